@@ -1,0 +1,76 @@
+"""Small text helpers shared by the deterministic agents (folding, tokens, sentences, stems).
+
+Why our own: the fallbacks must run identically in CPython and Pyodide with only the stdlib
+and the vendored pure-Python snowballstemmer; they are deliberately simple and predictable.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Iterable, List, Set
+
+try:  # vendored pure wheel; degrade to identity stemming if absent
+    import snowballstemmer
+
+    _STEMMER = snowballstemmer.stemmer("english")
+except Exception:  # pragma: no cover - only when the wheel is missing
+    _STEMMER = None
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+_SENT = re.compile(r"(?<=[.!?;:])\s+")
+
+ENGLISH_STOP: Set[str] = set("""
+a about above after again against all also am an and any are aren't as at be because been before
+being below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers herself him himself his how i if in into is it its itself
+just me more most my myself no nor not now of off on once only or other our ours ourselves out
+over own same she should so some such than that the their theirs them themselves then there these
+they this those through to too under until up very was we were what when where which while who
+whom why will with would you your yours yourself yourselves thee thou thy thine ye o unto hath
+doth art shall may might must let us upon one ever also yea lo
+tell say says said describe described explain show give me please rigveda veda vedas vedic rig
+hymn hymns verse verses mandala book rv about regarding know according text texts way ways
+""".split())
+
+
+def fold(text: str) -> str:
+    """Lowercase ASCII-ish form: diacritics stripped (ā→a, ṛ→r, ś→s), so 'Uṣas' ~ 'Usas'."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def words(text: str) -> List[str]:
+    return [w.replace("’", "'") for w in _WORD.findall(fold(text))]
+
+
+@lru_cache(maxsize=20000)
+def stem(word: str) -> str:
+    if _STEMMER is None:
+        return word
+    return _STEMMER.stemWord(word)
+
+
+def content_stems(text: str, extra_stop: Iterable[str] = ()) -> List[str]:
+    """Stems of the meaningful words (stopwords and 1–2 letter words dropped), in order."""
+    stop = ENGLISH_STOP | set(extra_stop)
+    out: List[str] = []
+    for w in words(text):
+        if len(w) <= 2 or w in stop:
+            continue
+        out.append(stem(w))
+    return out
+
+
+def sentences(text: str) -> List[str]:
+    parts = [p.strip() for p in _SENT.split(text.strip()) if p.strip()]
+    return parts
+
+
+def clip(text: str, limit: int) -> str:
+    """Cut at a word boundary and mark the cut with an ellipsis."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0].rstrip(",;:—-")
+    return cut + "…"

@@ -1,0 +1,175 @@
+"""Browser benchmark: cold / warm time-to-ready, boot stage timings, first no-LLM answer, and the
+per-method search latency measured inside Pyodide.
+
+    python -m pyapp.bench.browser [--url http://127.0.0.1:8000] [--runs 3] [--json]
+
+Without ``--url`` it starts ``serve.py --no-build`` on a free port (build first with
+``python serve.py`` or ``python -m corpus_build``). Chromium runs headless from
+``/usr/bin/chromium`` (``$RVS_CHROMIUM``), every request to another origin is blocked and counted.
+
+- cold: a fresh browser context (empty HTTP cache, no service worker) → ``[data-testid=ready]``.
+- warm: the same context reloaded after the service worker has cached everything.
+- answer: one no-LLM question, from pressing Enter to the finished turn (``window.rvsTimings.turns``).
+- search: ``pyapp.bridge.bench_search`` inside the page (median / p95 per method, and the encoder).
+
+Why a script and not a test: timings depend on the machine; they are reported, never asserted.
+Playwright is imported inside ``main`` so this module never loads in Pyodide.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Optional
+from urllib.parse import urlparse
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("RVS_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+QUESTION = "What is asked of the dawn in the hymns?"  # a generic probe, not an evaluation question
+READY_TIMEOUT_MS = 300_000
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def _server(url: Optional[str]) -> Iterator[str]:
+    if url:
+        yield url.rstrip("/")
+        return
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "serve.py", "--no-build", "--port", str(port)], cwd=REPO,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(base + "/", timeout=2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    raise SystemExit(f"serve.py did not start on port {port}")
+                time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _guard(context: Any, origin: str) -> List[str]:
+    foreign: List[str] = []
+    own = urlparse(origin).netloc
+
+    def route(r: Any) -> None:
+        parsed = urlparse(r.request.url)
+        if parsed.scheme in ("data", "blob") or parsed.netloc == own:
+            r.continue_()
+        else:
+            foreign.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return foreign
+
+
+def _wait_ready(page: Any) -> Dict[str, Any]:
+    page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=READY_TIMEOUT_MS)
+    error = page.query_selector("[data-testid=error]")
+    if error is not None:
+        raise SystemExit(f"the app did not start: {error.text_content()}")
+    return page.evaluate("window.rvsTimings")
+
+
+def _ask(page: Any, question: str) -> float:
+    page.get_by_test_id("query").fill(question)
+    page.get_by_test_id("query").press("Enter")
+    page.wait_for_function(
+        "() => (window.rvsTimings.turns || []).length > 0", timeout=READY_TIMEOUT_MS)
+    return float(page.evaluate("window.rvsTimings.turns[window.rvsTimings.turns.length - 1].ms"))
+
+
+def _summary(values: List[float]) -> Dict[str, float]:
+    return {"median": round(statistics.median(values)), "min": round(min(values)), "max": round(max(values)),
+            "runs": len(values)}
+
+
+def run(url: str, runs: int) -> Dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    cold: List[float] = []
+    warm: List[float] = []
+    stages: List[Dict[str, Any]] = []
+    answers: List[float] = []
+    search: Dict[str, Any] = {}
+    foreign_all: List[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for i in range(runs):
+                context = browser.new_context(service_workers="allow")
+                foreign_all += _guard(context, url)
+                page = context.new_page()
+                page.goto(url + "/")
+                timings = _wait_ready(page)
+                cold.append(timings["readyMs"])
+                stages.append(timings["stages"])
+                answers.append(_ask(page, QUESTION))
+                if i == 0:
+                    search = json.loads(page.evaluate(
+                        "async () => await globalThis.rvsBridge.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 3)"))
+                page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'",
+                                       timeout=READY_TIMEOUT_MS)
+                page.reload()
+                warm.append(_wait_ready(page)["readyMs"])
+                context.close()
+        finally:
+            browser.close()
+    stage_names = sorted({name for s in stages for name in s})
+    return {
+        "url": url,
+        "cold_ready_ms": _summary(cold),
+        "warm_ready_ms": _summary(warm),
+        "stages_ms": {name: round(statistics.median([s.get(name, 0) for s in stages])) for name in stage_names},
+        "first_answer_no_llm_ms": _summary(answers),
+        "pyodide_search_ms": search,
+        "foreign_requests": len(foreign_all),
+    }
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pyapp.bench.browser", description=__doc__.split("\n")[0])
+    parser.add_argument("--url", help="an already running server (default: start serve.py --no-build)")
+    parser.add_argument("--runs", type=int, default=1, help="cold+warm runs (default 1)")
+    parser.add_argument("--json", action="store_true", help="print only the JSON")
+    args = parser.parse_args(argv)
+    if not Path(CHROMIUM).exists():
+        print(f"Chromium not found at {CHROMIUM}: apt-get install -y chromium", file=sys.stderr)
+        return 2
+    with _server(args.url) as url:
+        report = run(url, max(1, args.runs))
+    if not args.json:
+        print(f"cold ready {report['cold_ready_ms']['median']} ms, warm ready {report['warm_ready_ms']['median']} ms, "
+              f"first no-LLM answer {report['first_answer_no_llm_ms']['median']} ms", file=sys.stderr)
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

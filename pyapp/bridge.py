@@ -1,0 +1,317 @@
+"""The page's door into Python: ``boot``, ``ask``, ``lookup``, ``stop``, ``bench_search``.
+
+Why this module exists: it is the ONLY part of ``pyapp`` that touches ``js`` / ``pyodide``, so the
+rest of the package runs unchanged in CPython tests. ``web/app.js`` calls these functions; every
+value crossing the boundary is a JSON string (or a JS callback), which keeps proxy lifetimes
+trivial: the only Python object handed to JavaScript is the chunk callback of ``BridgeEngine``,
+created with ``create_proxy`` and destroyed when the call ends.
+
+Imported in CPython (no ``js`` module) everything except the JS-backed engine and memory store still
+works, which is how ``boot`` / ``lookup`` / ``ask`` with the extractive engine can be tried locally.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import statistics
+import time
+from typing import Any, AsyncIterator, Callable, Dict, List, Optional
+
+from pyapp.engines.base import ChatRequest, Engine, EngineError
+from pyapp.engines.extractive import ExtractiveEngine
+from pyapp.schemas import StatusEvent, TurnResult
+
+try:  # only inside Pyodide
+    import js  # type: ignore[import-not-found]
+    from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
+except ImportError:  # CPython: the JS-backed pieces report that they need a browser
+    js = None
+    JsException = None  # type: ignore[assignment,misc]
+    create_proxy = None  # type: ignore[assignment]
+
+
+def one_line(exc: BaseException) -> str:
+    """A user-facing sentence for an exception: its first line, without the class name."""
+    text = str(exc).strip().split("\n")[0] if str(exc).strip() else type(exc).__name__
+    return text[:300]
+
+
+# ---- JS-backed engine ------------------------------------------------------------------------
+
+_DONE = object()
+
+
+class BridgeEngine(Engine):
+    """Forwards a ChatRequest to ``globalThis.rvsEngines.complete`` (WebLLM / wllama / endpoint).
+
+    Chunks arrive through a JS callback while the promise is pending; they are queued and yielded
+    as they come, so the answer streams into the page. JS rejections become ``EngineError`` with
+    the engine's own one-line message (``.code`` is kept on the exception as ``code``).
+    """
+
+    is_llm = True
+
+    def __init__(self, name: str = "llm") -> None:
+        self.name = name
+
+    async def complete(self, request: ChatRequest) -> AsyncIterator[str]:
+        if js is None:
+            raise EngineError("language models run only in the browser")
+        queue: asyncio.Queue = asyncio.Queue()
+        # JSON calls (stream=False) take only the engine's final, cleaned-up text
+        on_chunk = create_proxy(lambda text: queue.put_nowait(str(text)) if request.stream else None)
+
+        async def run() -> None:
+            try:
+                full = await js.rvsEngines.complete(request.to_wire_json(), on_chunk)
+                queue.put_nowait((_DONE, str(full)))
+            except JsException as exc:  # a rejected promise: the Error object, proxied
+                queue.put_nowait((_DONE, _engine_error(exc)))
+            except Exception as exc:  # conversion problems and the like
+                queue.put_nowait((_DONE, EngineError(one_line(exc))))
+
+        task = asyncio.ensure_future(run())
+        streamed: List[str] = []
+        try:
+            while True:
+                item = await queue.get()
+                if isinstance(item, tuple) and item and item[0] is _DONE:
+                    final = item[1]
+                    if isinstance(final, BaseException):
+                        raise final
+                    # a non-streaming engine only resolves: hand over whatever was not streamed
+                    already = "".join(streamed)
+                    rest = final[len(already):] if final.startswith(already) else ("" if already else final)
+                    if rest:
+                        yield rest
+                    return
+                streamed.append(item)
+                yield item
+        finally:
+            if not task.done():
+                task.cancel()
+            on_chunk.destroy()
+
+
+def _engine_error(exc: Any) -> EngineError:
+    message = getattr(exc, "message", None) or str(exc)
+    code = getattr(exc, "code", None)
+    error = EngineError(str(message).split("\n")[0])
+    error.code = str(code) if code else None  # type: ignore[attr-defined]
+    return error
+
+
+# ---- IndexedDB-backed memory ----------------------------------------------------------------
+
+class IndexedDbStore:
+    """H4's ``MemoryStore`` protocol over ``globalThis.rvsStorage`` (web/storage.js), JSON strings only."""
+
+    async def all(self) -> list:
+        from pyapp.memory import MemoryItem
+
+        items = []
+        for obj in json.loads(str(await js.rvsStorage.memoryAll())):
+            try:
+                items.append(MemoryItem.parse_obj(obj))
+            except Exception:  # an item from an older app version: skip it, keep the rest
+                continue
+        return items
+
+    async def put(self, item: Any) -> None:
+        await js.rvsStorage.memoryPut(item.to_wire_json())
+
+    async def clear(self) -> None:
+        await js.rvsStorage.memoryClear()
+
+
+# ---- state loaded once by boot() --------------------------------------------------------------
+
+class _State:
+    def __init__(self) -> None:
+        self.searcher: Any = None
+        self.memory: Any = None
+        self.current: Optional[asyncio.Future] = None
+        self.timings: Dict[str, float] = {}
+
+
+_state = _State()
+
+
+def boot(asset_dir: str) -> str:
+    """Load index, text index, vectors and encoder once (H3's ``Searcher.load``); JSON status
+    ``{success, verses, hymns, build, vectors, timings}`` or ``{success: false, error}``."""
+    try:
+        from pyapp.memory import InMemoryStore, Memory
+        from pyapp.orchestrator import Orchestrator  # noqa: F401  imported now so the first question is not slower
+        from pyapp.search import Searcher
+
+        start = time.perf_counter()
+        searcher = Searcher.load(asset_dir)
+        _state.timings = {"searcher_load": round((time.perf_counter() - start) * 1000, 1)}
+        _state.searcher = searcher
+        in_browser = js is not None and hasattr(js, "rvsStorage")
+        _state.memory = Memory(IndexedDbStore() if in_browser else InMemoryStore())
+        manifest = searcher.index.manifest
+        return json.dumps({
+            "success": True,
+            "verses": len(searcher.index),
+            "hymns": manifest.get("counts", {}).get("hymns"),
+            "build": manifest.get("build_version"),
+            "vectors": searcher.vector_note or "loaded",
+            "timings": _state.timings,
+        }, ensure_ascii=False)
+    except Exception as exc:
+        return json.dumps({"success": False, "error": f"The search index could not be loaded: {one_line(exc)}"},
+                          ensure_ascii=False)
+
+
+def _require_booted() -> None:
+    if _state.searcher is None:
+        raise RuntimeError("the app is still loading; try again in a moment")
+
+
+# ---- direct verse / hymn references --------------------------------------------------------------
+
+_BARE_REF = re.compile(
+    r"^\s*(?:(?:RV|Rv|rv|ṚV|ṛv|Rigveda|RigVeda|Rig Veda|Ṛgveda)\.?\s*)?"
+    r"\d{1,3}\s*[.:]\s*\d{1,4}(?:\s*[.:]\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)?\s*[.?!]?\s*$"
+)
+
+
+def is_bare_reference(text: str) -> bool:
+    """True when the whole input is just a reference ("10.129.1", "RV 3.62.10", "10.129", "1.1.1-3"):
+    the page then shows those verses directly instead of running the agents."""
+    return bool(_BARE_REF.match(text or ""))
+
+
+def lookup(text: str) -> str:
+    """JSON ``{matched, success, error, results, hymn, note}``; ``matched`` false = not a bare reference.
+
+    The verses and the "does not exist" messages come from H3's reference lookup (bookContext),
+    the same path the agents use, so the page and the answers never disagree on a reference.
+    """
+    text = str(text)
+    if not is_bare_reference(text):
+        return json.dumps({"matched": False, "success": False, "error": None, "results": []})
+    try:
+        _require_booted()
+        from pyapp.search import MAX_K
+
+        response = _state.searcher.search(text, method="bookContext", k=MAX_K)
+        if not response.success:
+            return json.dumps({"matched": True, "success": False, "error": response.error, "results": []},
+                              ensure_ascii=False)
+        refs = [r.book_context for r in response.results]
+        mandala, hymn = refs[0].split(".")[:2] if refs else ("", "")
+        meta = _state.searcher.index.hymns_meta(int(mandala), int(hymn)) if refs else None
+        return json.dumps({
+            "matched": True, "success": True, "error": None, "hymn": f"{mandala}.{hymn}",
+            "note": (meta or {}).get("addressee") if len(refs) > 1 else None,
+            "results": [r.to_wire() for r in response.results],
+        }, ensure_ascii=False)
+    except Exception as exc:
+        return json.dumps({"matched": True, "success": False, "error": one_line(exc), "results": []},
+                          ensure_ascii=False)
+
+
+# ---- questions ----------------------------------------------------------------------------------
+
+def _engine_for(settings: Dict[str, Any]) -> Engine:
+    engine_id = str(settings.get("engine") or "extractive")
+    if engine_id == "extractive" or js is None:
+        return ExtractiveEngine()
+    return BridgeEngine(engine_id)
+
+
+def _turn_settings(settings: Dict[str, Any]) -> Any:
+    """The page's settings → H4's TurnSettings (only what the page lets the reader switch)."""
+    from pyapp.orchestrator import TurnSettings
+
+    return TurnSettings(deep_mode=bool(settings.get("deepMode", False)))
+
+
+async def ask(question: str, history_json: str, settings_json: str,
+              on_status: Callable[[str], Any], on_token: Callable[[str], Any]) -> str:
+    """Answer one question; returns TurnResult JSON. Status events and answer tokens stream out
+    through the two JS callbacks (as JSON / text). Never raises: failures become ``success: false``."""
+    question = str(question)
+    engine_name = "extractive"
+    try:
+        _require_booted()
+        from pyapp.orchestrator import Orchestrator
+
+        history = json.loads(str(history_json or "[]"))
+        settings = json.loads(str(settings_json or "{}"))
+        engine = _engine_for(settings)
+        engine_name = engine.name
+        orchestrator = Orchestrator(_state.searcher, engine, _state.memory, _turn_settings(settings))
+
+        async def status(event: StatusEvent) -> None:
+            on_status(event.to_wire_json())
+            # the whole turn runs on the page's thread: yield once so the badge can be painted
+            await asyncio.sleep(0)
+
+        task = asyncio.ensure_future(orchestrator.run_turn(question, history, status, on_token))
+        _state.current = task
+        try:
+            result = await task
+        except asyncio.CancelledError:
+            result = TurnResult(success=False, kind="error", question=question, error="Stopped.", engine=engine_name)
+        finally:
+            _state.current = None
+        return result.to_wire_json()
+    except Exception as exc:
+        return TurnResult(success=False, kind="error", question=question, error=one_line(exc),
+                          engine=engine_name).to_wire_json()
+
+
+def stop() -> None:
+    """Stop the running turn (the page's Stop button) and any generation in the engines."""
+    task = _state.current
+    if task is not None and not task.done():
+        task.cancel()
+    if js is not None and hasattr(js, "rvsEngines"):
+        js.rvsEngines.abort()
+
+
+# ---- benchmark ----------------------------------------------------------------------------------
+
+BENCH_QUERIES = [  # generic probes (English, IAST, Devanagari, one-word), not evaluation questions
+    "hymn to the dawn goddess", "who is the priest of the sacrifice", "the horse sacrifice",
+    "creation of the world from nothing", "pressing the soma juice", "Indra kills the dragon",
+    "prayer for rain and cattle", "agni", "वरुण", "savitṛ",
+]
+
+
+def _stats(samples: List[float]) -> Dict[str, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return {"n": len(ordered), "median_ms": round(statistics.median(ordered), 1), "p95_ms": round(p95, 1)}
+
+
+def bench_search(methods_json: str = '["text","vector","hybrid","auto"]', repeats: int = 3) -> str:
+    """Search latency inside Pyodide: JSON ``{method: {n, median_ms, p95_ms}, "encode": ..., "boot_ms": ...}``."""
+    _require_booted()
+    searcher = _state.searcher
+    out: Dict[str, Any] = {}
+    for method in json.loads(str(methods_json)):
+        if method in ("vector", "hybrid") and not searcher.has_vectors:
+            out[method] = {"skipped": searcher.vector_note}
+            continue
+        samples: List[float] = []
+        for _ in range(int(repeats)):
+            for query in BENCH_QUERIES:
+                start = time.perf_counter()
+                searcher.search(query, method=method, k=10)
+                samples.append((time.perf_counter() - start) * 1000)
+        out[method] = _stats(samples)
+    if searcher.encoder is not None:
+        samples = []
+        for query in BENCH_QUERIES:
+            start = time.perf_counter()
+            searcher.encoder.encode([query])
+            samples.append((time.perf_counter() - start) * 1000)
+        out["encode"] = _stats(samples)
+    out["boot_ms"] = _state.timings
+    return json.dumps(out)

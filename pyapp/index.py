@@ -1,0 +1,204 @@
+"""Load the verse tables of the static index (``verses.json``, ``hymns.json``, ``manifest.json``).
+
+The browser JS writes the asset files into Pyodide's file system, so this module only reads plain
+files with ``json`` and builds ``Verse`` models; the same code runs in CPython and in Pyodide.
+
+Why verses are not built with ``Verse(**row)``: validating 10.5k rows with pydantic costs ~750 ms
+in Pyodide on a 2-core machine (measured with ``python -m pyapp.index --bench DIR`` in the page),
+and the rows were already validated by ``corpus_build`` (``CorpusRecord``). What can actually go
+wrong at load time — a truncated or stale download, another build's manifest, a changed column
+layout — is caught by checking the manifest (file size, row counts, field list) and each row's
+shape and types with plain type checks, which fails just as loudly. The models are then made
+without validation: the same thing ``Verse.construct`` does, minus its per-field default handling
+(all fields are present in every row), which halves the remaining cost. If ``Verse`` ever gains a
+field that the table does not carry, ``_make_verse`` falls back to ``Verse.construct``.
+"""
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Dict, List, Optional, Tuple
+
+from pyapp.schemas import Verse
+
+VERSES_FIELDS = ["ref", "mandala", "hymn", "verse", "sanskrit", "roman", "translation",
+                 "deity", "rishi", "meter", "addressee"]
+HYMNS_FIELDS = ["hymn_ref", "mandala", "hymn", "verses", "addressee", "group"]
+_INT_COLUMNS = (1, 2, 3)
+_REQUIRED_STR = (0, 4, 5)
+_OPTIONAL_STR = (6, 7, 8, 9, 10)
+
+
+_VERSE_FIELD_SET = frozenset(VERSES_FIELDS)
+_FAST = set(Verse.__fields__) == set(VERSES_FIELDS)
+
+
+def _make_verse(values: Dict[str, Any]) -> Verse:
+    """An unvalidated ``Verse`` (see module docstring): equivalent to ``Verse.construct(**values)``."""
+    if not _FAST:
+        return Verse.construct(**values)
+    verse = Verse.__new__(Verse)
+    object.__setattr__(verse, "__dict__", values)
+    object.__setattr__(verse, "__fields_set__", set(_VERSE_FIELD_SET))
+    return verse
+
+
+class IndexLoadError(Exception):
+    """The index files are missing or inconsistent; the message is one line for the user."""
+
+
+def _read_json(directory: str, name: str) -> Any:
+    path = os.path.join(directory, name)
+    try:
+        with open(path, "rb") as handle:
+            return json.loads(handle.read().decode("utf-8"))
+    except FileNotFoundError:
+        raise IndexLoadError(f"index file missing: {path} (build it with `python -m corpus_build`)") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise IndexLoadError(f"index file {path} is not valid JSON: {exc}") from None
+
+
+def _check_table(table: Any, name: str, fields: List[str]) -> List[list]:
+    if not isinstance(table, dict) or table.get("fields") != fields or not isinstance(table.get("rows"), list):
+        got = table.get("fields") if isinstance(table, dict) else type(table).__name__
+        raise IndexLoadError(f"{name}: unexpected layout (fields {got!r}, expected {fields!r}); rebuild the index")
+    return table["rows"]
+
+
+def _check_verse_row(row: Any, number: int) -> None:
+    """Plain-Python shape check, equivalent to what Verse validation would reject for built data."""
+    ok = isinstance(row, list) and len(row) == len(VERSES_FIELDS)
+    if ok:
+        for i in _INT_COLUMNS:
+            value = row[i]
+            if type(value) is not int or value < 1:
+                ok = False
+        for i in _REQUIRED_STR:
+            if type(row[i]) is not str or not row[i]:
+                ok = False
+        for i in _OPTIONAL_STR:
+            if row[i] is not None and type(row[i]) is not str:
+                ok = False
+        if ok and not 1 <= row[1] <= 10:
+            ok = False
+        if ok and row[0] != f"{row[1]}.{row[2]}.{row[3]}":
+            ok = False
+    if not ok:
+        raise IndexLoadError(f"verses.json row {number}: malformed row {str(row)[:80]!r}; rebuild the index")
+
+
+class RigvedaIndex:
+    """All verses in canonical order (list position = doc id) plus lookups by reference and hymn."""
+
+    mandala_count = 10
+
+    def __init__(self, directory: str, manifest: Dict[str, Any], verses: List[Verse], hymn_rows: List[list]) -> None:
+        self.dir = directory
+        self.manifest = manifest
+        self.verses = verses
+        self._doc_ids: Dict[str, int] = {}
+        self._hymn_span: Dict[Tuple[int, int], Tuple[int, int]] = {}
+        for doc_id, verse in enumerate(verses):
+            self._doc_ids[verse.ref] = doc_id
+            key = (verse.mandala, verse.hymn)
+            start = self._hymn_span.get(key, (doc_id, doc_id))[0]
+            self._hymn_span[key] = (start, doc_id + 1)
+        self._hymn_meta: Dict[Tuple[int, int], Dict[str, Any]] = {}
+        self._hymn_counts: Dict[int, int] = {}
+        for row in hymn_rows:
+            meta = dict(zip(HYMNS_FIELDS, row))
+            self._hymn_meta[(meta["mandala"], meta["hymn"])] = meta
+            self._hymn_counts[meta["mandala"]] = self._hymn_counts.get(meta["mandala"], 0) + 1
+
+    @classmethod
+    def load(cls, directory: str) -> "RigvedaIndex":
+        """Read and cross-check the tables; raises ``IndexLoadError`` with a one-line reason."""
+        manifest = _read_json(directory, "manifest.json")
+        if not isinstance(manifest, dict) or "counts" not in manifest or "files" not in manifest:
+            raise IndexLoadError(f"{os.path.join(directory, 'manifest.json')}: not an index manifest")
+        for name in ("verses.json", "hymns.json"):
+            entry = manifest["files"].get(name)
+            path = os.path.join(directory, name)
+            if entry is None:
+                raise IndexLoadError(f"manifest.json does not list {name}; rebuild the index")
+            if os.path.exists(path) and os.path.getsize(path) != entry.get("bytes"):
+                raise IndexLoadError(
+                    f"{name} has {os.path.getsize(path)} bytes, manifest says {entry.get('bytes')}: stale or truncated download"
+                )
+        rows = _check_table(_read_json(directory, "verses.json"), "verses.json", VERSES_FIELDS)
+        hymn_rows = _check_table(_read_json(directory, "hymns.json"), "hymns.json", HYMNS_FIELDS)
+        counts = manifest["counts"]
+        if len(rows) != counts.get("verses") or len(hymn_rows) != counts.get("hymns"):
+            raise IndexLoadError(
+                f"index has {len(rows)} verses / {len(hymn_rows)} hymns, manifest says "
+                f"{counts.get('verses')} / {counts.get('hymns')}; rebuild the index"
+            )
+        fields = VERSES_FIELDS
+        verses: List[Verse] = []
+        append = verses.append
+        for number, row in enumerate(rows):
+            _check_verse_row(row, number)
+            append(_make_verse(dict(zip(fields, row))))
+        return cls(directory, manifest, verses, hymn_rows)
+
+    def __len__(self) -> int:
+        return len(self.verses)
+
+    def doc_id(self, ref: str) -> Optional[int]:
+        """Row number of "M.H.V" in every index array, or ``None`` if there is no such verse."""
+        return self._doc_ids.get(ref.strip())
+
+    def by_ref(self, ref: str) -> Optional[Verse]:
+        doc_id = self.doc_id(ref)
+        return None if doc_id is None else self.verses[doc_id]
+
+    def hymn(self, mandala: int, hymn: int) -> List[Verse]:
+        """All verses of one hymn in order ([] if it does not exist)."""
+        span = self._hymn_span.get((mandala, hymn))
+        return [] if span is None else self.verses[span[0]:span[1]]
+
+    def hymn_count(self, mandala: int) -> int:
+        """Hymns in a mandala (0 outside 1..10), for error messages that name the valid range."""
+        return self._hymn_counts.get(mandala, 0)
+
+    def verse_count(self, mandala: int, hymn: int) -> int:
+        span = self._hymn_span.get((mandala, hymn))
+        return 0 if span is None else span[1] - span[0]
+
+    def hymns_meta(self, mandala: int, hymn: int) -> Optional[Dict[str, Any]]:
+        """``{"hymn_ref","mandala","hymn","verses","addressee","group"}`` of a hymn, or ``None``."""
+        meta = self._hymn_meta.get((mandala, hymn))
+        return None if meta is None else dict(meta)
+
+
+def _bench(directory: str, repeat: int = 3) -> Dict[str, Any]:
+    """Compare ways of building the verse models (run in CPython or in the page's Pyodide); best of N."""
+    import time
+
+    def best(func) -> float:
+        times = []
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            func()
+            times.append(time.perf_counter() - t0)
+        return round(min(times) * 1000, 1)
+
+    rows = _read_json(directory, "verses.json")["rows"]
+    as_dicts = lambda: [dict(zip(VERSES_FIELDS, row)) for row in rows]  # noqa: E731
+    result = {
+        "verses": len(rows),
+        "load_ms": best(lambda: RigvedaIndex.load(directory)),
+        "json_ms": best(lambda: _read_json(directory, "verses.json")),
+        "row_checks_ms": best(lambda: [_check_verse_row(row, i) for i, row in enumerate(rows)]),
+        "fast_models_ms": best(lambda: [_make_verse(d) for d in as_dicts()]),
+        "construct_models_ms": best(lambda: [Verse.construct(**d) for d in as_dicts()]),
+        "validated_models_ms": best(lambda: [Verse(**d) for d in as_dicts()]),
+    }
+    print(json.dumps(result))
+    return result
+
+
+if __name__ == "__main__":
+    import sys
+
+    _bench(sys.argv[2] if len(sys.argv) > 2 else "web/assets/index")

@@ -1,0 +1,151 @@
+"""Memory of good answers: remember answers scored > 0.6, recall them for similar questions.
+
+The storage is a small async protocol (``all``, ``put``, ``clear``) so the browser can keep it
+in IndexedDB (``pyapp.bridge`` implements it over ``globalThis.rvsStorage``) while CPython uses
+``InMemoryStore`` or ``SQLiteStore``. Recall is plain word-overlap similarity on normalised
+question words: an exact repeat (after normalisation) is answered from memory at once; a
+merely similar past answer is offered to the generator as an example.
+"""
+from __future__ import annotations
+
+import json
+import math
+import time
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
+
+from pydantic import Field
+
+from pyapp.agents.text import content_stems, fold, words
+from pyapp.schemas import SearchResult, WireModel
+
+STORE_THRESHOLD = 0.6  # store only answers scoring above this
+EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
+
+
+class MemoryItem(WireModel):
+    key: str  # normalised question (one item per question; a better answer replaces it)
+    question: str
+    answer: str
+    verses: List[SearchResult] = Field(default_factory=list)
+    citations: List[str] = Field(default_factory=list)
+    score: float = Field(..., ge=0.0, le=1.0)
+    engine: str = "extractive"
+    created_at: float = 0.0
+
+
+@runtime_checkable
+class MemoryStore(Protocol):
+    async def all(self) -> List[MemoryItem]: ...
+
+    async def put(self, item: MemoryItem) -> None: ...
+
+    async def clear(self) -> None: ...
+
+
+def normalise(question: str) -> str:
+    """Key for "the same question": lowercase words, diacritics folded, punctuation dropped."""
+    return " ".join(words(question))
+
+
+def similarity(a: str, b: str) -> float:
+    """Cosine of content-word stem sets (1.0 for the same normalised question)."""
+    if normalise(a) == normalise(b):
+        return 1.0
+    sa, sb = set(content_stems(a)), set(content_stems(b))
+    if not sa or not sb:
+        return 0.0
+    return len(sa & sb) / math.sqrt(len(sa) * len(sb))
+
+
+def is_repeat(a: str, b: str) -> bool:
+    """The same question: identical when normalised, or the same ≥ 3 content words
+    ("Who is Rudra?" vs "What does Rudra do?" share one word and are NOT repeats)."""
+    if normalise(a) == normalise(b):
+        return True
+    sa, sb = set(content_stems(a)), set(content_stems(b))
+    return len(sa) >= 3 and sa == sb
+
+
+class InMemoryStore:
+    """Process-lifetime store (tests, CLI eval)."""
+
+    def __init__(self) -> None:
+        self._items: Dict[str, MemoryItem] = {}
+
+    async def all(self) -> List[MemoryItem]:
+        return list(self._items.values())
+
+    async def put(self, item: MemoryItem) -> None:
+        self._items[item.key] = item
+
+    async def clear(self) -> None:
+        self._items.clear()
+
+
+class SQLiteStore:
+    """CPython persistence (sqlite3 is imported lazily: it is not loaded in the browser)."""
+
+    def __init__(self, path: str) -> None:
+        import sqlite3
+
+        self._db = sqlite3.connect(path)
+        self._db.execute("CREATE TABLE IF NOT EXISTS memory (key TEXT PRIMARY KEY, item TEXT NOT NULL)")
+        self._db.commit()
+
+    async def all(self) -> List[MemoryItem]:
+        rows = self._db.execute("SELECT item FROM memory").fetchall()
+        out: List[MemoryItem] = []
+        for (raw,) in rows:
+            try:
+                out.append(MemoryItem.parse_raw(raw))
+            except Exception:
+                continue  # a corrupt row is skipped, not fatal
+        return out
+
+    async def put(self, item: MemoryItem) -> None:
+        self._db.execute("INSERT OR REPLACE INTO memory (key, item) VALUES (?, ?)", (item.key, item.to_wire_json()))
+        self._db.commit()
+
+    async def clear(self) -> None:
+        self._db.execute("DELETE FROM memory")
+        self._db.commit()
+
+    def close(self) -> None:
+        self._db.close()
+
+
+class Memory:
+    """The agent-facing side: policy (threshold, similarity) over any ``MemoryStore``."""
+
+    def __init__(self, store: Optional[MemoryStore] = None) -> None:
+        self.store: MemoryStore = store if store is not None else InMemoryStore()
+
+    async def recall(self, question: str, limit: int = 3) -> List[Tuple[MemoryItem, float]]:
+        items = await self.store.all()
+        scored = [(item, similarity(question, item.question)) for item in items]
+        scored = [(i, s) for i, s in scored if s >= EXAMPLE_SIMILARITY]
+        scored.sort(key=lambda pair: (-pair[1], -pair[0].score))
+        return scored[:limit]
+
+    async def repeat_of(self, question: str) -> Optional[MemoryItem]:
+        for item, _ in await self.recall(question, limit=5):
+            if is_repeat(question, item.question):
+                return item
+        return None
+
+    async def remember(self, question: str, answer: str, verses: Sequence[SearchResult], citations: Sequence[str],
+                       score: float, engine: str) -> bool:
+        """Store when the score is good enough and beats what is stored for the same question."""
+        if score <= STORE_THRESHOLD or not answer.strip():
+            return False
+        key = normalise(question)
+        for item in await self.store.all():
+            if item.key == key and item.score > score:
+                return False
+        await self.store.put(MemoryItem(key=key, question=question, answer=answer, verses=list(verses),
+                                        citations=list(citations), score=round(score, 4), engine=engine,
+                                        created_at=time.time()))
+        return True
+
+    async def clear(self) -> None:
+        await self.store.clear()

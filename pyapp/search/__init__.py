@@ -1,0 +1,187 @@
+"""The verse searcher: reference lookup, keyword (BM25), meaning (vectors), hybrid, and ``auto``.
+
+One synchronous entry point, :meth:`Searcher.search`, returns a :class:`SearchResponse` and never
+raises for user input: unknown references, empty queries and missing vector files come back as
+``success=False`` with a one-line ``error`` (or as a degraded method named in ``method_reason``).
+"""
+from __future__ import annotations
+
+from typing import Any, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from pyapp.schemas import SearchResponse, SearchResult, Verse
+from pyapp.search.auto import AutoChoice, choose
+from pyapp.search.hybrid import (
+    ENGLISH_WEIGHTS, RRF_K, SANSKRIT_WEIGHTS, FusionWeights, HymnLayout, fuse, top_indices,
+)
+from pyapp.search.refs import ParsedReference, parse_reference, resolve
+from pyapp.search.text import TextIndex
+
+SOURCE = "RigVeda (Eichler/Aufrecht; Griffith tr.)"
+METHODS = ("auto", "vector", "text", "hybrid", "bookContext")
+MAX_K = 100
+REFERENCE_HINT = "write it like 10.129.1, RV 10.129 or mandala 3 hymn 62 verse 10"
+
+
+def verse_title(verse: Verse) -> str:
+    """"RV 10.129.1 · The origin of things" (the hymn's addressee, as the verse card shows it)."""
+    addressee = (verse.addressee or "").strip()
+    if not addressee:
+        return f"RV {verse.ref}"
+    return f"RV {verse.ref} · {addressee[:1].upper()}{addressee[1:]}"
+
+
+def to_result(verse: Verse, relevance: float) -> SearchResult:
+    return SearchResult(
+        title=verse_title(verse), content=verse.sanskrit, relevance=float(min(1.0, max(0.0, relevance))),
+        source=SOURCE, book_context=verse.ref, translation=verse.translation, iast=verse.roman,
+        deity=verse.deity, rishi=verse.rishi, meter=verse.meter, addressee=verse.addressee,
+    )
+
+
+class Searcher:
+    """Holds the loaded index parts; ``vector_index``/``encoder`` may be ``None`` (keyword-only mode)."""
+
+    def __init__(self, index: Any, text_index: TextIndex, vector_index: Any = None, encoder: Any = None,
+                 rrf_k: int = RRF_K) -> None:
+        self.index = index
+        self.text_index = text_index
+        self.vector_index = vector_index
+        self.encoder = encoder
+        self.rrf_k = rrf_k
+        self.n_docs = len(index.verses)
+        self.layout = HymnLayout([(v.mandala, v.hymn) for v in index.verses])
+        self.vector_note = "" if self.has_vectors else "meaning vectors are not loaded"
+
+    @property
+    def has_vectors(self) -> bool:
+        return self.vector_index is not None and self.encoder is not None
+
+    @classmethod
+    def load(cls, directory: str, vectors: bool = True) -> "Searcher":
+        """Load verses, the text index and (if present and wanted) the vectors and the encoder."""
+        from pyapp.index import RigvedaIndex
+
+        index = RigvedaIndex.load(directory)
+        text_index = TextIndex.load(directory)
+        vector_index = encoder = None
+        note = "meaning search switched off"
+        if vectors:
+            try:
+                from pyapp.embed.encoder import MiniLMEncoder
+                from pyapp.search.vector import VectorIndex
+
+                vector_index = VectorIndex.load(directory)
+                encoder = MiniLMEncoder.load(directory)
+            except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
+                vector_index = encoder = None
+                note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
+        searcher = cls(index, text_index, vector_index, encoder)
+        if not searcher.has_vectors:
+            searcher.vector_note = note
+        return searcher
+
+    # ---- scores -------------------------------------------------------------------------------
+    def text_scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
+        return self.text_index.scores(query, language)
+
+    def vector_scores(self, query: str) -> np.ndarray:
+        qvec = np.asarray(self.encoder.encode([query]), dtype=np.float32)[0]
+        return np.asarray(self.vector_index.scores(qvec), dtype=np.float64)
+
+    def fused_scores(self, query: str, weights: Optional[FusionWeights] = None,
+                     language: Optional[str] = None) -> Tuple[np.ndarray, float, str]:
+        """Hybrid scores (see :mod:`pyapp.search.hybrid`), the best possible score, and the language.
+
+        Without explicit weights the query's language picks them: Sanskrit leans on keywords.
+        """
+        if language is None:
+            language = self.text_index.detect_language(query)[0]
+        if weights is None:
+            weights = SANSKRIT_WEIGHTS if language == "sanskrit" else ENGLISH_WEIGHTS
+        text = self.text_scores(query, language)
+        vector = self.vector_scores(query) if self.has_vectors and (weights.vector > 0 or weights.hymn_vector > 0) else None
+        fused, ceiling = fuse(text, vector, self.layout, weights, self.rrf_k)
+        return fused, ceiling, language
+
+    # ---- public -------------------------------------------------------------------------------
+    def search(self, query: str, method: str = "auto", k: int = 10) -> SearchResponse:
+        """Search the RigVeda; never raises (``success=False`` + a one-line ``error`` instead)."""
+        query = (query or "").strip() if isinstance(query, str) else ""
+        try:
+            k = max(1, min(int(k), MAX_K))
+        except (TypeError, ValueError):
+            k = 10
+        try:
+            return self._search(query, method, k)
+        except Exception as exc:  # noqa: BLE001 - the agents must get a response, not a traceback
+            first = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+            return self._fail(query, "hybrid", f"search failed: {first}")
+
+    def _search(self, query: str, method: str, k: int) -> SearchResponse:
+        if method not in METHODS:
+            return self._fail(query, "hybrid", f"unknown search method {method!r}: use one of {', '.join(METHODS)}")
+        if not query:
+            return self._fail(query, "hybrid" if method == "auto" else method,
+                              "empty query: type a question, a verse reference or Sanskrit words")
+        if method == "auto":
+            choice = choose(query, self.text_index, self.has_vectors)
+            return self._run(query, choice, k)
+        if method == "bookContext":
+            return self._lookup(query, parse_reference(query), "verse reference lookup")
+        if method in ("vector", "hybrid") and not self.has_vectors:
+            if method == "vector":
+                return self._fail(query, "vector", f"vector search unavailable: {self.vector_note}")
+            return self._ranked(query, "text", self.text_scores(query), k,
+                                f"hybrid requested but {self.vector_note}: keyword search only", None)
+        if method == "text":
+            return self._ranked(query, "text", self.text_scores(query), k, "keyword search (BM25)", None)
+        if method == "vector":
+            scores = self.vector_scores(query)
+            return self._ranked(query, "vector", scores, k, "meaning search (cosine)", np.clip(scores, 0.0, 1.0))
+        fused, ceiling, language = self.fused_scores(query)
+        reason = "keyword and meaning search fused by rank" + (" (Sanskrit: keywords weighted up)" if language == "sanskrit" else "")
+        return self._ranked(query, "hybrid", fused, k, reason, fused / ceiling)
+
+    def _run(self, query: str, choice: AutoChoice, k: int) -> SearchResponse:
+        if choice.method == "bookContext":
+            return self._lookup(query, choice.reference, choice.reason)
+        if choice.method == "text":
+            return self._ranked(query, "text", self.text_scores(query, choice.language), k, choice.reason, None)
+        fused, ceiling, _ = self.fused_scores(query, choice.weights, choice.language)
+        return self._ranked(query, "hybrid", fused, k, choice.reason, fused / ceiling)
+
+    # ---- helpers ------------------------------------------------------------------------------
+    def _fail(self, query: str, search_type: str, error: str) -> SearchResponse:
+        return SearchResponse(success=False, error=error, results=[], search_type=search_type, search_term=query)
+
+    def _lookup(self, query: str, parsed: Optional[ParsedReference], reason: str) -> SearchResponse:
+        if parsed is None:
+            return self._fail(query, "bookContext", f"no verse reference found in {query[:80]!r}: {REFERENCE_HINT}")
+        found = resolve(parsed, self.index)
+        if isinstance(found, str):
+            return SearchResponse(success=False, error=found, search_type="bookContext",
+                                  search_term=query, method_reason=reason)
+        if parsed.level == "mandala":
+            reason = (f"{reason}; mandala {parsed.mandala} has {self.index.hymn_count(parsed.mandala)} hymns, "
+                      f"showing hymn {parsed.mandala}.1")
+        results = [to_result(verse, 1.0) for verse in found]
+        return SearchResponse(success=True, results=results, search_type="bookContext",
+                              search_term=query, method_reason=reason)
+
+    def _ranked(self, query: str, search_type: str, scores: np.ndarray, k: int, reason: str,
+                relevance: Optional[np.ndarray]) -> SearchResponse:
+        """Top-k documents with a positive score; relevance is given or scores / best score."""
+        order = top_indices(scores, k, minimum=0.0)
+        if relevance is None:
+            best = float(scores[order[0]]) if order.size else 1.0
+            relevance = scores / best if best > 0 else scores
+        results = [to_result(self.index.verses[int(i)], float(relevance[int(i)])) for i in order]
+        if not results:
+            reason = f"{reason}; no verse matched"
+        return SearchResponse(success=True, results=results, search_type=search_type,
+                              search_term=query, method_reason=reason)
+
+
+__all__ = ["Searcher", "SOURCE", "METHODS", "verse_title", "to_result"]

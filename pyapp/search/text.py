@@ -1,0 +1,388 @@
+"""Keyword search: Okapi BM25 over the English translation and the Sanskrit text, precomputed.
+
+Algorithm: Robertson & Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond" (2009),
+with exactly rank-bm25 0.2.2's ``BM25Okapi`` statistics (k1 = 1.5, b = 0.75, negative idf replaced
+by ``epsilon * mean idf``). Storage follows bm25s (Lù 2024): the build computes the weight of every
+(term, verse) pair once and stores it as CSR arrays; a query is then the sum of its terms' rows,
+one ``numpy.bincount``. Why not rank-bm25 at run time: its ``get_scores`` loops over 10.5k Python
+dicts per query term (~10 ms per term in CPython, several times that in wasm) and would have to
+re-tokenise the whole corpus at every page load; the precomputed rows cost ~1 ms per query and a
+few ``np.load`` calls at start-up. ``tests/unit/test_text_search.py`` checks the numbers against
+``rank_bm25.BM25Okapi.get_scores`` to 1e-4.
+
+Two fields, two indexes (they differ in vocabulary and length statistics):
+* ``en``: Griffith's translation + the hymn addressee; lowercase, stopwords out, Snowball stems,
+  diacritics folded lightly (``Vr̥itra``, ``Vṛtra``, ``Vritra`` → ``vritra``). Name variants that
+  differ beyond that (``Asvins``/``Ashvins``, ``Vishnu``/``Visnu``, ``Purusa``/``Purusha``) are
+  joined at query time through the Sanskrit folding key of capitalised/diacritic words
+  (``names``: key → terms), so ordinary English words are never conflated.
+* ``sa``: the word-separated IAST (``roman_plain``), every word folded to one ASCII key
+  (:func:`pyapp.search.translit.fold_sanskrit`), plus the keys of the Devanagari chunks where
+  sandhi runs words together ("नासदासीन्नो" → ``nasadasino``), so pasted Devanagari matches
+  exactly. Other run-together keys are split into known words (:meth:`TextIndex.segment`), and
+  still-unknown keys match the known words they begin (inflected forms).
+
+Which field leads depends on the query's language (:meth:`TextIndex.detect_language`): English
+questions score ``en`` plus half of the exact Sanskrit words they contain ("What is ṛta?");
+Sanskrit queries score ``sa`` (with splitting and prefix matching) plus half of ``en``.
+"""
+from __future__ import annotations
+
+import bisect
+import json
+import math
+import os
+import re
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from pyapp.search.translit import (
+    _strip_marks, fold_sanskrit, has_devanagari, has_iast_diacritics, sanskrit_words,
+)
+
+FORMAT_VERSION = 1
+TEXT_DIR = "text"
+META_FILE = "meta.json"
+VOCAB_FILE = "vocab.json"
+FIELDS = ("en", "sa")
+K1 = 1.5
+B = 0.75
+EPSILON = 0.25
+
+# A standard English stopword list plus Griffith's archaic pronouns and auxiliaries.
+ENGLISH_STOPWORDS = frozenset("""
+a about above after again against all am an and any are as at be because been before being below
+between both but by can could did do does doing down during each few for from further had has have
+having he her here hers herself him himself his how i if in into is it its itself just me more most my
+myself no nor not now of off on once only or other our ours ourselves out over own same she should so
+some such than that the their theirs them themselves then there these they this those through to too
+under until up very was we were what when where which while who whom why will with would you your
+yours yourself yourselves
+thee thou thy thine ye hath hast doth dost art shalt wilt canst unto o oh yea thereof wherewith whereby
+hither thither ere shall may might let
+""".split())
+# Words of the question, not of the topic: kept out of query terms only (the verses may use them).
+QUERY_STOPWORDS = ENGLISH_STOPWORDS | frozenset("""
+rigveda rig veda vedas vedic rv hymn hymns verse verses stanza stanzas mandala book poem poems text
+say says said tell describe described explain mean meaning means show give find list please know
+""".split())
+
+_WORD = re.compile(r"[a-z]+")
+_RAW_WORD = re.compile(r"[^\W\d_][\w\u0300-\u036f'\u2019]*")
+
+try:  # pure Python; vendored as a wheel for Pyodide
+    import snowballstemmer
+
+    _STEMMER = snowballstemmer.stemmer("english")
+except ImportError:  # pragma: no cover - degrade to unstemmed matching rather than fail to import
+    _STEMMER = None
+
+_STEM_CACHE: Dict[str, str] = {}
+
+
+def stem(word: str) -> str:
+    """Snowball (Porter2) English stem, memoised (the same few thousand words recur)."""
+    cached = _STEM_CACHE.get(word)
+    if cached is None:
+        cached = _STEMMER.stemWord(word) if _STEMMER is not None else word
+        if len(_STEM_CACHE) < 200_000:
+            _STEM_CACHE[word] = cached
+    return cached
+
+
+def english_words(text: str) -> List[Tuple[str, bool]]:
+    """``(folded lowercase word, looks_like_name)`` for every word of English text.
+
+    A word "looks like a name" when it is capitalised or carries diacritics (Griffith's "Aṣvins");
+    only such words are joined across spelling variants.
+    """
+    out: List[Tuple[str, bool]] = []
+    for raw in _RAW_WORD.findall(text):
+        is_name = raw[:1].isupper() or not raw.isascii()
+        for part in _WORD.findall(_strip_marks(raw)):
+            out.append((part, is_name))
+    return out
+
+
+def english_doc_tokens(text: str) -> List[str]:
+    """Index tokens of an English passage: stems of the non-stopwords, in order."""
+    return [stem(word) for word, _ in english_words(text) if word not in ENGLISH_STOPWORDS]
+
+
+def english_query_words(text: str) -> List[str]:
+    """Content words of a question (question phrasing dropped), folded but not stemmed."""
+    return [word for word, _ in english_words(text) if word not in QUERY_STOPWORDS]
+
+
+def sanskrit_doc_tokens(roman_plain: str) -> List[str]:
+    """Index tokens of a verse: folded keys of its word-separated IAST."""
+    return sanskrit_words(roman_plain)
+
+
+class _Field:
+    """One BM25 field: sorted vocabulary + CSR rows of precomputed (doc, weight) pairs."""
+
+    def __init__(self, vocab: List[str], indptr: np.ndarray, docs: np.ndarray, weights: np.ndarray, n_docs: int):
+        self.vocab = vocab
+        self.ids: Dict[str, int] = dict(zip(vocab, range(len(vocab))))
+        self.indptr = indptr
+        self.docs = docs
+        self.weights = weights
+        self.n_docs = n_docs
+
+    def row(self, term_id: int) -> Tuple[np.ndarray, np.ndarray]:
+        start, end = int(self.indptr[term_id]), int(self.indptr[term_id + 1])
+        return self.docs[start:end], self.weights[start:end]
+
+    def df(self, term_id: int) -> int:
+        return int(self.indptr[term_id + 1] - self.indptr[term_id])
+
+    def score_groups(self, groups: Sequence[Sequence[int]]) -> np.ndarray:
+        """Sum over query tokens; a token with several alternative terms counts its best one per doc."""
+        n = self.n_docs
+        single: List[int] = [group[0] for group in groups if len(group) == 1]
+        if single:
+            if len(single) == 1:
+                docs, weights = self.row(single[0])
+                total = np.zeros(n, dtype=np.float64)
+                total[docs] = weights
+            else:
+                spans = [self.row(t) for t in single]
+                total = np.bincount(
+                    np.concatenate([s[0] for s in spans]).astype(np.intp),
+                    weights=np.concatenate([s[1] for s in spans]).astype(np.float64),
+                    minlength=n,
+                )
+        else:
+            total = np.zeros(n, dtype=np.float64)
+        for group in groups:
+            if len(group) < 2:
+                continue
+            best = np.zeros(n, dtype=np.float64)
+            for term_id in group:
+                docs, weights = self.row(term_id)
+                best[docs] = np.maximum(best[docs], weights)  # a term's docs are unique
+            total += best
+        return total
+
+    def prefixed(self, prefix: str, limit: int) -> List[int]:
+        """Ids of vocabulary terms that start with ``prefix`` (most frequent first, at most ``limit``)."""
+        lo = bisect.bisect_left(self.vocab, prefix)
+        hi = bisect.bisect_left(self.vocab, prefix + "\x7f")
+        ids = list(range(lo, hi))
+        if len(ids) > limit:
+            ids.sort(key=lambda i: -self.df(i))
+            ids = ids[:limit]
+        return ids
+
+
+class QueryPlan:
+    """How a query was turned into index terms (kept for tests, debugging and the auto reason)."""
+
+    def __init__(self) -> None:
+        self.en: List[List[str]] = []
+        self.sa: List[List[str]] = []
+        self.language: str = "english"
+
+    def __repr__(self) -> str:
+        return f"QueryPlan(language={self.language!r}, en={self.en!r}, sa={self.sa!r})"
+
+
+class TextIndex:
+    """Precomputed BM25 over both fields; ``scores(query)`` → float64 array, one value per verse."""
+
+    #: how much the other field counts: Sanskrit words inside an English question, English words
+    #: (names) inside a Sanskrit query
+    SA_WEIGHT_FOR_ENGLISH = 0.5
+    EN_WEIGHT_FOR_SANSKRIT = 0.5
+    PREFIX_MIN = 4
+    PREFIX_LIMIT = 40
+
+    def __init__(self, meta: Dict, fields: Dict[str, _Field], names: Dict[str, List[str]]) -> None:
+        self.meta = meta
+        self.fields = fields
+        self.en = fields["en"]
+        self.sa = fields["sa"]
+        self.names = names
+        self.n_docs = int(meta["n_docs"])
+        self._segment_cache: Dict[Tuple[str, int], Optional[List[str]]] = {}
+
+    # ---- loading -------------------------------------------------------------------------
+    @classmethod
+    def load(cls, directory: str) -> "TextIndex":
+        """Read ``<dir>/text/*`` (a few ``.npy`` arrays and one JSON vocabulary); no tokenising."""
+        base = os.path.join(directory, TEXT_DIR)
+        try:
+            with open(os.path.join(base, META_FILE), "rb") as handle:
+                meta = json.loads(handle.read().decode("utf-8"))
+            with open(os.path.join(base, VOCAB_FILE), "rb") as handle:
+                vocab = json.loads(handle.read().decode("utf-8"))
+            fields = {}
+            for name in FIELDS:
+                arrays = [np.load(os.path.join(base, f"{name}_{part}.npy"), allow_pickle=False)
+                          for part in ("indptr", "docs", "weights")]
+                fields[name] = _Field(vocab[name], arrays[0], arrays[1], arrays[2], int(meta["n_docs"]))
+        except FileNotFoundError as exc:
+            raise TextIndexError(f"text index file missing: {exc.filename} (build it with `python -m corpus_build`)") from None
+        except (ValueError, KeyError, UnicodeDecodeError) as exc:
+            raise TextIndexError(f"text index in {base} is unreadable ({exc}); rebuild the index") from None
+        if meta.get("format") != FORMAT_VERSION:
+            raise TextIndexError(f"text index format {meta.get('format')!r}, expected {FORMAT_VERSION}; rebuild the index")
+        return cls(meta, fields, vocab["names"])
+
+    # ---- query analysis --------------------------------------------------------------------
+    def english_terms(self, word: str) -> List[str]:
+        """Index terms for one English query word: its stem, plus name spellings sharing its key."""
+        term = stem(word)
+        terms = [term] if term in self.en.ids else []
+        for alt in self.names.get(fold_sanskrit(term), ()):
+            if alt not in terms:
+                terms.append(alt)
+        return terms
+
+    def is_english_word(self, word: str) -> bool:
+        return word in QUERY_STOPWORDS or bool(self.english_terms(word))
+
+    def segment(self, key: str, max_parts: int = 6) -> Optional[List[str]]:
+        """Split a run-together (sandhi) key into known words, or ``None``.
+
+        Folding collapses doubled letters, so "āsīn no" written together (āsīnno) folds to
+        ``asino``: a piece may therefore also start on the last letter of the previous one.
+        Cost: pieces, plus half a piece for every one- or two-letter piece (particles such as
+        ``na``/``u`` would otherwise explain everything) and a quarter for a shared letter; ties
+        go to the rarer words.
+        """
+        cache_key = (key, max_parts)
+        if cache_key in self._segment_cache:
+            return self._segment_cache[cache_key]
+        parts = self._segment(key, max_parts)
+        if len(self._segment_cache) < 10_000:
+            self._segment_cache[cache_key] = parts
+        return parts
+
+    def _segment(self, key: str, max_parts: int) -> Optional[List[str]]:
+        ids = self.sa.ids
+        n = len(key)
+        INF = (1e9, 0.0)
+        best: List[Tuple[float, float]] = [INF] * (n + 1)  # cost to cover key[:end]
+        back: List[Tuple[int, int]] = [(-1, -1)] * (n + 1)  # (piece start, previous end)
+        best[0] = (0.0, 0.0)
+        for end in range(1, n + 1):
+            for start in range(max(0, end - 24), end):
+                piece = key[start:end]
+                term_id = ids.get(piece)
+                if term_id is None:
+                    continue
+                # the previous piece ended at `start` or, sharing a letter, at `start + 1`
+                for prev_end in (start, start + 1):
+                    if prev_end >= end or best[prev_end][0] >= INF[0]:
+                        continue
+                    if prev_end == start + 1 and prev_end == 0:
+                        continue
+                    cost = (best[prev_end][0] + 1.0 + (0.5 if len(piece) <= 2 else 0.0)
+                            + (0.25 if prev_end != start else 0.0))
+                    rarity = best[prev_end][1] + math.log(1 + self.sa.df(term_id))
+                    if (cost, rarity) < best[end]:
+                        best[end] = (cost, rarity)
+                        back[end] = (start, prev_end)
+        if best[n][0] >= INF[0]:
+            return None
+        parts: List[str] = []
+        end = n
+        while end > 0:
+            start, prev_end = back[end]
+            parts.append(key[start:end])
+            end = prev_end
+        if len(parts) > max_parts:
+            return None
+        return parts[::-1]
+
+    def sanskrit_groups(self, keys: Iterable[str], expand: bool) -> List[List[str]]:
+        """Term groups for Sanskrit keys; ``expand`` allows sandhi splitting and prefix matching."""
+        groups: List[List[str]] = []
+        for key in keys:
+            if key in self.sa.ids:
+                groups.append([key])
+                continue
+            if not expand:
+                continue
+            parts = self.segment(key) if len(key) >= 4 else None
+            if parts:
+                groups.extend([part] for part in parts)
+                continue
+            if len(key) >= self.PREFIX_MIN:
+                ids = self.sa.prefixed(key, self.PREFIX_LIMIT)
+                if not ids:  # the key minus an unknown ending of up to 3 letters
+                    for cut in range(len(key) - 1, max(self.PREFIX_MIN, len(key) - 3) - 1, -1):
+                        ids = self.sa.prefixed(key[:cut], self.PREFIX_LIMIT)
+                        if ids:
+                            break
+                if ids:
+                    groups.append([self.sa.vocab[i] for i in ids])
+        return groups
+
+    def detect_language(self, query: str) -> Tuple[str, str]:
+        """``("sanskrit"|"english", reason)``: Devanagari, or more Sanskrit-only words than English ones."""
+        if has_devanagari(query):
+            return "sanskrit", "query is in Devanagari"
+        words = [word for word, _ in english_words(query)]
+        if not words:
+            return "english", "no words"
+        sa_only = en_only = 0
+        for raw_word in _RAW_WORD.findall(query):
+            keys = sanskrit_words(raw_word)
+            folded = [w for w, _ in english_words(raw_word)]
+            is_en = any(self.is_english_word(w) for w in folded)
+            is_sa = bool(keys) and all(k in self.sa.ids or self.segment(k, 3) for k in keys)
+            if has_iast_diacritics(raw_word) and is_sa:
+                is_en = False
+            if is_sa and not is_en:
+                sa_only += 1
+            elif is_en and not is_sa:
+                en_only += 1
+        if sa_only > en_only:
+            return "sanskrit", f"{sa_only} of {len(words)} words are Sanskrit word forms"
+        return "english", "English words"
+
+    def plan(self, query: str, language: Optional[str] = None) -> QueryPlan:
+        """Turn a query into term groups for both fields."""
+        plan = QueryPlan()
+        plan.language = language or self.detect_language(query)[0]
+        if plan.language == "sanskrit":
+            plan.sa = self.sanskrit_groups(sanskrit_words(query), expand=True)
+            words = [w for w, _ in english_words(deva_free(query))]
+            plan.en = [g for g in (self.english_terms(w) for w in words if w not in QUERY_STOPWORDS) if g]
+        else:
+            words = english_query_words(query)
+            plan.en = [g for g in (self.english_terms(w) for w in words) if g]
+            keys = [k for w in words for k in sanskrit_words(w) if len(k) >= 3]
+            plan.sa = self.sanskrit_groups(keys, expand=False)
+        return plan
+
+    # ---- scoring ---------------------------------------------------------------------------
+    def field_scores(self, field: str, tokens: Sequence[str]) -> np.ndarray:
+        """Plain BM25 of already-tokenised terms in one field (what rank-bm25's ``get_scores`` gives)."""
+        f = self.fields[field]
+        groups = [[f.ids[t]] for t in tokens if t in f.ids]
+        return f.score_groups(groups)
+
+    def scores_for_plan(self, plan: QueryPlan) -> np.ndarray:
+        en = self.en.score_groups([[self.en.ids[t] for t in g] for g in plan.en])
+        sa = self.sa.score_groups([[self.sa.ids[t] for t in g] for g in plan.sa])
+        if plan.language == "sanskrit":
+            return sa + self.EN_WEIGHT_FOR_SANSKRIT * en
+        return en + self.SA_WEIGHT_FOR_ENGLISH * sa
+
+    def scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
+        """BM25 score of every verse for a free-text query in English or Sanskrit (any script)."""
+        return self.scores_for_plan(self.plan(query, language))
+
+
+def deva_free(text: str) -> str:
+    """The query without its Devanagari part (English names may sit beside Devanagari words)."""
+    return re.sub("[\u0900-\u097f]+", " ", text)
+
+
+class TextIndexError(Exception):
+    """The text index files are missing or unreadable; one line for the user."""

@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Serve the RigVeda Scholar web app locally: ``python serve.py [--port 8000] [--host 127.0.0.1]``.
+
+Before serving it builds whatever is missing or stale, in this order: the index
+(``python -m corpus_build``; skips unchanged steps), the vendored runtime
+(``python -m corpus_build.vendor``; only verifies hashes once present) and ``pyapp.zip`` (always
+rebuilt, it is cheap and sources change often). ``--no-build`` serves ``web/`` as it is.
+
+Why a custom handler instead of ``python -m http.server``: the app needs ``application/wasm`` (else
+streaming compilation fails), ``text/javascript`` for ``.mjs`` modules, a Content-Security-Policy
+(the page must never talk to a CDN), revalidation (``no-cache``) for code and the index that change
+between builds, a long cache for pinned vendor files, Range requests for the 100 MB model, and
+optionally ``--isolate`` (COOP/COEP) so wllama may use several threads.
+
+Exit codes: 0 stopped, 1 build failed, 2 corpus missing and no index built yet, 3 port in use.
+"""
+from __future__ import annotations
+
+import argparse
+import errno
+import os
+import re
+import subprocess
+import sys
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import List, Optional
+
+REPO_ROOT = Path(__file__).resolve().parent
+DEFAULT_WEB = REPO_ROOT / "web"
+
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
+    "connect-src 'self' http://127.0.0.1:* http://localhost:*; img-src 'self' data: blob:; style-src 'self'; "
+    "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".gguf": "application/octet-stream",
+    ".npy": "application/octet-stream",
+    ".bin": "application/octet-stream",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+    ".md": "text/plain; charset=utf-8",
+    "": "text/plain; charset=utf-8",  # LICENSE files
+}
+NO_CACHE = "no-cache"  # always revalidate (cheap: ETag / 304)
+VENDOR_CACHE = "public, max-age=2592000"  # 30 days: pinned by sha256 in vendor.lock.json
+RANGE_RE = re.compile(r"^bytes=(\d*)-(\d*)$")
+
+
+class AppHandler(SimpleHTTPRequestHandler):
+    """Static files with the app's MIME types, cache policy, security headers and Range support."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    isolate = False
+    protocol_version = "HTTP/1.1"  # keep-alive: the page fetches dozens of files at boot
+
+    def version_string(self) -> str:
+        return "RigVedaScholar"
+
+    def guess_type(self, path: str) -> str:  # type: ignore[override]
+        return MIME_TYPES.get(Path(str(path)).suffix.lower()) or super().guess_type(path)
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        if self.isolate:
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+            self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        super().end_headers()
+
+    def _cache_control(self, url_path: str) -> str:
+        return VENDOR_CACHE if url_path.startswith("/vendor/") else NO_CACHE
+
+    def send_head(self):  # type: ignore[override]
+        """Like the stdlib, plus: no directory listings, no dotfiles, ETag/304, Range, Cache-Control."""
+        url_path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if any(part.startswith(".") for part in url_path.split("/") if part):
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not url_path.endswith("/"):
+                self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header("Location", url_path + "/")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            path = os.path.join(path, "index.html")
+            url_path += "index.html"
+        try:
+            handle = open(path, "rb")
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        try:
+            stat = os.fstat(handle.fileno())
+            etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+            if self.headers.get("If-None-Match") == etag:
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self.send_header("ETag", etag)
+                self.send_header("Cache-Control", self._cache_control(url_path))
+                self.end_headers()
+                handle.close()
+                return None
+            size = stat.st_size
+            start, end = 0, size - 1
+            status = HTTPStatus.OK
+            wanted = self.headers.get("Range")
+            if wanted and size > 0:
+                match = RANGE_RE.match(wanted.strip())
+                if match and (match.group(1) or match.group(2)):
+                    if match.group(1):
+                        start = int(match.group(1))
+                        end = min(int(match.group(2)), size - 1) if match.group(2) else size - 1
+                    else:
+                        start = max(0, size - int(match.group(2)))
+                    if start > end or start >= size:
+                        self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
+                        self.send_header("Content-Range", f"bytes */{size}")
+                        self.send_header("Content-Length", "0")
+                        self.end_headers()
+                        handle.close()
+                        return None
+                    status = HTTPStatus.PARTIAL_CONTENT
+            self.send_response(status)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Length", str(end - start + 1))
+            self.send_header("Accept-Ranges", "bytes")
+            if status == HTTPStatus.PARTIAL_CONTENT:
+                self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
+            self.send_header("ETag", etag)
+            self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+            self.send_header("Cache-Control", self._cache_control(url_path))
+            self.end_headers()
+            handle.seek(start)
+            self._remaining = end - start + 1
+            return handle
+        except Exception:
+            handle.close()
+            raise
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        remaining = getattr(self, "_remaining", None)
+        if remaining is None:
+            return super().copyfile(source, outputfile)
+        while remaining > 0:
+            block = source.read(min(1 << 16, remaining))
+            if not block:
+                break
+            outputfile.write(block)
+            remaining -= len(block)
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
+        """Quiet: only failed requests (a missing asset is worth one line)."""
+        if len(args) >= 2 and str(args[1]).isdigit() and int(args[1]) >= 400:
+            sys.stderr.write(f"{self.command} {self.path} -> {args[1]}\n")
+
+    def log_error(self, format: str, *args) -> None:  # noqa: A002
+        pass  # send_error already leads to log_message with the status
+
+    def handle_one_request(self) -> None:
+        try:
+            super().handle_one_request()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the browser aborted a download; not an error
+
+
+def _python(args: List[str]) -> int:
+    return subprocess.run([sys.executable, *args], cwd=REPO_ROOT).returncode
+
+
+def build_missing(web: Path) -> Optional[int]:
+    """Bring index, vendor and pyapp.zip up to date; returns an exit code on failure."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from corpus_build.corpus import default_corpus_location
+
+    index_dir = web / "assets" / "index"
+    corpus = default_corpus_location()
+    corpus_present = corpus.startswith(("http://", "https://")) or Path(corpus).is_file()
+    if (index_dir / "manifest.json").is_file() and not corpus_present:
+        print(f"warning: corpus not found at {corpus}; serving the index already built", file=sys.stderr)
+    else:
+        code = _python(["-m", "corpus_build", "--out", str(index_dir), "--no-app-zip"])
+        if code != 0:
+            return code  # the build printed its one-line error (2 = corpus missing)
+    code = _python(["-m", "corpus_build.vendor", "--out", str(web / "vendor")])
+    if code != 0:
+        return 1
+    from corpus_build.app_bundle import build_app_zip
+
+    build_app_zip(web / "assets" / "pyapp.zip")
+    return None
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description="Build what is missing, then serve the RigVeda Scholar app.")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--no-build", action="store_true", help="serve web/ as it is")
+    parser.add_argument("--isolate", action="store_true",
+                        help="send COOP/COEP headers (cross-origin isolation: lets wllama use several threads)")
+    parser.add_argument("--web-root", type=Path, default=DEFAULT_WEB, help=argparse.SUPPRESS)  # tests
+    args = parser.parse_args(argv)
+    web = args.web_root.resolve()
+    if not args.no_build:
+        code = build_missing(web)
+        if code is not None:
+            return code
+    if not (web / "index.html").is_file():
+        print(f"warning: {web / 'index.html'} does not exist yet", file=sys.stderr)
+    handler = partial(type("Handler", (AppHandler,), {"isolate": args.isolate}), directory=str(web))
+    try:
+        server = ThreadingHTTPServer((args.host, args.port), handler)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            print(f"error: port {args.port} on {args.host} is already in use; pass --port N", file=sys.stderr)
+            return 3
+        print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 3
+    server.daemon_threads = True
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"RigVeda Scholar: http://{host}:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

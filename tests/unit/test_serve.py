@@ -1,0 +1,173 @@
+"""``serve.py`` as a user runs it (a subprocess): headers, MIME types, exit codes and messages."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Dict, Iterator, List, Tuple
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SERVE = [sys.executable, str(REPO / "serve.py")]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def web_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("web")
+    files = {
+        "index.html": b"<!doctype html><title>t</title>",
+        "app.js": b"export {};",
+        "sw.js": b"self.addEventListener('install', () => {});",
+        "assets/index/manifest.json": b"{}",
+        "assets/index/vectors/v.npy": b"\x93NUMPY",
+        "assets/pyapp.zip": b"PK",
+        "vendor/pyodide/pyodide.asm.wasm": b"\0asm\1\0\0\0",
+        "vendor/pyodide/pyodide.mjs": b"export {};",
+        "vendor/models/m.gguf": bytes(range(256)) * 4,
+        "vendor/fonts/f.woff2": b"wOF2",
+        "vendor/wllama/LICENSE": b"MIT",
+        ".secret": b"no",
+    }
+    for name, data in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return root
+
+
+def start(args: List[str], env: Dict[str, str] | None = None) -> Tuple[subprocess.Popen, str]:
+    port = free_port()
+    proc = subprocess.Popen([*SERVE, "--no-build", "--port", str(port), *args], cwd=REPO, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return proc, url
+        except OSError:
+            if proc.poll() is not None:
+                break
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError(f"serve.py did not start: {proc.communicate()[1]}")
+
+
+def stop(proc: subprocess.Popen) -> Tuple[str, str]:
+    proc.terminate()
+    out, err = proc.communicate(timeout=10)
+    return out, err
+
+
+@pytest.fixture(scope="module")
+def server(web_root: Path) -> Iterator[str]:
+    proc, url = start(["--web-root", str(web_root)])
+    yield url
+    stop(proc)
+
+
+def fetch(url: str, headers: Dict[str, str] | None = None) -> Tuple[int, Dict[str, str], bytes]:
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, {k.lower(): v for k, v in exc.headers.items()}, exc.read()
+
+
+@pytest.mark.parametrize("path, mime", [
+    ("/vendor/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("/vendor/pyodide/pyodide.mjs", "text/javascript"),
+    ("/app.js", "text/javascript"),
+    ("/", "text/html"),
+    ("/assets/index/manifest.json", "application/json"),
+    ("/assets/index/vectors/v.npy", "application/octet-stream"),
+    ("/assets/pyapp.zip", "application/zip"),
+    ("/vendor/models/m.gguf", "application/octet-stream"),
+    ("/vendor/fonts/f.woff2", "font/woff2"),
+])
+def test_mime_types(server: str, path: str, mime: str) -> None:
+    status, headers, _ = fetch(server + path)
+    assert status == 200
+    assert headers["content-type"].split(";")[0] == mime
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_csp_and_cache_policy(server: str) -> None:
+    _, page, _ = fetch(server + "/")
+    csp = page["content-security-policy"]
+    assert "default-src 'self'" in csp and "script-src 'self' 'wasm-unsafe-eval'" in csp
+    assert "'unsafe-eval'" not in csp.replace("'wasm-unsafe-eval'", "")
+    assert "frame-ancestors 'none'" in csp and "object-src 'none'" in csp
+    assert page["cache-control"] == "no-cache"
+    assert fetch(server + "/sw.js")[1]["cache-control"] == "no-cache"
+    assert fetch(server + "/assets/index/manifest.json")[1]["cache-control"] == "no-cache"
+    assert "max-age" in fetch(server + "/vendor/pyodide/pyodide.asm.wasm")[1]["cache-control"]
+    assert "cross-origin-opener-policy" not in page  # isolation only with --isolate
+
+
+def test_revalidation_range_and_hidden_files(server: str) -> None:
+    _, headers, _ = fetch(server + "/app.js")
+    status, _, body = fetch(server + "/app.js", {"If-None-Match": headers["etag"]})
+    assert status == 304 and body == b""
+    status, headers, body = fetch(server + "/vendor/models/m.gguf", {"Range": "bytes=10-19"})
+    assert status == 206 and body == bytes(range(10, 20))
+    assert headers["content-range"] == "bytes 10-19/1024"
+    assert fetch(server + "/vendor/models/m.gguf", {"Range": "bytes=5000-"})[0] == 416
+    assert fetch(server + "/.secret")[0] == 404
+    assert fetch(server + "/vendor/")[0] == 404  # no directory listings
+    assert fetch(server + "/../serve.py")[0] == 404
+
+
+def test_isolate_flag_sends_coop_coep(web_root: Path) -> None:
+    proc, url = start(["--web-root", str(web_root), "--isolate"])
+    try:
+        _, headers, _ = fetch(url + "/")
+        assert headers["cross-origin-opener-policy"] == "same-origin"
+        assert headers["cross-origin-embedder-policy"] == "require-corp"
+    finally:
+        stop(proc)
+
+
+def test_prints_url_and_logs_quietly(web_root: Path) -> None:
+    proc, url = start(["--web-root", str(web_root)])
+    try:
+        fetch(url + "/app.js")
+        fetch(url + "/missing.js")
+    finally:
+        out, err = stop(proc)
+    assert url + "/" in out
+    assert "GET /missing.js -> 404" in err and "/app.js" not in err
+
+
+def test_port_in_use_exit_3(web_root: Path) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen()
+        port = sock.getsockname()[1]
+        result = subprocess.run([*SERVE, "--no-build", "--port", str(port), "--web-root", str(web_root)],
+                                cwd=REPO, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 3
+    assert f"port {port}" in result.stderr and "already in use" in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr
+
+
+def test_missing_corpus_exit_2(tmp_path: Path) -> None:
+    env = {**os.environ, "RIGVEDA_CORPUS": str(tmp_path / "no-such-corpus.jsonl")}
+    result = subprocess.run([*SERVE, "--port", str(free_port()), "--web-root", str(tmp_path / "web")],
+                            cwd=REPO, capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 2
+    assert "corpus not found" in result.stderr and "no-such-corpus.jsonl" in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr

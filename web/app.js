@@ -1,0 +1,141 @@
+// RigVeda Scholar — page entry point. Wires the UI modules together:
+// storage → engines bridge (optional) → boot (Python + index) → chat, history, settings → offline cache.
+
+import { rvsStorage } from "./storage.js";
+import { $, h, clear } from "./ui/dom.js";
+import { bootPython } from "./ui/boot.js";
+import { setErrorHost, showError, clearError } from "./ui/notice.js";
+import { Settings } from "./ui/settings.js";
+import { History } from "./ui/history.js";
+import { Chat } from "./ui/chat.js";
+
+const query = $("#query");
+const askButton = $("#ask");
+const stopButton = $("#stop");
+
+function setComposerEnabled(enabled, busy = false) {
+  query.disabled = !enabled;
+  askButton.disabled = !enabled || busy;
+  stopButton.disabled = !busy;
+}
+
+function autoGrow() {
+  query.style.height = "auto";
+  query.style.height = `${Math.min(query.scrollHeight, 200)}px`;
+}
+
+function setupSidebar() {
+  const toggle = $("#history-toggle");
+  const sidebar = $("#sidebar");
+  const set = (open) => {
+    document.body.classList.toggle("sidebar-open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  toggle.addEventListener("click", () => set(!document.body.classList.contains("sidebar-open")));
+  sidebar.addEventListener("click", (e) => { if (e.target.closest(".history-item, [data-testid=new-chat]")) set(false); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") set(false); });
+}
+
+/** Load H6's engines bridge if it is there; the app works without it (no-LLM mode). */
+async function loadEngines() {
+  try {
+    await import("./bridge.js");
+  } catch (err) {
+    console.warn("Engine bridge unavailable; only the no-LLM mode is offered.", err);
+  }
+}
+
+/** Cache the app for offline use once it has booted (so the two never compete for bandwidth). */
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    await navigator.serviceWorker.register("sw.js");
+    await navigator.serviceWorker.ready;
+    const mark = () => { if (navigator.serviceWorker.controller) document.documentElement.dataset.offline = "ready"; };
+    navigator.serviceWorker.addEventListener("controllerchange", mark);
+    mark();
+  } catch (err) {
+    console.warn("Offline cache unavailable:", err);
+    document.documentElement.dataset.offline = "unavailable";
+  }
+}
+
+async function main() {
+  setErrorHost($("#error-slot"));
+  setupSidebar();
+  setComposerEnabled(false);
+  query.addEventListener("input", autoGrow);
+
+  const engineLabel = $("#engine");
+  const settings = new Settings({
+    storage: rvsStorage,
+    root: $("#settings"),
+    onEngineLabel: (label) => { engineLabel.textContent = label; },
+  });
+  const enginesReady = loadEngines().then(() => settings.init()).catch((err) => console.warn(err));
+
+  let booted;
+  try {
+    booted = await bootPython($("#boot"));
+  } catch {
+    clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));
+    return; // the one-line reason is already in [data-testid=error]
+  }
+  await enginesReady;
+
+  const { bridge, status } = booted;
+  globalThis.rvsBridge = bridge;
+  clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
+    `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
+  $("#boot").classList.add("done");
+
+  let chat;
+  const history = new History({
+    storage: rvsStorage,
+    list: $("#history"),
+    clearButton: $("#clear-history"),
+    onOpen: (conversation) => chat.show(conversation),
+    isBusy: () => chat.busy,
+  });
+  chat = new Chat({
+    log: $("#conversation"),
+    bridge,
+    history,
+    settings,
+    onEngine: (engine) => {
+      const active = globalThis.rvsEngines?.active?.();
+      engineLabel.textContent = engine === "extractive" ? "No LLM" : (active?.label || engine);
+    },
+    onBusy: (busy) => setComposerEnabled(true, busy),
+  });
+  chat.show(await history.restoreLast());
+
+  const send = async () => {
+    const text = query.value;
+    if (!text.trim()) return;
+    const ok = await chat.ask(text);
+    if (ok) { query.value = ""; autoGrow(); }
+    query.focus();
+  };
+  $("#composer").addEventListener("submit", (e) => { e.preventDefault(); send(); });
+  query.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
+  });
+  stopButton.addEventListener("click", () => chat.stop());
+  $("#new-chat").addEventListener("click", () => {
+    if (chat.busy) return;
+    clearError();
+    history.startNew();
+    chat.show(history.current);
+    query.focus();
+  });
+
+  setComposerEnabled(true);
+  query.focus();
+  registerServiceWorker();
+}
+
+main().catch((err) => {
+  console.error(err);
+  showError(`The app could not start: ${err && err.message ? err.message.split("\n")[0] : err}`);
+});

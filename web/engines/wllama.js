@@ -1,0 +1,218 @@
+// The wllama engine (llama.cpp → WebAssembly, CPU): main-thread side of workers/wllama-worker.js.
+//
+// Why: it runs everywhere WebAssembly SIMD runs (no GPU), and the app ships a small GGUF
+// (SmolLM2-135M-Instruct Q4_1) on its own origin, so an LLM works fully offline after one load.
+// The chat template comes from the GGUF (wllama uses llama-server's Jinja templating), and JSON
+// requests use llama.cpp's JSON-schema → grammar constraint via `response_format: json_schema`.
+
+import { engineError, classifyLoadError, abortedError, loadMessage } from "./errors.js";
+import { WLLAMA_DEFAULT_MODEL, WLLAMA_DEFAULT_URL, findRow } from "./catalog.js";
+
+const WORKER_URL = new URL("../workers/wllama-worker.js", import.meta.url);
+const WASM_URL = new URL("../vendor/wllama/wllama.wasm", import.meta.url).href;
+const WEB_ROOT = new URL("../", import.meta.url);
+
+/** Threads for llama.cpp: more than one needs SharedArrayBuffer, i.e. a cross-origin-isolated page. */
+export function defaultThreads() {
+  const cores = (typeof navigator !== "undefined" && navigator.hardwareConcurrency) || 1;
+  if (!globalThis.crossOriginIsolated) return 1;
+  return Math.max(1, Math.min(4, cores));
+}
+
+export class WllamaEngine {
+  constructor() {
+    this.id = "wllama";
+    this.model = null;
+    this.label = "";
+    this.info = null;
+    this.worker = null;
+    this.nextId = 1;
+    this.handlers = new Map(); // request id → {onChunk, resolve, reject}
+  }
+
+  /**
+   * Download (or open from the OPFS cache) and load a GGUF.
+   * @param {string|null} model catalog model name, or "custom" with opts.url
+   * @param {{url?:string, threads?:number, nCtx?:number}} opts
+   * @param {string} fallback what the app keeps using if this fails ("using the no-LLM engine")
+   */
+  async load(model, opts, onProgress, signal, fallback = "") {
+    const custom = !!(opts && opts.url);
+    const row = custom ? null : findRow("wllama", model || WLLAMA_DEFAULT_MODEL);
+    if (!custom && model === "custom") {
+      throw engineError("load-failed", loadMessage("No GGUF address was given", fallback, "Paste the URL of a .gguf file."));
+    }
+    if (!custom && !row) {
+      throw engineError("load-failed", loadMessage(`Unknown wllama model "${model}"`, fallback, "Pick one from the list or give a GGUF URL."));
+    }
+    const url = new URL(custom ? opts.url : row.url || WLLAMA_DEFAULT_URL, WEB_ROOT).href;
+    if (custom && !/\.gguf(\?|$)/i.test(url)) {
+      throw engineError("load-failed", loadMessage("The model URL must point to a .gguf file", fallback, ""));
+    }
+    const name = custom ? decodeURIComponent(url.split("/").pop().split("?")[0]) : row.model;
+    const what = custom ? `the model ${name}` : `${row.label.split(" (")[0]}`;
+    const threads = Math.max(1, Math.floor((opts && opts.threads) || defaultThreads()));
+    const params = {
+      n_threads: threads,
+      n_ctx: (opts && opts.nCtx) || 4096,
+      n_batch: 512,
+      n_parallel: 1,
+      n_gpu_layers: 0, // the CPU engine: WebGPU users get WebLLM instead
+      jinja: true,
+      warmup: false,
+    };
+    const worker = new Worker(WORKER_URL, { type: "module", name: "rvs-wllama" });
+    let settled = false;
+    let fetchedAny = false;
+    const onAbort = () => fail(abortedError());
+    const fail = (err) => {
+      if (settled) return;
+      settled = true;
+      worker.terminate();
+      rejectLoad(err);
+    };
+    let rejectLoad;
+    const info = await new Promise((resolve, reject) => {
+      rejectLoad = reject;
+      if (signal) {
+        if (signal.aborted) return fail(abortedError());
+        signal.addEventListener("abort", onAbort, { once: true });
+      }
+      worker.onerror = (ev) => {
+        ev.preventDefault();
+        fail(classifyLoadError(new Error(ev.message || "worker failed to start"), what, fallback));
+      };
+      worker.onmessage = (ev) => {
+        const msg = ev.data;
+        if (msg.type === "progress") {
+          const total = msg.total || 0;
+          if (msg.loaded > 0) fetchedAny = true;
+          onProgress &&
+            onProgress({
+              loadedMB: round1(msg.loaded / 1e6),
+              totalMB: round1(total / 1e6),
+              percent: total ? Math.min(100, Math.round((msg.loaded / total) * 100)) : 0,
+              text: msg.loaded >= total && total ? `Loading ${name} into memory…` : `Downloading ${name}…`,
+            });
+        } else if (msg.type === "loaded") {
+          settled = true;
+          resolve(msg.info);
+        }
+        else if (msg.type === "error") fail(mapLoadError(msg, what, fallback, fetchedAny));
+      };
+      worker.postMessage({ type: "load", url, wasmUrl: WASM_URL, params });
+    });
+    if (signal) signal.removeEventListener("abort", onAbort);
+    this.worker = worker;
+    this.info = { ...info, url };
+    this.model = custom ? name : row.model;
+    this.label = custom ? `${name} (CPU)` : row.label;
+    worker.onmessage = (ev) => this.onMessage(ev.data);
+    worker.onerror = (ev) => {
+      ev.preventDefault();
+      this.failAll(engineError("load-failed", "The wllama engine stopped unexpectedly — reload the model."));
+    };
+    onProgress && onProgress({ loadedMB: 0, totalMB: 0, percent: 100, text: `${this.label} ready` });
+  }
+
+  onMessage(msg) {
+    const h = this.handlers.get(msg.id);
+    if (!h) return;
+    if (msg.type === "chunk") h.onChunk(msg.text);
+    else if (msg.type === "done") {
+      this.handlers.delete(msg.id);
+      this.lastTimings = msg.timings || null;
+      h.resolve(msg.text);
+    } else if (msg.type === "error") {
+      this.handlers.delete(msg.id);
+      h.reject(mapCompleteError(msg));
+    }
+  }
+
+  failAll(err) {
+    for (const h of this.handlers.values()) h.reject(err);
+    this.handlers.clear();
+  }
+
+  /** Run one chat completion; resolves with the full text. */
+  complete(req, onChunk, signal) {
+    if (!this.worker) return Promise.reject(engineError("not-loaded", "The wllama model is not loaded."));
+    const id = this.nextId++;
+    const params = {
+      messages: req.messages,
+      max_tokens: req.maxTokens,
+      temperature: req.temperature,
+    };
+    if (req.jsonSchema) {
+      params.response_format = {
+        type: "json_schema",
+        json_schema: { name: "response", schema: req.jsonSchema, strict: true },
+      };
+    }
+    return new Promise((resolve, reject) => {
+      if (signal && signal.aborted) return reject(abortedError());
+      this.handlers.set(id, { onChunk, resolve, reject });
+      if (signal) signal.addEventListener("abort", () => this.worker && this.worker.postMessage({ type: "abort", id }), { once: true });
+      this.worker.postMessage({ type: "complete", id, params });
+    });
+  }
+
+  async unload() {
+    this.failAll(abortedError());
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.model = null;
+  }
+
+  /** Delete every GGUF wllama saved in this origin's OPFS cache. */
+  static async clearCache() {
+    const worker = new Worker(WORKER_URL, { type: "module", name: "rvs-wllama-cache" });
+    try {
+      await new Promise((resolve, reject) => {
+        worker.onmessage = (ev) => (ev.data.type === "cleared" ? resolve() : reject(new Error(ev.data.message)));
+        worker.onerror = (ev) => reject(new Error(ev.message));
+        worker.postMessage({ type: "clear-cache" });
+      });
+    } finally {
+      worker.terminate();
+    }
+  }
+}
+
+function round1(x) {
+  return Math.round(x * 10) / 10;
+}
+
+function mapLoadError(msg, what, fallback, fetchedAny) {
+  const text = `${msg.name}: ${msg.message}`;
+  if (!fetchedAny && /Failed to fetch|NetworkError/i.test(msg.message)) {
+    return engineError("unreachable", loadMessage(`Could not download ${what} (offline, and not saved in this browser yet)`,
+      fallback, "Connect once to download it; later loads work offline."), text);
+  }
+  if (msg.wtype === "download_error" || /download|fetch|HTTP|status/i.test(msg.message)) {
+    if (/\b404\b|not found/i.test(msg.message)) {
+      return engineError("load-failed", loadMessage(`${what} was not found at its address (HTTP 404)`, fallback, "Check the URL."), text);
+    }
+    if (!/quota/i.test(msg.message)) {
+      return engineError(
+        "download-interrupted",
+        loadMessage(`Downloading ${what} was interrupted`, fallback, "Retry, or clear the cache and retry."),
+        text,
+      );
+    }
+  }
+  if (/SIMD|exception handling/i.test(msg.message)) {
+    const feature = /SIMD/.test(msg.message) ? "SIMD" : "exception handling";
+    return engineError("load-failed", loadMessage(`This browser's WebAssembly lacks ${feature}`, fallback, "Update the browser to use the CPU engine."), text);
+  }
+  return classifyLoadError(text, what, fallback);
+}
+
+function mapCompleteError(msg) {
+  if (msg.name === "AbortError") return abortedError();
+  if (msg.wtype === "model_not_loaded") return engineError("not-loaded", "The wllama model is not loaded.");
+  if (msg.wtype === "kv_cache_full" || /context|kv.?cache/i.test(msg.message)) {
+    return engineError("bad-output", "The prompt is longer than the model's context window — ask a shorter question or pick a model with a longer context.", msg.message);
+  }
+  return engineError("bad-output", `The wllama engine failed while generating (${msg.message.slice(0, 120)}).`, msg.message);
+}

@@ -1,0 +1,130 @@
+// Offline support. Why these strategies:
+// - app shell (html/js/css): network-first, so a new deploy shows up at once, cache when offline;
+// - vendor/ (pinned runtime, wheels, fonts) and assets/index/ files (fetched as `name?v=<sha>`):
+//   cache-first — their URL changes whenever their bytes do, so a cached copy is never stale;
+// - vendor/models/* (a 98 MB GGUF the reader chose to download): cached on first fetch only, never
+//   precached; cross-origin requests (WebLLM weights) are not touched — WebLLM caches those itself.
+
+const VERSION = "rvs-v1";
+const SHELL_CACHE = `${VERSION}-shell`;
+const ASSET_CACHE = `${VERSION}-assets`;
+const MODEL_CACHE = "rvs-models"; // survives app updates: re-downloading a model is expensive
+
+const SHELL = [
+  "./", "index.html", "app.js", "storage.js", "styles.css", "manifest.webmanifest",
+  "ui/dom.js", "ui/notice.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
+  "ui/chat.js", "ui/history.js", "ui/settings.js",
+  "assets/pyapp.zip",
+];
+// the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
+const ENGINES = [
+  "bridge.js", "engines/catalog.js", "engines/detect.js", "engines/errors.js", "engines/openai.js",
+  "engines/output.js", "engines/webllm.js", "engines/wllama.js",
+  "workers/webllm-worker.js", "workers/wllama-worker.js",
+];
+const PYODIDE = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+  .map((f) => `vendor/pyodide/${f}`);
+const FONTS = ["fonts.css", ...["devanagari", "latin", "latin-ext"].flatMap((subset) =>
+  [400, 600].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff2`))].map((f) => `vendor/fonts/${f}`);
+const OPTIONAL = new Set([...ENGINES, ...FONTS]); // missing ones must not break the install
+
+const scope = new URL(self.registration.scope);
+const rel = (url) => (url.startsWith(scope.href) ? url.slice(scope.href.length) : null);
+
+async function json(url) {
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Everything the page fetches to boot, as same-origin URLs (index files with their ?v= hash). */
+async function bootUrls() {
+  const urls = [...PYODIDE, ...FONTS];
+  const lock = await json("vendor/pyodide/pyodide-lock.json");
+  if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
+  const wheels = await json("vendor/wheels/wheels.json");
+  const names = Array.isArray(wheels) ? wheels : (wheels.wheels || Object.keys(wheels.files || {}));
+  urls.push(...names.map((n) => `vendor/wheels/${n}`), "vendor/wheels/wheels.json");
+  const manifest = await json("assets/index/manifest.json");
+  urls.push("assets/index/manifest.json");
+  for (const [name, info] of Object.entries(manifest.files || {})) {
+    if (name === "manifest.json") continue;
+    const version = info?.sha256 ? `?v=${info.sha256.slice(0, 16)}` : "";
+    urls.push(`assets/index/${name.split("/").map(encodeURIComponent).join("/")}${version}`);
+  }
+  return urls;
+}
+
+async function addAll(cacheName, urls) {
+  const cache = await caches.open(cacheName);
+  await Promise.all(urls.map(async (url) => {
+    if (await cache.match(url)) return;
+    const response = await fetch(url, { cache: "no-cache" });
+    if (response.ok) await cache.put(url, response);
+    else if (!OPTIONAL.has(url)) throw new Error(`precache ${url}: HTTP ${response.status}`);
+  }));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    await addAll(SHELL_CACHE, [...SHELL, ...ENGINES]);
+    await addAll(ASSET_CACHE, await bootUrls());
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const keep = new Set([SHELL_CACHE, ASSET_CACHE, MODEL_CACHE]);
+    await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
+    // drop index files of older builds (their ?v= no longer matches the manifest)
+    try {
+      const wanted = new Set((await bootUrls()).map((u) => new URL(u, scope).href));
+      const cache = await caches.open(ASSET_CACHE);
+      for (const request of await cache.keys()) {
+        if (request.url.includes("/assets/index/") && !wanted.has(request.url)) await cache.delete(request);
+      }
+    } catch { /* offline during activation: keep what we have */ }
+    await self.clients.claim();
+  })());
+});
+
+async function networkFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(request, { ignoreSearch: request.mode === "navigate" })
+      || (request.mode === "navigate" ? await cache.match("index.html") : null);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  // whole files only: a 206 (range) answer cannot be stored as the file
+  if (response.status === 200) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const path = rel(request.url);
+  if (path === null) return; // other origins: not ours to cache
+  if (request.headers.has("range")) return;
+  if (path.startsWith("vendor/models/")) event.respondWith(cacheFirst(request, MODEL_CACHE));
+  else if (path.startsWith("vendor/") || (path.startsWith("assets/index/") && !path.startsWith("assets/index/manifest.json"))) {
+    event.respondWith(cacheFirst(request, ASSET_CACHE));
+  } else if (path.startsWith("assets/index/manifest.json")) {
+    event.respondWith(networkFirst(request, ASSET_CACHE));
+  } else {
+    event.respondWith(networkFirst(request, SHELL_CACHE));
+  }
+});

@@ -1,0 +1,271 @@
+// The conversation: question → (direct verse lookup | agents with live badges and a streamed answer)
+// → verse cards. Only the newest turn carries the stable test hooks (`answer`, the badge row).
+
+import { h, clear } from "./dom.js";
+import { renderAnswer, citedRefs } from "./answer.js";
+import { verseCard } from "./cards.js";
+import { Badges } from "./badges.js";
+import { showError, clearError, toast } from "./notice.js";
+
+const KIND_NOTES = {
+  off_topic: "This question does not seem to be about the RigVeda.",
+  insufficient: "The verses found do not answer this well.",
+};
+
+export class Chat {
+  /**
+   * @param {object} o
+   * @param {HTMLElement} o.log        conversation container
+   * @param {object} o.bridge          Python pyapp.bridge module (PyProxy)
+   * @param {object} o.history         History
+   * @param {object} o.settings        Settings
+   * @param {(label: string) => void} o.onEngine
+   */
+  constructor({ log, bridge, history, settings, onEngine, onBusy }) {
+    this.log = log;
+    this.bridge = bridge;
+    this.history = history;
+    this.settings = settings;
+    this.onEngine = onEngine;
+    this.onBusy = onBusy;
+    this.badges = new Badges();
+    this.busy = false;
+    this.stopped = false;
+  }
+
+  /** Bridge lookup as parsed JSON; never throws. */
+  async lookup(text) {
+    try {
+      return JSON.parse(await this.bridge.lookup(text));
+    } catch (err) {
+      return { matched: false, success: false, error: pythonLine(err) };
+    }
+  }
+
+  /** Re-render a stored conversation (after reload or when picked from history). */
+  show(conversation) {
+    clear(this.log);
+    const turns = conversation?.turns || [];
+    if (!turns.length) { this.log.append(welcome()); return; }
+    for (const turn of turns) {
+      const view = this.turnView(turn.question);
+      if (turn.kind === "lookup") this.fillLookup(view, turn.lookup);
+      else this.fillResult(view, turn.result, turn.badgeSummary);
+    }
+    this.markLatest();
+  }
+
+  /** Ask one question: a bare verse reference is looked up directly, anything else goes to the agents. */
+  async ask(question) {
+    question = question.trim();
+    if (!question || this.busy) return false;
+    clearError();
+    this.setBusy(true);
+    this.stopped = false;
+    const t0 = performance.now();
+    let kind = "answer";
+    try {
+      const lookup = await this.lookup(question);
+      if (lookup.matched) {
+        kind = "lookup";
+        if (!lookup.success) { showError(lookup.error || "That verse does not exist."); return false; }
+        const view = this.startTurn(question);
+        this.fillLookup(view, lookup);
+        await this.history.addTurn({ question, kind: "lookup", lookup });
+        view.el.querySelector(".verse-card")?.focus({ preventScroll: true });
+        return true;
+      }
+      return await this.askAgents(question);
+    } finally {
+      // for the benchmark (pyapp/bench/browser.py): question → finished turn, in ms
+      const timings = (globalThis.rvsTimings = globalThis.rvsTimings || {});
+      (timings.turns = timings.turns || []).push({ kind, ms: Math.round(performance.now() - t0) });
+      this.setBusy(false);
+    }
+  }
+
+  async askAgents(question) {
+    const view = this.startTurn(question);
+    // the previous turn keeps a one-line summary; the live badge row moves to this turn
+    if (this.badges.el.isConnected) this.badges.el.replaceWith(statusLine(this.badges.summary()));
+    this.badges.reset();
+    view.status.replaceWith(this.badges.el);
+    view.status = this.badges.el;
+    view.answer.setAttribute("aria-busy", "true");
+    view.answer.append(h("p", { class: "muted thinking" }, "Reading the hymns…"));
+
+    let streamed = "";
+    let frame = 0;
+    const onStatus = (json) => { try { this.badges.update(JSON.parse(json)); } catch { /* malformed event: ignore */ } };
+    const onToken = (text) => {
+      streamed += String(text);
+      if (!frame) frame = requestAnimationFrame(() => { frame = 0; renderAnswer(view.answer, streamed, { onCite: (r) => this.openCitation(view, r) }); });
+    };
+    let result;
+    try {
+      const raw = await this.bridge.ask(question, JSON.stringify(this.history.messages()), JSON.stringify(this.settings.forPython()), onStatus, onToken);
+      result = JSON.parse(raw);
+    } catch (err) {
+      result = { success: false, kind: "error", error: pythonLine(err), question, answer: streamed, verses: [], citations: [], engine: "" };
+    } finally {
+      if (frame) cancelAnimationFrame(frame);
+    }
+    if (this.stopped) {
+      // keep what was already written; stopping is the reader's choice, not an error
+      result = { ...result, answer: result.answer || streamed, notes: [...(result.notes || []), "Stopped by you."] };
+    }
+    const badgeSummary = this.badges.summary();
+    this.fillResult(view, result, null);
+    if (!result.success && !this.stopped) showError(result.error || "The question could not be answered.");
+    if (result.engine) this.onEngine(result.engine);
+    await this.history.addTurn({ question, kind: "answer", result, badgeSummary });
+    return Boolean(result.success);
+  }
+
+  stop() {
+    if (!this.busy) return;
+    this.stopped = true;
+    try { this.bridge.stop(); } catch { /* nothing running */ }
+  }
+
+  setBusy(busy) { this.busy = busy; this.onBusy(busy); }
+
+  // ---- turn views ----------------------------------------------------------------------------
+
+  startTurn(question) {
+    this.log.querySelector(".welcome")?.remove();
+    const view = this.turnView(question);
+    this.markLatest();
+    view.el.scrollIntoView({ block: "start", behavior: "smooth" });
+    return view;
+  }
+
+  turnView(question) {
+    const status = statusLine("");
+    const answer = h("div", { class: "answer", "aria-live": "polite" });
+    const meta = h("div", { class: "turn-meta" });
+    const verses = h("div", { class: "verses" });
+    const el = h("article", { class: "turn" },
+      h("div", { class: "question" }, h("span", { class: "who" }, "You asked"), h("p", {}, question)),
+      status, answer, meta, verses);
+    this.log.append(el);
+    return { el, status, answer, meta, verses };
+  }
+
+  /** Only the newest turn's answer is [data-testid=answer]; older ones keep their text. */
+  markLatest() {
+    const answers = this.log.querySelectorAll(".answer");
+    answers.forEach((a, i) => { if (i === answers.length - 1) a.setAttribute("data-testid", "answer"); else a.removeAttribute("data-testid"); });
+  }
+
+  cards(view, results, citedSet) {
+    const lookup = (text) => this.lookup(text);
+    view.verses.append(...results.map((r) => verseCard(r, { lookup, cited: citedSet.has(r.bookContext) })));
+  }
+
+  fillLookup(view, data) {
+    view.status.remove();
+    const results = data.results || [];
+    const refs = results.map((r) => r.bookContext);
+    const title = refs.length === 1 ? `RV ${refs[0]}` : `RV ${data.hymn || refs[0]} — ${refs.length} verses`;
+    clear(view.answer).append(h("p", {}, h("strong", {}, title), data.note ? ` · ${data.note}` : ""));
+    view.answer.setAttribute("aria-busy", "false");
+    this.cards(view, results, new Set(refs));
+  }
+
+  fillResult(view, result, badgeSummary) {
+    if (badgeSummary !== null && badgeSummary !== undefined) {
+      const status = statusLine(badgeSummary);
+      view.status.replaceWith(status);
+      view.status = status;
+    }
+    const onCite = (ref) => this.openCitation(view, ref);
+    const text = result.answer || "";
+    renderAnswer(view.answer, text, { onCite });
+    if (!text && result.kind && KIND_NOTES[result.kind]) view.answer.append(h("p", { class: "muted" }, KIND_NOTES[result.kind]));
+    if (!text && !result.success) view.answer.append(h("p", { class: "muted" }, result.error || "No answer."));
+    view.answer.setAttribute("aria-busy", "false");
+
+    // a card for every provided verse the answer text cites, in the order it cites them
+    const verses = result.verses || [];
+    const order = citedRefs(text);
+    const cited = new Set(order);
+    const shown = verses.filter((v) => cited.has(v.bookContext));
+    shown.sort((a, b) => order.indexOf(a.bookContext) - order.indexOf(b.bookContext));
+    clear(view.verses);
+    this.cards(view, shown, cited);
+    view.result = result;
+
+    const others = verses.filter((v) => !cited.has(v.bookContext));
+    clear(view.meta);
+    if (result.engine) view.meta.append(h("span", { class: "engine-used" }, `Answered by ${engineName(result.engine)}`));
+    if (result.durationMs) view.meta.append(h("span", {}, `${(result.durationMs / 1000).toFixed(1)} s`));
+    if (result.rounds > 1) view.meta.append(h("span", {}, `${result.rounds} search rounds`));
+    for (const note of result.notes || []) view.meta.append(h("span", { class: "note" }, note));
+    if (result.removedCitations?.length) {
+      view.meta.append(h("span", { class: "note" }, `Removed citations not in the sources: ${result.removedCitations.map((r) => `RV ${r}`).join(", ")}`));
+    }
+    if (text) {
+      view.meta.append(h("button", { type: "button", class: "link-button", "data-testid": "copy", onclick: () => copyAnswer(result, text) }, "Copy answer"));
+    }
+    if (others.length) {
+      view.meta.append(h("span", { class: "also" }, "Also consulted: ",
+        others.slice(0, 12).map((v, i) => [i ? ", " : "", h("button", {
+          type: "button", class: "cite quiet", "data-cite": v.bookContext,
+          onclick: () => this.openCitation(view, v.bookContext, v),
+        }, `RV ${v.bookContext}`)])));
+    }
+  }
+
+  /** Citation click: focus the verse card in this turn, adding it (from the results or a lookup) if absent. */
+  async openCitation(view, ref, known = null) {
+    let card = view.verses.querySelector(`[data-ref="${CSS.escape(ref)}"]`);
+    if (!card) {
+      let result = known || (view.result?.verses || []).find((v) => v.bookContext === ref);
+      if (!result) {
+        const data = await this.lookup(ref);
+        if (!data.success || !data.results?.length) { showError(data.error || `RV ${ref} could not be found.`); return; }
+        result = data.results[0];
+      }
+      card = verseCard(result, { lookup: (text) => this.lookup(text) });
+      view.verses.append(card);
+    }
+    card.scrollIntoView({ block: "center", behavior: "smooth" });
+    card.focus({ preventScroll: true });
+    card.classList.remove("flash");
+    void card.offsetWidth;
+    card.classList.add("flash");
+  }
+}
+
+function statusLine(text) { return h("p", { class: "turn-status muted" }, text); }
+
+function engineName(engine) {
+  return engine === "extractive" ? "no-LLM extractive mode" : engine;
+}
+
+async function copyAnswer(result, text) {
+  const refs = (result.citations || []).map((r) => `RV ${r}`).join(", ");
+  const body = refs ? `${text}\n\nVerses: ${refs}` : text;
+  try {
+    await navigator.clipboard.writeText(body);
+    toast("Answer copied.");
+  } catch {
+    showError("The browser did not allow copying; select the answer text instead.");
+  }
+}
+
+function welcome() {
+  return h("section", { class: "welcome" },
+    h("h2", {}, "Ask the RigVeda"),
+    h("p", {}, "Ask a question in English, Sanskrit (Devanagari or IAST), or type a verse reference such as ",
+      h("code", {}, "10.129.1"), " or ", h("code", {}, "RV 3.62.10"), ". Answers cite the verses they rely on."),
+    h("p", { class: "muted" }, "Everything runs in this browser. Without a language model the app quotes and explains the best matching verses; you can pick a language model under “Answer engine”."));
+}
+
+export function pythonLine(err) {
+  const text = String(err && err.message ? err.message : err || "").trim();
+  const lines = text.split("\n").filter((l) => l.trim());
+  const last = lines.length ? lines[lines.length - 1] : "Something went wrong.";
+  return last.replace(/^[\w.]*(Error|Exception):\s*/, "");
+}

@@ -1,0 +1,173 @@
+// Settings: the answer engine and deep mode, both remembered in IndexedDB.
+//
+// Why the confirmation step: a model download is 100 MB – 1 GB. Nothing is downloaded until the
+// reader picks an engine AND presses the button that names its size. A remembered LLM choice is
+// offered again after a reload, never loaded silently.
+
+import { h, clear, $ } from "./dom.js";
+import { showError, clearError, toast } from "./notice.js";
+
+const EXTRACTIVE = { id: "extractive", engine: "extractive", model: null, label: "No LLM — quote the verses (instant)", downloadMB: 0, vramMB: null, default: true };
+const ENDPOINT = { id: "openai", engine: "openai", model: null, label: "Local endpoint (OpenAI-compatible URL)", downloadMB: 0, vramMB: null, default: false };
+
+/** Engines bridge stand-in when web/bridge.js is missing: extractive only, the page still works. */
+export const fallbackEngines = {
+  catalog: () => [EXTRACTIVE],
+  detect: async () => ({ webgpu: false, shaderF16: false, reason: "engine bridge not loaded" }),
+  select: async (engine) => { if (engine !== "extractive") throw Object.assign(new Error("LLM engines are not available in this build."), { code: "load-failed" }); },
+  active: () => ({ id: "extractive", model: null, label: EXTRACTIVE.label }),
+  complete: async () => { throw Object.assign(new Error("No LLM is loaded."), { code: "not-loaded" }); },
+  abort: () => {},
+  clearCache: async () => {},
+};
+
+export class Settings {
+  /**
+   * @param {object} opts
+   * @param {object} opts.storage   rvsStorage
+   * @param {HTMLElement} opts.root  the settings panel element
+   * @param {(label: string) => void} opts.onEngineLabel  show the active engine in the header
+   */
+  constructor({ storage, root, onEngineLabel }) {
+    this.storage = storage;
+    this.onEngineLabel = onEngineLabel;
+    this.engines = globalThis.rvsEngines || fallbackEngines;
+    // loadedId: the engine running now; engineId/engineUrl: the reader's remembered choice
+    this.values = { loadedId: "extractive", engineId: "extractive", engineUrl: "", deepMode: false };
+    this.select = $("[data-testid=engine-select]", root);
+    this.deep = $("#deep-mode", root);
+    this.notice = $("#engine-notice", root);
+    this.catalog = [EXTRACTIVE];
+  }
+
+  async init() {
+    this.engines = globalThis.rvsEngines || fallbackEngines;
+    const saved = await this.storage.getSetting("settings", {}).catch(() => ({}));
+    Object.assign(this.values, saved || {});
+    this.deep.checked = Boolean(this.values.deepMode);
+    this.deep.addEventListener("change", () => { this.values.deepMode = this.deep.checked; this.save(); });
+
+    let detected = { webgpu: false, shaderF16: false, reason: null };
+    try { detected = await this.engines.detect(); } catch { /* keep defaults */ }
+    let catalog = [];
+    try { catalog = Array.from(this.engines.catalog() || []); } catch { catalog = []; }
+    const runnable = (c) => !(c.requires || []).includes("webgpu") || (detected.webgpu && (!(c.requires || []).includes("shader-f16") || detected.shaderF16));
+    const webllm = catalog.filter((c) => c.engine === "webllm");
+    this.catalog = [
+      catalog.find((c) => c.engine === "extractive") || EXTRACTIVE,
+      ...catalog.filter((c) => c.engine === "wllama"),
+      ...webllm.filter(runnable),
+      ...(catalog.some((c) => c.engine === "openai") ? catalog.filter((c) => c.engine === "openai") : [ENDPOINT]),
+    ];
+    const options = this.catalog.map((c) => h("option", { value: c.id }, optionLabel(c)));
+    if (webllm.length && !webllm.some(runnable)) {
+      // say why the GPU models are missing instead of hiding them silently
+      options.push(h("option", { disabled: true, value: "", title: detected.reason || "no WebGPU" }, "GPU models (WebLLM) — need WebGPU"));
+    }
+    clear(this.select).append(...options);
+    this.select.value = this.catalog[0].id;
+    this.select.addEventListener("change", () => this.onChoose());
+    this.onEngineLabel(shortLabel(this.catalog[0]));
+
+    const remembered = this.catalog.find((c) => c.id === saved?.engineId && c.engine !== "extractive");
+    if (remembered) {
+      this.select.value = remembered.id;
+      this.offer(remembered, `Last time you used ${remembered.label}. Load it again?`);
+    }
+  }
+
+  entry(id) { return this.catalog.find((c) => c.id === id) || EXTRACTIVE; }
+
+  /** The settings Python receives with every question. */
+  forPython() {
+    const active = this.engines.active ? this.engines.active() : { id: "extractive" };
+    return { engine: active?.id || "extractive", deepMode: Boolean(this.values.deepMode) };
+  }
+
+  async save() {
+    const { deepMode, engineId, engineUrl } = this.values;
+    try { await this.storage.setSetting("settings", { deepMode, engineId, engineUrl }); } catch { /* storage is best-effort */ }
+  }
+
+  onChoose() {
+    const choice = this.entry(this.select.value);
+    if (choice.engine === "extractive") { this.activate(choice); return; }
+    const size = choice.downloadMB ? `This downloads about ${Math.round(choice.downloadMB)} MB into this browser (kept for next time).` : "";
+    this.offer(choice, size);
+  }
+
+  /** Show the confirmation for an LLM choice: size notice (or endpoint URL field) + a button. */
+  offer(choice, text) {
+    clearError();
+    const children = [h("p", {}, text)];
+    let urlInput = null;
+    if (needsUrl(choice)) {
+      const label = choice.engine === "openai" ? "Endpoint URL (your questions are sent there)" : "GGUF model URL";
+      const url = (choice.id === this.values.engineId && this.values.engineUrl) || choice.url || "";
+      urlInput = h("input", { id: "engine-url", type: "url", value: url, "data-testid": "engine-url", autocomplete: "url" });
+      children.push(h("label", { for: "engine-url" }, label), urlInput);
+    }
+    if (choice.vramMB) children.push(h("p", { class: "muted" }, `Needs about ${Math.round(choice.vramMB)} MB of GPU memory.`));
+    const go = h("button", { type: "button", class: "primary", "data-testid": "engine-load" },
+      choice.engine === "openai" ? "Connect" : `Download and use${choice.downloadMB ? ` (${Math.round(choice.downloadMB)} MB)` : ""}`);
+    const cancel = h("button", { type: "button" }, "Cancel");
+    go.addEventListener("click", () => this.load(choice, urlInput ? urlInput.value.trim() : ""));
+    cancel.addEventListener("click", () => { this.hideNotice(); this.select.value = this.values.loadedId; });
+    clear(this.notice).append(...children, h("div", { class: "row" }, go, cancel));
+    this.notice.hidden = false;
+  }
+
+  hideNotice() { clear(this.notice); this.notice.hidden = true; }
+
+  async activate(choice) {
+    this.hideNotice();
+    try { await this.engines.select("extractive", null, {}, () => {}); } catch { /* extractive never fails */ }
+    this.values.loadedId = choice.id;
+    this.values.engineId = choice.id;
+    this.onEngineLabel(shortLabel(choice));
+    this.save();
+  }
+
+  /** Load the chosen engine with a progress bar; on failure keep the previous engine. */
+  async load(choice, url) {
+    const bar = h("progress", { max: 100, "data-testid": "engine-progress", "aria-label": "Model download" });
+    const text = h("span", { class: "stage-detail" }, "starting…");
+    clear(this.notice).append(h("p", {}, `Loading ${choice.label}…`), h("div", { class: "row" }, bar, text));
+    this.select.disabled = true;
+    try {
+      await this.engines.select(choice.engine, choice.model, url ? { url } : {}, (p) => {
+        if (typeof p.percent === "number") bar.value = Math.max(0, Math.min(100, p.percent));
+        const mb = p.totalMB ? `${(p.loadedMB || 0).toFixed(1)} / ${p.totalMB.toFixed(1)} MB` : "";
+        const pct = typeof p.percent === "number" ? ` (${Math.round(p.percent)}%)` : "";
+        text.textContent = `${mb}${pct}${p.text ? ` ${mb ? "· " : ""}${p.text}` : ""}`.trim();
+      });
+      this.values.loadedId = choice.id;
+      this.values.engineId = choice.id;
+      this.values.engineUrl = url;
+      await this.save();
+      this.onEngineLabel(shortLabel(choice));
+      this.hideNotice();
+      toast(`${choice.label} is ready.`);
+    } catch (err) {
+      this.hideNotice();
+      this.select.value = this.values.loadedId;
+      showError(err && err.message ? err.message.split("\n")[0] : `${choice.label} could not be loaded.`);
+    } finally {
+      this.select.disabled = false;
+    }
+  }
+}
+
+/** "No LLM" / "SmolLM2 135M Instruct": the catalog label without its details. */
+export function shortLabel(c) {
+  if (!c || c.engine === "extractive") return "No LLM";
+  return String(c.label || c.model || c.engine).split(/ [—(]/)[0];
+}
+
+/** Rows whose model location the reader types: an endpoint, or a custom GGUF file. */
+function needsUrl(c) { return c.engine === "openai" || c.model === "custom"; }
+
+function optionLabel(c) {
+  if (c.engine === "extractive" || c.engine === "openai") return c.label;
+  return c.downloadMB ? `${c.label} — ${Math.round(c.downloadMB)} MB` : c.label;
+}
