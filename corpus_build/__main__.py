@@ -172,7 +172,7 @@ def _build_locked(
     skip = sorted(set(skip or []))
     say = (lambda msg: None) if quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
     say(f"corpus {corpus.source}: {corpus.summary()}")
-    state = BuildState() if force else read_state(out_dir)
+    state = read_state(out_dir)  # also with --force: a skipped step keeps its intact files
     skipped: List[str] = []
     for step in STEPS:
         if step.name in skip:
@@ -194,7 +194,7 @@ def _build_locked(
             parts.append(corpus.sha256)
         input_hash = step_input_hash(parts)
         previous = state.files_of(step.name)
-        if state.steps.get(step.name) == input_hash and previous and files_intact(out_dir, previous):
+        if not force and state.steps.get(step.name) == input_hash and previous and files_intact(out_dir, previous):
             say(f"step {step.name}: up to date")
             continue
         # From the first rebuilt step on, manifest.json is absent until this build completes: its

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter
 from pathlib import Path
 from typing import Callable, Dict, List, Sequence, Tuple
 

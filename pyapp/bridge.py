@@ -266,6 +266,29 @@ async def ask(question: str, history_json: str, settings_json: str,
                           engine=engine_name).to_wire_json()
 
 
+async def probe_engine(prompt: str = "Say hello in five words.", max_tokens: int = 16) -> str:
+    """One small call through the active JS engine (diagnostics and the benchmark):
+    JSON ``{success, ms, first_chunk_ms, chunks, text}`` or ``{success: false, error, code}``."""
+    from pyapp.engines.base import ChatMessage
+
+    engine_id = str(js.rvsEngines.active().id) if js is not None else "extractive"
+    request = ChatRequest(agent="probe", messages=[ChatMessage(role="user", content=prompt)],
+                          stream=True, max_tokens=max_tokens)
+    start = time.perf_counter()
+    first: Optional[float] = None
+    chunks: List[str] = []
+    try:
+        async for chunk in BridgeEngine(engine_id).complete(request):
+            if first is None:
+                first = (time.perf_counter() - start) * 1000
+            chunks.append(chunk)
+    except EngineError as exc:
+        return json.dumps({"success": False, "error": str(exc), "code": getattr(exc, "code", None)})
+    return json.dumps({"success": True, "engine": engine_id, "ms": round((time.perf_counter() - start) * 1000),
+                       "first_chunk_ms": None if first is None else round(first), "chunks": len(chunks),
+                       "text": "".join(chunks)}, ensure_ascii=False)
+
+
 def stop() -> None:
     """Stop the running turn (the page's Stop button) and any generation in the engines."""
     task = _state.current

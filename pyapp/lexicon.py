@@ -279,17 +279,18 @@ class Lexicon:
         return out
 
 
-_CACHE: Dict[int, Lexicon] = {}
+_CACHE: Dict[int, tuple] = {}
 
 
 def lexicon_for(index: Optional[object]) -> Lexicon:
-    """One lexicon per loaded index (built once; ~10k verses take well under a second)."""
+    """One lexicon per loaded index (built once; ~10k verses take well under a second). The
+    cache holds the index too, so its id cannot be reused by another object."""
     if index is None:
-        return _CACHE.setdefault(0, Lexicon())
+        return _CACHE.setdefault(0, (None, Lexicon()))[1]
     key = id(index)
-    if key not in _CACHE:
-        _CACHE[key] = Lexicon.from_verses(getattr(index, "verses", []) or [])
-    return _CACHE[key]
+    if key not in _CACHE or _CACHE[key][0] is not index:
+        _CACHE[key] = (index, Lexicon.from_verses(getattr(index, "verses", []) or []))
+    return _CACHE[key][1]
 
 
 _COMMON_NORM.update(norm(" ".join(_ENGLISH_COMMON)).split())

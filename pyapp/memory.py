@@ -8,14 +8,13 @@ merely similar past answer is offered to the generator as an example.
 """
 from __future__ import annotations
 
-import json
 import math
 import time
-from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
+from typing import Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
 from pydantic import Field
 
-from pyapp.agents.text import content_stems, fold, words
+from pyapp.agents.text import content_stems, words
 from pyapp.schemas import SearchResult, WireModel
 
 STORE_THRESHOLD = 0.6  # store only answers scoring above this

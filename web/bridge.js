@@ -146,14 +146,30 @@ function active() {
   return base;
 }
 
+/** The catalog; once detect() has run on a GPU without shader-f16, the WebLLM default is the q4f32 twin. */
 function catalog() {
-  return catalogRows();
+  const rows = catalogRows();
+  if (detected && detected.webgpu && !detected.shaderF16) {
+    const current = rows.find((r) => r.engine === "webllm" && r.default);
+    const twin = current && rows.find((r) => r.engine === "webllm" && r.model === current.model.replace(/-q4f16_1-/, "-q4f32_1-"));
+    if (twin && twin !== current) {
+      current.default = false;
+      twin.default = true;
+    }
+  }
+  return rows;
 }
 
 let detectPromise = null;
+let detected = null;
 function detect() {
   if (!detectPromise) {
-    detectPromise = detectWebGPU().catch((err) => ({ webgpu: false, shaderF16: false, reason: String(err) }));
+    detectPromise = detectWebGPU()
+      .catch((err) => ({ webgpu: false, shaderF16: false, reason: String(err) }))
+      .then((result) => {
+        detected = result;
+        return result;
+      });
   }
   return detectPromise;
 }
@@ -180,6 +196,13 @@ async function select(engine, model = null, opts = {}, onProgress = null) {
   const Engine = ENGINES[engine];
   if (!Engine) {
     throw engineError("load-failed", `Unknown engine "${engine}" — choose extractive, webllm, wllama or openai.`);
+  }
+  if (engine === "webllm" && state.engine && state.engine.id === "webllm") {
+    // two WebLLM models rarely fit in GPU memory together: free the old one first
+    const old = state.engine;
+    state.engine = null;
+    abort();
+    await old.unload().catch(() => {});
   }
   const fallback = state.engine ? `still using ${state.engine.label}` : "using the no-LLM engine";
   const controller = new AbortController();
@@ -213,7 +236,17 @@ async function select(engine, model = null, opts = {}, onProgress = null) {
   const old = state.engine;
   state.engine = instance;
   if (old) await old.unload().catch(() => {});
+  if (engine !== "openai") askPersistentStorage();
   emit();
+}
+
+/** Ask the browser not to evict downloaded models under storage pressure (best effort, silent). */
+function askPersistentStorage() {
+  try {
+    if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+  } catch {
+    /* not available */
+  }
 }
 
 /** Pyodide may hand us a Map / PyProxy-converted object; keep plain known fields only. */

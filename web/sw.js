@@ -2,13 +2,14 @@
 // - app shell (html/js/css): network-first, so a new deploy shows up at once, cache when offline;
 // - vendor/ (pinned runtime, wheels, fonts) and assets/index/ files (fetched as `name?v=<sha>`):
 //   cache-first — their URL changes whenever their bytes do, so a cached copy is never stale;
-// - vendor/models/* (a 98 MB GGUF the reader chose to download): cached on first fetch only, never
-//   precached; cross-origin requests (WebLLM weights) are not touched — WebLLM caches those itself.
+// - model weights are never precached and never copied here: the bundled GGUF (vendor/models/, 98 MB)
+//   is fetched only after the reader chooses it and wllama keeps it in its own OPFS cache; WebLLM
+//   weights come from other origins (not touched here) and WebLLM keeps them in its own cache.
+//   Caching them here too would store the same 100 MB–1 GB twice.
 
 const VERSION = "rvs-v1";
 const SHELL_CACHE = `${VERSION}-shell`;
 const ASSET_CACHE = `${VERSION}-assets`;
-const MODEL_CACHE = "rvs-models"; // survives app updates: re-downloading a model is expensive
 
 const SHELL = [
   "./", "index.html", "app.js", "storage.js", "styles.css", "manifest.webmanifest",
@@ -75,7 +76,7 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const keep = new Set([SHELL_CACHE, ASSET_CACHE, MODEL_CACHE]);
+    const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
     await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
     // drop index files of older builds (their ?v= no longer matches the manifest)
     try {
@@ -118,13 +119,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const path = rel(request.url);
   if (path === null) return; // other origins: not ours to cache
-  if (request.headers.has("range")) return;
-  if (path.startsWith("vendor/models/")) event.respondWith(cacheFirst(request, MODEL_CACHE));
-  else if (path.startsWith("vendor/") || (path.startsWith("assets/index/") && !path.startsWith("assets/index/manifest.json"))) {
-    event.respondWith(cacheFirst(request, ASSET_CACHE));
-  } else if (path.startsWith("assets/index/manifest.json")) {
-    event.respondWith(networkFirst(request, ASSET_CACHE));
-  } else {
-    event.respondWith(networkFirst(request, SHELL_CACHE));
-  }
+  if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
+  if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE));
+  else if (path.startsWith("vendor/") || path.startsWith("assets/index/")) event.respondWith(cacheFirst(request, ASSET_CACHE));
+  else event.respondWith(networkFirst(request, SHELL_CACHE));
 });

@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Set
 
 from pydantic import Field
 
 from pyapp.agents.llm import LLMContext, ReplyModel
-from pyapp.agents.text import clip, content_stems, fold, stem
+from pyapp.agents.text import clip, content_stems, fold
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
 MAX_ROUND_INDEX = 4  # iterationCount 0–4 = at most five rounds

@@ -71,6 +71,7 @@ _CONTENT_PATTERNS = [re.compile(p, re.I) for p in (
 )]
 _DOMAIN_PHRASE = re.compile(
     r"\bthe (hymns?|verses?|poets?|seers?|rishis?|sages?|singers?|gods|vedic|sacrifices?|priests?)\b", re.I)
+_REF_MARKER = re.compile(r"\b(rv|rig\s*-?\s*veda|rigveda|ṛgveda|mandala|maṇḍala|book|hymn|sukta|sūkta|verse|stanza)\b", re.I)
 _REF_RE = re.compile(
     r"\b(?:rv|rig\s*veda|rigveda)\s*\d{1,2}\s*[.,:]\s*\d{1,3}|\b\d{1,2}\.\d{1,3}\.\d{1,3}\b|"
     r"\b(?:book|mandala|maṇḍala)\s+\d{1,2}\b.{0,12}\b(?:hymn|sukta|sūkta)\s+\d{1,3}", re.I)
@@ -191,8 +192,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     query = inp.user_query
     hits = lexicon.analyse(query)
     if _is_reference(query):
-        return ClassifierOutput(is_about_rig_veda=True, reason="a RigVeda verse reference",
-                                rewritten_query=query, is_reference=True, confidence=1.0)
+        off_signals = hits.tasks or (hits.other_scriptures and not hits.rigveda)
+        if not off_signals or _REF_MARKER.search(query):
+            return ClassifierOutput(is_about_rig_veda=True, reason="a RigVeda verse reference",
+                                    rewritten_query=query, is_reference=True, confidence=1.0)
+        # "Python 3.12.1" is a version number, not RV 3.12.1: let the evidence decide
     follow_up = detect_follow_up(query, hits, inp.history)
     strong = hits.strong > 0 or hits.looks_sanskrit
     sim: Optional[float] = None

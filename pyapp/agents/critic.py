@@ -16,7 +16,7 @@ from pyapp.agents import grounding
 from pyapp.agents.generator import best_excerpt, hymn_phrase
 from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import clip, content_stems
-from pyapp.citations import check_citations, hymn_of
+from pyapp.citations import check_citations
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 from pydantic import Field
 
 from pyapp.agents.llm import LLMContext
-from pyapp.agents.text import clip, content_stems, fold, sentences
+from pyapp.agents.text import clip, content_stems, fold
 from pyapp.citations import check_citations, hymn_of, sort_key
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
@@ -88,6 +88,8 @@ def hymn_phrase(addressee: Optional[str]) -> str:
         low = a.lower()
     if a[0].isupper() or low.startswith("the ") and " of " not in low or "gods" in low:
         return f"a hymn to {a}"
+    if len(a.split()) > 1 and not low.startswith(("the ", "a ", "an ")):
+        return f"a hymn on the {a}"  # "sacrificial horse" → "the sacrificial horse"; "faith" stays bare
     return f"a hymn on {a}"
 
 
@@ -192,6 +194,8 @@ def _describe(groups: "OrderedDict[str, List[SearchResult]]", hymns: List[str]) 
         phrase = hymn_phrase(addressees.pop())
         plural = phrase.replace("a hymn", "hymns", 1) if phrase.startswith("a hymn") else phrase
         return f"{_join([f'RV {h}' for h in hymns])}, {plural}"
+    if len(hymns) == 1:
+        return f"RV {hymns[0]}, {hymn_phrase(groups[hymns[0]][0].addressee)}"
     return _join([f"RV {h} ({hymn_phrase(groups[h][0].addressee)})" for h in hymns])
 
 

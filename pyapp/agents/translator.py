@@ -12,7 +12,6 @@ from typing import List, Optional
 from pydantic import Field
 
 from pyapp.agents.llm import LLMContext, ReplyModel
-from pyapp.citations import hymn_of, sort_key
 from pyapp.agents.text import clip
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 

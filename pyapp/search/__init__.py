@@ -6,7 +6,7 @@ raises for user input: unknown references, empty queries and missing vector file
 """
 from __future__ import annotations
 
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Optional, Tuple
 
 import numpy as np
 

@@ -17,7 +17,7 @@ from typing import Any, Dict, Iterator, List, Optional
 
 import pytest
 
-from conftest import guard_context
+from conftest import CHROMIUM, CHROMIUM_ARGS, guard_context
 
 CONTRACT_CODES = {
     "no-webgpu", "load-failed", "download-interrupted", "storage-full", "unreachable", "cors",
@@ -127,6 +127,44 @@ def test_webllm_without_webgpu_fails_with_a_clear_message(harness) -> None:
     assert harness.evaluate("rvsEngines.active().id") == "extractive"
 
 
+# Chromium's software WebGPU (SwiftShader): an adapter without shader-f16, far too slow to run a model.
+SOFTWARE_GPU_ARGS = [a for a in CHROMIUM_ARGS if a != "--disable-gpu"] + [
+    "--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=swiftshader", "--use-webgpu-adapter=swiftshader",
+]
+MODEL_HOSTS = {"huggingface.co", "raw.githubusercontent.com"}
+
+
+def test_webllm_on_a_gpu_without_shader_f16(browser, served_url: str) -> None:
+    """Up to the engine boundary: f16 models are refused, the q4f32 twin becomes the default, and
+    the real WebLLM worker starts and reports that the weights could not be downloaded (this test
+    machine is offline; the app's CSP also keeps the model hosts out) — contacting nothing else."""
+    gpu_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=SOFTWARE_GPU_ARGS)
+    try:
+        context = gpu_browser.new_context()
+        foreign = guard_context(context, served_url)
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        open_harness(page, served_url)
+        detected = page.evaluate("rvsEngines.detect()")
+        if not detected["webgpu"]:
+            pytest.skip("this Chromium has no software WebGPU adapter")
+        assert detected["shaderF16"] is False and "shader-f16" in detected["reason"]
+        default = page.evaluate("rvsEngines.catalog().find(r => r.engine === 'webllm' && r.default).model")
+        assert "q4f32" in default
+
+        refused = call(page, "select", "webllm", default.replace("q4f32", "q4f16"), {})
+        assert_one_line_error(refused, "load-failed")
+        assert "shader-f16" in refused["message"] and "q4f32" in refused["message"]
+
+        result = call(page, "select", "webllm", default, {})
+        assert_one_line_error(result, "unreachable")
+        assert "huggingface.co" in result["message"]
+        assert page.evaluate("rvsEngines.active().id") == "extractive"
+        assert {url.split("/")[2] for url in foreign} <= MODEL_HOSTS, foreign
+    finally:
+        gpu_browser.close()
+
+
 def test_unknown_engine_is_refused(harness) -> None:
     result = call(harness, "select", "gpt-cloud", None, {})
     assert_one_line_error(result, "load-failed")
@@ -229,8 +267,9 @@ def test_wllama_reload_loads_from_the_browser_cache_until_cleared(wllama_page) -
 class FakeOpenAI:
     """A minimal OpenAI-compatible server (like Ollama's /v1) that streams canned SSE chunks."""
 
-    def __init__(self, cors: bool = True) -> None:
+    def __init__(self, cors: bool = True, json_schema: bool = True) -> None:
         self.cors = cors
+        self.json_schema = json_schema  # False: answer 400 to response_format json_schema, like older servers
         self.requests: List[dict] = []
         fake = self
 
@@ -264,8 +303,20 @@ class FakeOpenAI:
             def do_POST(self) -> None:
                 payload = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 fake.requests.append(payload)
-                if payload.get("response_format"):
-                    pieces = ['{"answer"', ': "', "fine", '"}']
+                response_format = payload.get("response_format") or {}
+                if response_format.get("type") == "json_schema" and not fake.json_schema:
+                    body = b'{"error": {"message": "response_format json_schema is not supported"}}'
+                    self.send_response(400)
+                    self._cors()
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    return
+                if "PROSE" in payload["messages"][-1]["content"]:
+                    pieces = ["Sure! Here", " is my answer", " without any JSON."]
+                elif response_format:
+                    pieces = ["```json\n", '{"answer"', ': "', "fine", '"}', "\n```"]
                 else:
                     pieces = ["Hello", " from", " the fake", " server."]
                 self.send_response(200)
@@ -324,6 +375,21 @@ def test_openai_endpoint_streams_and_sends_json_schema(harness) -> None:
         assert result["ok"], result
         assert json.loads(result["value"]) == {"answer": "fine"}
         assert fake.requests[-1]["response_format"]["json_schema"]["schema"] == schema
+
+
+def test_openai_json_requests_fall_back_and_reject_prose(harness) -> None:
+    schema = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
+    with FakeOpenAI(json_schema=False) as fake:
+        allow_origin(harness, fake.url)
+        assert call(harness, "select", "openai", "fake-model", {"url": fake.url})["ok"]
+        result = call(harness, "complete", request("Hi", schema=schema, stream=False))
+        assert result["ok"], result
+        assert json.loads(result["value"]) == {"answer": "fine"}, "fenced JSON is unwrapped"
+        formats = [r["response_format"]["type"] for r in fake.requests if "response_format" in r]
+        assert formats == ["json_schema", "json_object"], "retried with the older JSON mode"
+
+        result = call(harness, "complete", request("PROSE please", schema=schema, stream=False))
+        assert_one_line_error(result, "bad-output")
 
 
 def test_openai_endpoint_errors_name_the_cause(harness) -> None:

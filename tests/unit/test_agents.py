@@ -32,6 +32,7 @@ def _classify(question: str, history=None) -> classifier.ClassifierOutput:
     "Who won the last football world cup?",
     "Write me a limerick about a cat.",
     "What do the Upanishads say about the self?",
+    "What changed in Python 3.12.1?",
     "",
 ])
 def test_off_topic_questions_are_rejected(question: str) -> None:
@@ -205,3 +206,10 @@ def test_critic_lists_problems_and_the_improvement_fixes_them() -> None:
     assert any("Not supported" in i for i in crit.issues) and any("RV 1.1.2" in i for i in crit.issues)
     imp = critic.improve_deterministic(inp)
     assert "wheel" not in imp.improved_response and set(imp.citations) == {"1.1.1", "1.1.2", "1.1.3"}
+
+
+def test_analyzer_keeps_the_thresholds_when_the_model_picks_nothing() -> None:
+    reply = json.dumps({"relevantRefs": [], "needsMoreSearch": False, "searchSuggestion": ""})
+    out = asyncio.run(analyzer.run(analyzer.AnalyzerInput(user_query="Who is Agni the fire priest?",
+                                                          search_results=FIRE), LLMContext(ScriptedEngine([reply]))))
+    assert len(out.relevant_verses) >= 5 and out.degraded and "picked no listed verse" in out.error

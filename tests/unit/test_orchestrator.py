@@ -5,7 +5,7 @@ import asyncio
 import json
 from typing import List
 
-from pyapp.engines import EngineError, ExtractiveEngine, ScriptedEngine
+from pyapp.engines import EngineError, ScriptedEngine
 from pyapp.memory import InMemoryStore, Memory
 from pyapp.orchestrator import INSUFFICIENT, OFF_TOPIC, Orchestrator
 from pyapp.schemas import SearchResponse, TurnResult

@@ -30,7 +30,7 @@ export class OpenAIEngine {
     const base = normaliseBase((opts && opts.url) || OPENAI_DEFAULT_URL);
     onProgress && onProgress({ loadedMB: 0, totalMB: 0, percent: 0, text: `Contacting ${base}…` });
     const timeout = AbortSignal.timeout(CHECK_TIMEOUT_MS);
-    const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const both = signal && AbortSignal.any ? AbortSignal.any([signal, timeout]) : timeout;
     let response;
     try {
       response = await fetch(`${base}/models`, { signal: both, headers: { Accept: "application/json" } });

@@ -33,7 +33,7 @@ export function extractJson(text, schema) {
   const err = engineError(
     "bad-output",
     raw
-      ? "The model did not return valid JSON (it may have run out of tokens) — the app falls back to its rule-based step."
+      ? "The model did not return valid JSON (it may have run out of tokens)."
       : "The model returned an empty answer.",
   );
   err.raw = raw.slice(0, 2000);

@@ -12,11 +12,16 @@ const WORKER_URL = new URL("../workers/wllama-worker.js", import.meta.url);
 const WASM_URL = new URL("../vendor/wllama/wllama.wasm", import.meta.url).href;
 const WEB_ROOT = new URL("../", import.meta.url);
 
-/** Threads for llama.cpp: more than one needs SharedArrayBuffer, i.e. a cross-origin-isolated page. */
+/**
+ * Threads for llama.cpp. More than one needs SharedArrayBuffer, i.e. a cross-origin-isolated page
+ * (serve.py --isolate). Half the cores, at most 4: the page and Pyodide need the rest, and on an
+ * oversubscribed CPU llama.cpp's spinning threads collapse (measured on 2 busy cores: 1 thread
+ * ≈2.5 tokens/s, 2 threads ≈0.2 tokens/s). `opts.threads` overrides.
+ */
 export function defaultThreads() {
   const cores = (typeof navigator !== "undefined" && navigator.hardwareConcurrency) || 1;
   if (!globalThis.crossOriginIsolated) return 1;
-  return Math.max(1, Math.min(4, cores));
+  return Math.max(1, Math.min(4, Math.floor(cores / 2)));
 }
 
 export class WllamaEngine {
@@ -97,8 +102,9 @@ export class WllamaEngine {
         } else if (msg.type === "loaded") {
           settled = true;
           resolve(msg.info);
+        } else if (msg.type === "error") {
+          fail(mapLoadError(msg, what, fallback, fetchedAny));
         }
-        else if (msg.type === "error") fail(mapLoadError(msg, what, fallback, fetchedAny));
       };
       worker.postMessage({ type: "load", url, wasmUrl: WASM_URL, params });
     });
