@@ -72,12 +72,17 @@ def _variant_with_roman(record: Any) -> str:
     return f"{_variant_addressee(record)} {getattr(record, 'roman_plain', '') or ''}".strip()
 
 
+def _variant_hymn_to_roman(record: Any) -> str:
+    return f"{_variant_hymn_to(record)} {getattr(record, 'roman_plain', '') or ''}".strip()
+
+
 TEXT_VARIANTS: Dict[str, Callable[[Any], str]] = {
     "translation": _variant_translation,
     "addressee+translation": _variant_addressee,
     "addressee+deity+translation": _variant_addressee_deity,
     "hymn-to+translation": _variant_hymn_to,
     "addressee+translation+roman": _variant_with_roman,
+    "hymn-to+translation+roman": _variant_hymn_to_roman,
 }
 
 

@@ -1,10 +1,26 @@
-"""Dispatch ``python -m pyapp.bench SUBCOMMAND ...`` (currently: ``search``)."""
+"""Dispatch ``python -m pyapp.bench SUBCOMMAND ...``.
+
+Benchmarks print numbers (JSON with ``--json``); they never assert, so speed goals live here
+and not in timed tests.
+"""
 from __future__ import annotations
 
+import importlib
 import sys
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
-USAGE = "usage: python -m pyapp.bench search [--set FILE] [--index DIR] [--repeat N] [--json]"
+# subcommand -> (module, function, what it measures)
+BENCHMARKS: Dict[str, Tuple[str, str, str]] = {
+    "search": ("pyapp.bench.search", "main", "per-method search latency in CPython"),
+    "pipeline": ("pyapp.bench.pipeline", "main_pipeline", "whole turns with the extractive/scripted engine"),
+    "browser": ("pyapp.bench.browser", "main", "time to ready, first answer and Pyodide search in Chromium"),
+    "engines": ("pyapp.bench.engines", "main", "wllama load and tokens/s in Chromium"),
+    "embed": ("pyapp.bench_embed", "main", "query embedding and vector search in CPython"),
+}
+
+USAGE = "usage: python -m pyapp.bench {" + "|".join(BENCHMARKS) + "} [options] [--json]\n" + "\n".join(
+    f"  {name:<9} {desc}" for name, (_, _, desc) in BENCHMARKS.items()
+)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -12,12 +28,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     if not args or args[0] in ("-h", "--help"):
         print(USAGE)
         return 0 if args else 2
-    if args[0] == "search":
-        from pyapp.bench.search import main as search_main
-
-        return search_main(args[1:])
-    print(f"error: unknown benchmark {args[0]!r}\n{USAGE}", file=sys.stderr)
-    return 2
+    entry = BENCHMARKS.get(args[0])
+    if entry is None:
+        print(f"error: unknown benchmark {args[0]!r}\n{USAGE}", file=sys.stderr)
+        return 2
+    module_name, function_name, _ = entry
+    function = getattr(importlib.import_module(module_name), function_name)
+    return int(function(args[1:]) or 0)
 
 
 if __name__ == "__main__":
