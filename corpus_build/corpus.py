@@ -129,8 +129,16 @@ class Corpus:
 
 
 def default_corpus_location() -> str:
-    """``$RIGVEDA_CORPUS`` if set, else the shared corpus next to the repository."""
-    return os.environ.get(CORPUS_ENV) or str(DEFAULT_CORPUS)
+    """``$RIGVEDA_CORPUS`` if set, else ``shared/corpus/rigveda.jsonl`` beside the repository or
+    beside one of its parents (a checkout nested one level deeper still finds the team's copy)."""
+    configured = os.environ.get(CORPUS_ENV)
+    if configured:
+        return configured
+    for folder in REPO_ROOT.parents:
+        candidate = folder / "shared" / "corpus" / "rigveda.jsonl"
+        if candidate.exists():
+            return str(candidate)
+    return str(DEFAULT_CORPUS)
 
 
 def _is_url(location: str) -> bool:
