@@ -125,6 +125,7 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8") -
     hf_cfg = json.loads((src / "config.json").read_text(encoding="utf-8"))
     st_cfg = json.loads((src / "sentence_bert_config.json").read_text(encoding="utf-8"))
     tok_cfg = json.loads((src / "tokenizer_config.json").read_text(encoding="utf-8"))
+    wordpiece = json.loads((src / "tokenizer.json").read_text(encoding="utf-8"))["model"]
     pool_cfg = json.loads((src / "1_Pooling" / "config.json").read_text(encoding="utf-8"))
     if not pool_cfg.get("pooling_mode_mean_tokens") or hf_cfg.get("hidden_act") != "gelu":
         raise RuntimeError("unexpected model configuration: the numpy encoder implements mean pooling + exact GELU")
@@ -176,7 +177,7 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8") -
         "pooling": "mean",
         "normalize": True,
         "lowercase": bool(tok_cfg.get("do_lower_case", True)),
-        "max_input_chars_per_word": 100,
+        "max_input_chars_per_word": int(wordpiece.get("max_input_chars_per_word", 100)),
         "precision": precision,
         "quantization": {
             "int8": "word embeddings and layer matrices (out x in) per row, symmetric, scale = absmax/127",

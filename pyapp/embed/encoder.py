@@ -40,9 +40,10 @@ def _linear(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
 
 
 def _erf(x: np.ndarray) -> np.ndarray:
-    """erf(x), Abramowitz & Stegun 7.1.26 (|error| <= 1.5e-7, below float32 resolution of GELU).
+    """erf(x), Abramowitz & Stegun 7.1.26: |error| <= 1.5e-7 (measured 1.4e-7), float32 resolution.
 
-    numpy has no erf and Pyodide has no scipy; math.erf element by element would be ~100x slower.
+    numpy has no erf and Pyodide has no scipy; ``math.erf`` per element would be a Python loop.
+    Parity effect vs the exact erf: query-vector cosine changes by < 1e-6 (tanh GELU: 1.5e-6).
     """
     sign = np.sign(x)
     a = np.abs(x)
@@ -135,7 +136,8 @@ class MiniLMEncoder:
         if config.get("format") != FORMAT:
             raise ValueError(f"encoder files are format {config.get('format')!r}, this app needs {FORMAT!r}: rebuild the index")
         tokenizer = WordPieceTokenizer.from_files(
-            os.path.join(enc_dir, "vocab.txt"), max_length=int(config["max_len"]), lowercase=bool(config["lowercase"])
+            os.path.join(enc_dir, "vocab.txt"), max_length=int(config["max_len"]), lowercase=bool(config["lowercase"]),
+            max_input_chars_per_word=int(config.get("max_input_chars_per_word", 100)),
         )
         encoder = cls(config, tokenizer, _read_tensors(enc_dir))
         _CACHE[enc_dir] = encoder

@@ -143,10 +143,11 @@ class WordPieceTokenizer:
         self._word_cache: Dict[str, List[int]] = {}
 
     @classmethod
-    def from_files(cls, vocab_path: str, max_length: int = 256, lowercase: bool = True) -> "WordPieceTokenizer":
+    def from_files(cls, vocab_path: str, max_length: int = 256, lowercase: bool = True,
+                   max_input_chars_per_word: int = 100) -> "WordPieceTokenizer":
         with open(vocab_path, encoding="utf-8") as fh:
             vocab = [line.rstrip("\n") for line in fh]
-        return cls(vocab, max_length=max_length, lowercase=lowercase)
+        return cls(vocab, max_length=max_length, lowercase=lowercase, max_input_chars_per_word=max_input_chars_per_word)
 
     # -- normalisation ---------------------------------------------------------------------
     def _clean_char(self, cp: int) -> str:
