@@ -98,8 +98,10 @@ def served_url(index_dir: Path) -> Iterator[str]:
     yield from _start_server([])
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """One Chromium per test module: closing it also stops the event loop the sync Playwright
+    API keeps running, so `asyncio.run()` works again in any test collected after it."""
     from playwright.sync_api import sync_playwright
 
     if not Path(CHROMIUM).exists():
