@@ -7,10 +7,15 @@ change a schema or cite an unseen verse. Every step reports a ``StatusEvent`` (r
 done / error / skipped / degraded) for the UI badges, and the turn always ends with a
 ``TurnResult`` — an exception inside a step degrades that step, it never ends the turn.
 
-LLM-call budget (LLM engine, typical question): classifier 0 (deterministic unless unsure or
-a follow-up: then 1), analyzer 1 (round one only), translator 0 (1 if model translations are
-switched on), generator 1, validator 1 → 3, at most 4 with a rewrite. INVALID adds 2
-(regenerate + revalidate); deep mode adds up to 1 + 3×3.
+LLM-call budget, chosen per turn from the engine's profile (``pyapp.agents.budget``):
+- full (GPU / remote engines, or "LLM effort: full"), typical question: classifier 0
+  (deterministic unless unsure or a follow-up: then 1), analyzer 1 (round one only), translator 0
+  (1 if model translations are switched on), generator 1, validator 1 → 3, at most 4 with a
+  rewrite. INVALID adds 2 (regenerate + revalidate); deep mode adds up to 1 + 3×3.
+- fast (a small CPU model such as wllama, or "LLM effort: fast"): exactly 1 — the generator,
+  with a compact prompt; every other step runs its deterministic code, and code checks the
+  model's text sentence by sentence (``pyapp.agents.salvage``).
+Each step's status message ends with "by model" or "by code" so the badges can show which it was.
 """
 from __future__ import annotations
 
@@ -22,11 +27,13 @@ import unicodedata
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pydantic import Field
+from pydantic import validator as field_validator
 
 from pyapp.agents import analyzer, classifier, critic, evaluator, generator, searcher, translator, validator
+from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
-from pyapp.engines.base import Engine
+from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import Lexicon, lexicon_for
 from pyapp.memory import Memory
@@ -51,7 +58,12 @@ class TurnSettings(WireModel):
     results_per_search: int = Field(10, ge=1, le=30)
     answer_verses: int = Field(5, ge=1, le=5)
     deep_rounds: int = Field(3, ge=0, le=3)
+    # "auto": fast on a CPU model, full elsewhere; "fast" / "full": the reader's choice
+    llm_effort: str = "auto"
 
+    @field_validator("llm_effort", pre=True, always=True)
+    def _effort(cls, value: Any) -> str:
+        return normalise_effort(value)
 
     @classmethod
     def from_ui(cls, raw: Dict[str, Any]) -> Tuple["TurnSettings", List[str]]:
@@ -128,8 +140,9 @@ class MemoEncoder:
 class _Turn:
     """Per-turn bookkeeping: the status stream, the LLM-call count, the notes."""
 
-    def __init__(self, engine: Engine, on_status: Optional[StatusCallback]) -> None:
+    def __init__(self, engine: Engine, on_status: Optional[StatusCallback], plan: Optional[LLMPlan] = None) -> None:
         self.llm: Optional[LLMContext] = LLMContext(engine) if engine.is_llm else None
+        self.plan: LLMPlan = plan or plan_for(profile_of(engine), "auto", engine.is_llm)
         self.on_status = on_status
         self.notes: List[str] = []
         self.events: List[StatusEvent] = []
@@ -138,6 +151,17 @@ class _Turn:
     @property
     def calls(self) -> int:
         return self.llm.calls if self.llm else 0
+
+    def llm_for(self, agent: str) -> Optional[LLMContext]:
+        """The model for this step, or None when the budget gives the step to code."""
+        return self.llm if self.llm is not None and self.plan.uses_model(agent) else None
+
+    def by(self, output: Any, message: str = "") -> str:
+        """``message`` + who did the step ("by model" / "by code (fast mode)"); no tag without a model."""
+        if self.plan.mode == "none":
+            return message
+        tag = "by model" if getattr(output, "used_llm", False) else self.plan.code_label
+        return f"{message} · {tag}" if message else tag
 
     async def emit(self, agent: str, phase: str, message: str = "", **fields: Any) -> None:
         duration = None
@@ -162,7 +186,9 @@ class _Turn:
         if getattr(output, "degraded", False):
             note = output.error or f"{agent}: degraded to the built-in method"
             self.notes.append(note)
-            await self.emit(agent, "degraded", note, **fields)
+            # a degraded step was done by code after all; the status says so first
+            status = note if self.plan.mode == "none" else f"{self.plan.code_label}: {note}"
+            await self.emit(agent, "degraded", status, **fields)
         elif not getattr(output, "success", True):
             await self.emit(agent, "error", output.error or f"{agent} failed", **fields)
         else:
@@ -173,9 +199,11 @@ class Orchestrator:
     """``await Orchestrator(searcher, engine, memory, settings).run_turn(question, history, on_status, on_token)``."""
 
     def __init__(self, searcher: Any, engine: Optional[Engine] = None, memory: Optional[Memory] = None,
-                 settings: Optional[Any] = None, lexicon: Optional[Lexicon] = None) -> None:
+                 settings: Optional[Any] = None, lexicon: Optional[Lexicon] = None,
+                 profile: Optional[EngineProfile] = None) -> None:
         self.searcher = searcher
         self.engine: Engine = engine or ExtractiveEngine()
+        self.profile: EngineProfile = profile or profile_of(self.engine)
         if memory is not None and not isinstance(memory, Memory):
             memory = Memory(memory)  # a bare MemoryStore (e.g. the bridge's IndexedDB store)
         self.memory: Optional[Memory] = memory
@@ -185,6 +213,7 @@ class Orchestrator:
         elif isinstance(settings, dict):
             settings, self.settings_notes = TurnSettings.from_ui(settings)
         self.settings: TurnSettings = settings
+        self.plan: LLMPlan = plan_for(self.profile, settings.llm_effort, self.engine.is_llm)
         self._lexicon = lexicon
         encoder = getattr(searcher, "encoder", None)
         if encoder is not None and not isinstance(encoder, MemoEncoder):
@@ -242,7 +271,7 @@ class Orchestrator:
                        on_status: Optional[StatusCallback] = None,
                        on_token: Optional[TokenCallback] = None) -> TurnResult:
         started = time.perf_counter()
-        turn = _Turn(self.engine, on_status)
+        turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
         turn.notes.extend(self.settings_notes + notes)
         result: TurnResult
@@ -273,12 +302,12 @@ class Orchestrator:
         await turn.emit("classifier", "running")
         lexicon = self.lexicon
         cls = await classifier.run(classifier.ClassifierInput(user_query=question, history=history),
-                                   lexicon, turn.llm, self.similarity(), self.idf())
+                                   lexicon, turn.llm_for("classifier"), self.similarity(), self.idf())
         standalone = cls.rewritten_query or question
         message = cls.reason
         if cls.is_follow_up and standalone != question:
             message = f"follow-up rewritten: {standalone}"
-        await turn.finish("classifier", cls, message)
+        await turn.finish("classifier", cls, turn.by(cls, message))
         if not cls.is_about_rig_veda:
             if on_token:
                 on_token(OFF_TOPIC)
@@ -339,14 +368,14 @@ class Orchestrator:
             analysis = await analyzer.run(analyzer.AnalyzerInput(
                 user_query=standalone, search_results=found.search_results, iteration_count=min(round_index, 4),
                 previous_search_terms=terms, known_relevant=list(relevant), search_type=found.search_type,
-                target=settings.target_verses), turn.llm, self.idf())
+                target=settings.target_verses), turn.llm_for("analyzer"), self.idf())
             for verse in analysis.relevant_verses:
                 relevant.setdefault(verse.book_context, verse)
             suggestion = analysis.search_suggestion
             note = f"{len(relevant)} relevant verse(s)"
             if analysis.needs_more_search and suggestion and len(relevant) < settings.target_verses:
                 note += f"; next search: {suggestion}"
-            await turn.finish("analyzer", analysis, note, round=rounds, relevant_count=len(relevant),
+            await turn.finish("analyzer", analysis, turn.by(analysis, note), round=rounds, relevant_count=len(relevant),
                               result_count=len(found.search_results))
             if found.search_type == "bookContext" and found.search_results:
                 break  # a direct reference is sufficient by itself
@@ -365,19 +394,33 @@ class Orchestrator:
         await turn.emit("translator", "running")
         tr = await translator.run(translator.TranslatorInput(
             user_query=standalone, verses=list(relevant.values()), model_translation=settings.model_translation,
-            max_verses=settings.answer_verses), turn.llm)
+            max_verses=settings.answer_verses), turn.llm_for("translator"))
         verses = tr.translated_verses or list(relevant.values())[:settings.answer_verses]
-        await turn.finish("translator", tr, f"{len(verses)} verse(s) selected", relevant_count=len(verses))
+        if settings.model_translation and turn.llm is not None and not turn.plan.uses_model("translator"):
+            turn.notes.append("Model translations are skipped in fast mode; the reference translation is shown.")
+        await turn.finish("translator", tr, turn.by(tr, f"{len(verses)} verse(s) selected"),
+                          relevant_count=len(verses))
 
         hits = lexicon.analyse(standalone)
         gen_in = generator.GeneratorInput(
             user_query=standalone, translated_verses=verses, examples=examples[:1],
             is_reference=cls.is_reference and search_type == "bookContext",
-            is_sanskrit=hits.looks_sanskrit, subject_names=lexicon.main_names(standalone))
-        await turn.emit("generator", "running")
-        gen = await generator.run(gen_in, turn.llm, on_token)
+            is_sanskrit=hits.looks_sanskrit, subject_names=lexicon.main_names(standalone),
+            compact=turn.plan.compact)
+        fast = turn.plan.mode == "fast"
+        await turn.emit("generator", "running", "writing with the model (fast mode: compact prompt)"
+                        if fast and turn.llm is not None else "")
+        gen = await generator.run(gen_in, turn.llm_for("generator"), on_token)
         removed = list(gen.removed_citations)
-        await turn.finish("generator", gen, self._citation_message(gen.citations, gen.removed_citations))
+        if fast:
+            turn.notes.append(FAST_NOTE)
+            turn.notes.extend(gen.notes)
+        gen_message = self._citation_message(gen.citations, gen.removed_citations)
+        if fast and gen.model_text_kept:
+            gen_message = f"{gen_message} · by model, checked by code"
+        else:
+            gen_message = turn.by(gen, gen_message)
+        await turn.finish("generator", gen, gen_message)
         answer, citations = gen.response, list(gen.citations)
 
         # 5. validate (→ regenerate once, strictly) -----------------------------------------
@@ -385,20 +428,31 @@ class Orchestrator:
         if settings.validate_answers:
             await turn.emit("validator", "running")
             val = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
-                                                               response=answer), turn.llm)
+                                                               response=answer), turn.llm_for("validator"))
             verdict = val.verdict
-            await turn.finish("validator", val, self._verdict_message(val))
-            if val.verdict == "INVALID" and gen.used_llm and turn.llm is not None:
+            await turn.finish("validator", val, turn.by(val, self._verdict_message(val)))
+            if val.verdict == "INVALID" and fast and gen.model_text_kept:
+                # no second model call in fast mode: the verses-only answer composed by code instead
+                fallback = await generator.run(gen_in.copy(update={"compact": False}), None, None)
+                answer, citations = fallback.response, list(fallback.citations)
+                check = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
+                                                                     response=answer), None)
+                verdict = check.verdict
+                turn.notes.append("The model's answer did not pass the check against the verses; showing the "
+                                  "answer composed from the verses instead.")
+                if on_token:
+                    on_token("\n\n" + answer)
+            elif val.verdict == "INVALID" and not fast and gen.used_llm and turn.llm_for("generator") is not None:
                 await turn.emit("generator", "running", "regenerating with a stricter, verses-only prompt")
                 strict = await generator.run(gen_in.copy(update={"strict": True, "problems": val.unsupported_claims}),
-                                             turn.llm, on_token)
+                                             turn.llm_for("generator"), on_token)
                 removed += [r for r in strict.removed_citations if r not in removed]
                 await turn.finish("generator", strict, self._citation_message(strict.citations,
                                                                               strict.removed_citations))
                 await turn.emit("validator", "running", "checking the regenerated answer")
                 val2 = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
-                                                                    response=strict.response), turn.llm)
-                await turn.finish("validator", val2, self._verdict_message(val2))
+                                                                    response=strict.response), turn.llm_for("validator"))
+                await turn.finish("validator", val2, turn.by(val2, self._verdict_message(val2)))
                 if val2.verdict == "VALID":
                     answer, citations, verdict = strict.response, list(strict.citations), "VALID"
                 else:
@@ -442,24 +496,27 @@ class Orchestrator:
                     turn: _Turn) -> Tuple[str, List[str], float, List[str]]:
         removed: List[str] = []
         await turn.emit("evaluator", "running", "scoring the answer")
-        ev = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses, response=answer), turn.llm)
+        ev = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses, response=answer),
+                                 turn.llm_for("evaluator"))
         score = ev.score
         await turn.finish("evaluator", ev, f"score {score:.2f}")
         for round_no in range(1, self.settings.deep_rounds + 1):
             await turn.emit("critic", "running", f"critique round {round_no}", round=round_no)
             inp = critic.CriticInput(user_query=query, verses=verses, response=answer)
-            crit = await critic.critique(inp, turn.llm)
+            crit = await critic.critique(inp, turn.llm_for("critic"))
             await turn.finish("critic", crit, crit.critique, round=round_no)
             if not crit.issues and not crit.used_llm:
                 break
             await turn.emit("critic", "running", f"improving (round {round_no})", round=round_no)
-            imp = await critic.improve(inp.copy(update={"critique": crit.critique, "issues": crit.issues}), turn.llm)
+            imp = await critic.improve(inp.copy(update={"critique": crit.critique, "issues": crit.issues}),
+                                       turn.llm_for("critic"))
             await turn.finish("critic", imp, self._citation_message(imp.citations, imp.removed_citations), round=round_no)
             if not imp.success or not imp.improved_response.strip() or imp.improved_response.strip() == answer.strip():
                 break
             await turn.emit("evaluator", "running", f"scoring the improvement (round {round_no})", round=round_no)
             ev2 = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses,
-                                                               response=imp.improved_response), turn.llm)
+                                                               response=imp.improved_response),
+                                      turn.llm_for("evaluator"))
             keep = ev2.score >= score + IMPROVEMENT_MARGIN
             await turn.finish("evaluator", ev2, f"score {ev2.score:.2f} vs {score:.2f}: "
                               + ("improvement kept" if keep else "improvement dropped"), round=round_no)

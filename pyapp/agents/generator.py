@@ -6,6 +6,11 @@ then normalises the citations and removes (and reports) any citation of a verse 
 given. Without an LLM — or when the call fails — an extractive answer is composed: one opening
 sentence naming the hymn(s) and addressee(s), then the most relevant line of each selected
 verse, quoted from the reference translation and cited, grouped by hymn.
+
+Fast mode (a small CPU model, see ``budget``): ``run_compact`` sends a compact prompt (top 3
+verses, ~250 characters each, ≤ 120 new tokens), keeps only the sentences of the reply that pass
+code's checks (``salvage``), and puts them above the key verses quoted by code; if none pass,
+the extractive answer is used and a note says why.
 """
 from __future__ import annotations
 
@@ -15,7 +20,9 @@ from typing import Callable, List, Optional, Sequence, Tuple
 
 from pydantic import Field
 
+from pyapp.agents.budget import COMPACT_CHARS, COMPACT_MAX_TOKENS, COMPACT_VERSES
 from pyapp.agents.llm import LLMContext
+from pyapp.agents.salvage import salvage
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.citations import check_citations, hymn_of, sort_key
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
@@ -38,6 +45,7 @@ class GeneratorInput(WireModel):
     is_reference: bool = False
     is_sanskrit: bool = False
     subject_names: List[str] = Field(default_factory=list)  # names from the question, for the opener
+    compact: bool = False  # fast mode: a small CPU model gets the compact prompt (see run_compact)
 
 
 class GeneratorOutput(AgentOutput):
@@ -46,6 +54,9 @@ class GeneratorOutput(AgentOutput):
     removed_citations: List[str] = Field(default_factory=list)
     used_llm: bool = False
     degraded: bool = False
+    # compact mode: whether the model's text is in the answer, and what code did to it
+    model_text_kept: bool = False
+    notes: List[str] = Field(default_factory=list)
 
 
 SYSTEM_PROMPT = """You answer questions about the RigVeda for a general reader.
@@ -199,16 +210,24 @@ def _describe(groups: "OrderedDict[str, List[SearchResult]]", hymns: List[str]) 
     return _join([f"RV {h} ({hymn_phrase(groups[h][0].addressee)})" for h in hymns])
 
 
-def compose_extractive(inp: GeneratorInput) -> str:
+def compose_extractive(inp: GeneratorInput, lead: Optional[str] = None) -> str:
+    """The answer composed by code. ``lead``: the model's checked text (fast mode), which then
+    replaces the opener and is followed by the key verses, quoted by code."""
     verses = list(inp.translated_verses)
     if not verses:
         return "Sorry, Not enough information to answer the question"
     query_stems = content_stems(inp.user_query)
     groups = _group_by_hymn(verses)
     first_verse = verses[0]
-    lines: List[str] = [_opener(inp, groups), ""]
+    if lead:
+        hymns = list(groups)
+        heading = (f"The key verses, from RV {hymns[0]} ({hymn_phrase(groups[hymns[0]][0].addressee)}):"
+                   if len(hymns) == 1 else "The key verses:")
+        lines: List[str] = [lead.strip(), "", heading]
+    else:
+        lines = [_opener(inp, groups), ""]
     single_ref = inp.is_reference and len(verses) == 1
-    named = set(list(groups)[:3])  # hymns the opener already describes
+    named = set() if lead else set(list(groups)[:3])  # hymns the opener already describes
     # one hymn: plain list; several hymns of one verse each: each line names its hymn;
     # otherwise a short heading per hymn
     headers = len(groups) > 1 and any(len(m) > 1 for m in groups.values())
@@ -256,10 +275,71 @@ def build_prompt(inp: GeneratorInput) -> Tuple[str, str]:
     return system, "\n".join(parts)
 
 
+COMPACT_PROMPT = """Answer the question about the RigVeda in 2 or 3 short English sentences, using only
+the verses below. End each sentence with the reference of the verse it uses, like [RV 1.1.1]."""
+
+
+def build_compact_prompt(inp: GeneratorInput, verses: int = COMPACT_VERSES,
+                         chars: int = COMPACT_CHARS) -> Tuple[str, str]:
+    """The fast-mode prompt for a small CPU model: the top verses, each trimmed to the part that
+    best matches the question (≈ 60 tokens), and a short instruction — about 300 tokens in all."""
+    stems = content_stems(inp.user_query)
+    lines = []
+    for v in inp.translated_verses[:verses]:
+        text = best_excerpt(v.translation or "", stems, chars).strip("“”… ") or "(no translation)"
+        lines.append(f"[RV {v.book_context}] {text}")
+    return COMPACT_PROMPT, "Verses:\n" + "\n".join(lines) + f"\n\nQuestion: {clip(inp.user_query, 300)}"
+
+
+async def run_compact(inp: GeneratorInput, llm: LLMContext,
+                      on_token: Optional[Callable[[str], None]] = None,
+                      max_tokens: int = COMPACT_MAX_TOKENS) -> GeneratorOutput:
+    """Fast mode: one short generation, then code keeps only the sentences that pass the checks
+    (``salvage``) and adds the key verses, quoted from the index. When nothing usable is left the
+    extractive answer is shown instead, with a note saying why.
+
+    The model's raw text is not streamed to the reader: a 135M model's unchecked sentences are
+    often wrong, and showing them for a minute before code replaces them would mislead. Only the
+    checked answer is sent (the status badge says the model is writing meanwhile)."""
+    provided = [v.book_context for v in inp.translated_verses]
+    system, user = build_compact_prompt(inp)
+    text = await llm.ask_text("generator", system, user, on_token=None, max_tokens=max_tokens)
+    if text is None:
+        reason = "the model failed"
+        kept = None
+    else:
+        kept = salvage(text, inp.translated_verses[:COMPACT_VERSES], inp.user_query)
+        reason = kept.useless or ""
+    if kept is not None and not reason:
+        answer = compose_extractive(inp, lead=kept.text)
+        check = check_citations(answer, provided)
+        notes = []
+        if kept.dropped:
+            notes.append(f"From the model's answer, {kept.summary()}.")
+        if kept.attributed:
+            notes.append("Citations added by code (checked against the verse text): "
+                         + ", ".join(f"RV {r}" for r in dict.fromkeys(kept.attributed)) + ".")
+        if on_token is not None:
+            on_token(check.text)
+        return GeneratorOutput(response=check.text, citations=check.cited,
+                               removed_citations=list(dict.fromkeys(kept.removed_citations + check.removed)),
+                               used_llm=True, model_text_kept=True, notes=notes)
+    check = check_citations(compose_extractive(inp), provided)
+    if on_token is not None:
+        on_token(check.text)
+    removed = kept.removed_citations if kept is not None else []
+    return GeneratorOutput(response=check.text, citations=check.cited, removed_citations=removed,
+                           used_llm=True, degraded=True,
+                           error=f"The model's answer was not usable ({reason}); showing the answer composed "
+                                 "from the verses instead.")
+
+
 async def run(inp: GeneratorInput, llm: Optional[LLMContext] = None,
               on_token: Optional[Callable[[str], None]] = None) -> GeneratorOutput:
     provided = [v.book_context for v in inp.translated_verses]
     try:
+        if llm is not None and inp.compact and inp.translated_verses:
+            return await run_compact(inp, llm, on_token)
         if llm is not None and inp.translated_verses:
             system, user = build_prompt(inp)
             text = await llm.ask_text("generator", system, user, on_token=on_token,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from typing import AsyncIterator, Callable, Deque, Dict, List, Optional, Union
 
-from pyapp.engines.base import ChatRequest, Engine, EngineError
+from pyapp.engines.base import ChatRequest, Engine, EngineError, EngineProfile
 
 Reply = Union[str, List[str], BaseException, Callable[[ChatRequest], object]]
 
@@ -19,8 +19,10 @@ class ScriptedEngine(Engine):
     is_llm = True
 
     def __init__(self, replies: Optional[List[Reply]] = None, *, default: Optional[Reply] = None,
-                 name: str = "scripted") -> None:
+                 name: str = "scripted", profile: Union[EngineProfile, str, None] = None) -> None:
         self.name = name
+        # a speed class ("cpu", "gpu", "remote") is enough for tests of the LLM budget
+        self.profile = EngineProfile(speed=profile) if isinstance(profile, str) else profile
         self.queue: Deque[Reply] = deque(replies or [])
         self.per_agent: Dict[str, Deque[Reply]] = {}
         self.default = default

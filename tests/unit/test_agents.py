@@ -213,3 +213,59 @@ def test_analyzer_keeps_the_thresholds_when_the_model_picks_nothing() -> None:
     out = asyncio.run(analyzer.run(analyzer.AnalyzerInput(user_query="Who is Agni the fire priest?",
                                                           search_results=FIRE), LLMContext(ScriptedEngine([reply]))))
     assert len(out.relevant_verses) >= 5 and out.degraded and "picked no listed verse" in out.error
+
+
+# --- salvage: what code keeps of a small model's answer ------------------------------------------
+
+from pyapp.agents.salvage import is_english, repeated_share, salvage  # noqa: E402
+
+SMALL_Q = "Who is Agni the fire priest?"
+
+
+def test_salvage_keeps_grounded_cited_sentences_and_says_why_the_rest_went() -> None:
+    text = ("Old and new seers alike praise Agni [RV 1.1.2]. Agni lives in the Ganga with the kings of Delhi "
+            "[RV 1.1.1]. Old and new seers alike praise Agni (RigV 1.1.2). The verse tells us this:\n"
+            "Agni is described in RIG VIR 20 as a god. Through Agni a man gains wealth and heroes every")
+    out = salvage(text, FIRE[:3], SMALL_Q)
+    assert out.useless is None and out.text == "Old and new seers alike praise Agni [RV 1.1.2]."
+    assert out.cited == ["1.1.2"]
+    assert out.dropped == {"not supported by the verses": 1, "repeated": 1, "no statement of its own": 1,
+                           "unclear reference": 1, "cut off": 1}
+    assert "5 sentences dropped" in out.summary()
+
+
+def test_salvage_rewrites_loose_references_and_removes_unprovided_ones() -> None:
+    out = salvage("Old and new seers alike praise Agni (Verse 1.1.2). Wealth comes from the moon [RV 7.7.7].",
+                  FIRE[:3], SMALL_Q)
+    assert out.text == "Old and new seers alike praise Agni [RV 1.1.2]." and out.removed_citations == ["7.7.7"]
+    # a true claim with a wrong citation: the citation goes, and code cites the verse that says it
+    out = salvage("Agni gives wealth and heroes to a man [RV 4.4.4].", FIRE[:3], SMALL_Q)
+    assert out.text == "Agni gives wealth and heroes to a man [RV 1.1.3]." and out.removed_citations == ["4.4.4"]
+
+
+def test_salvage_drops_copies_of_the_verse_text() -> None:
+    copy = FIRE[1].translation + " [RV 1.1.2]"
+    out = salvage(copy, FIRE[:3], SMALL_Q)
+    assert out.useless and out.dropped == {"copied from a verse": 1}
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("   ", "wrote nothing"),
+    ("the fire the fire the fire the fire the fire the fire the fire the fire the fire the fire.", "repeated"),
+    ("Agni est le prêtre du sacrifice et le dieu du feu, dit le texte [RV 1.1.1].", "not in English"),
+    ("The ocean is made of milk for the kings [RV 1.1.1].", "1 not supported by the verses"),
+    ("अग्निः पुरोहितः यज्ञस्य देवः [RV 1.1.1].", "not in English"),
+    ("Agni rules the tides of the moon [RV 4.4.4].", "not given: RV 4.4.4"),
+])
+def test_salvage_reports_useless_answers(text: str, reason: str) -> None:
+    out = salvage(text, FIRE[:3], SMALL_Q)
+    assert out.text == "" and out.useless and reason in out.useless, out
+
+
+def test_language_and_repetition_checks() -> None:
+    assert is_english("Agni is the priest of the sacrifice, praised by the seers.")
+    assert is_english("Uṣas, the dawn, shines on the world.")  # IAST diacritics are Latin
+    assert not is_english("उषा देवी प्रकाशं ददाति सर्वेभ्यः")
+    assert not is_english("Agni est le prêtre du sacrifice et le dieu du feu.")
+    assert repeated_share("the sons of the gods and " * 8) > 0.5
+    assert repeated_share("Agni is the priest; the seers old and new praise him for wealth and heroes.") == 0.0

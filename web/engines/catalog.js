@@ -85,7 +85,7 @@ const ROWS = [
     id: `wllama:${WLLAMA_DEFAULT_MODEL}`,
     engine: "wllama",
     model: WLLAMA_DEFAULT_MODEL,
-    label: "SmolLM2 135M Instruct (Q4_1, CPU, bundled)",
+    label: "SmolLM2 135M Instruct (wllama, Q4_1, CPU, bundled)",
     downloadMB: 94,
     vramMB: null,
     default: true,

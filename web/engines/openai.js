@@ -177,8 +177,8 @@ async function diagnoseFetchFailure(base, url, fallback, err) {
     if (typeof document !== "undefined") document.removeEventListener("securitypolicyviolation", onViolation);
   }
   if (cspBlocked) {
-    return engineError("unreachable", loadMessage(`This page may only contact servers on localhost or 127.0.0.1, not ${new URL(base).host}`, fallback,
-      "Run the model server on this machine."), err);
+    return engineError("unreachable", loadMessage(`This page's security policy does not allow connections to ${new URL(base).host} yet`, fallback,
+      "Choose the endpoint again in the app (it reloads once to allow it), or allow cookies for this site."), err);
   }
   if (opaqueOk) {
     return engineError("cors", loadMessage(`The server at ${base} is running but refused this page's origin (CORS)`, fallback, corsAdvice(base)), err);

@@ -24,6 +24,20 @@ export function defaultThreads() {
   return Math.max(1, Math.min(4, Math.floor(cores / 2)));
 }
 
+/**
+ * Sampling for free text (never for JSON, where the grammar decides). Small models loop ("the sons
+ * of the gods, the sons of the gods, …") and every looped token costs ~0.2 s on a CPU: llama.cpp's
+ * DRY sampler penalises repeating any sequence longer than 2 tokens, and a mild repeat penalty
+ * covers single words. These are llama-server completion parameters, which wllama passes through.
+ */
+export const FREE_TEXT_SAMPLING = Object.freeze({
+  repeat_penalty: 1.15,
+  repeat_last_n: 64,
+  dry_multiplier: 0.8,
+  dry_base: 1.75,
+  dry_allowed_length: 2,
+});
+
 export class WllamaEngine {
   constructor() {
     this.id = "wllama";
@@ -112,7 +126,7 @@ export class WllamaEngine {
     this.worker = worker;
     this.info = { ...info, url };
     this.model = custom ? name : row.model;
-    this.label = custom ? `${name} (CPU)` : row.label;
+    this.label = custom ? `${name} (wllama, CPU)` : row.label;
     worker.onmessage = (ev) => this.onMessage(ev.data);
     worker.onerror = (ev) => {
       ev.preventDefault();
@@ -149,6 +163,7 @@ export class WllamaEngine {
       max_tokens: req.maxTokens,
       temperature: req.temperature,
     };
+    if (!req.jsonSchema) Object.assign(params, FREE_TEXT_SAMPLING);
     if (req.jsonSchema) {
       params.response_format = {
         type: "json_schema",

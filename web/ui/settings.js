@@ -1,4 +1,8 @@
-// Settings: the answer engine and deep mode, both remembered in IndexedDB.
+// Settings: the answer engine, deep mode and the LLM effort, all remembered in IndexedDB.
+//
+// LLM effort (sent to Python as `llmEffort`, see pyapp/agents/budget.py): "auto" uses the model
+// for every agent on a GPU/remote engine but only for the answer text on a small CPU model
+// (wllama), where one compact generation already takes about a minute; "fast"/"full" override.
 //
 // Why the confirmation step: a model download is 100 MB – 1 GB. Nothing is downloaded until the
 // reader picks an engine AND presses the button that names its size. A remembered LLM choice is
@@ -8,6 +12,11 @@ import { h, clear, $ } from "./dom.js";
 import { showError, clearError, toast } from "./notice.js";
 
 const EXTRACTIVE = { id: "extractive", engine: "extractive", model: null, label: "No LLM — quote the verses (instant)", downloadMB: 0, vramMB: null, default: true };
+const EFFORTS = [
+  ["auto", "Auto (fast on CPU models)"],
+  ["fast", "Fast — the model writes the answer only"],
+  ["full", "Full — the model also picks and checks verses (slow on CPU)"],
+];
 const ENDPOINT = { id: "openai", engine: "openai", model: null, label: "Local endpoint (OpenAI-compatible URL)", downloadMB: 0, vramMB: null, default: false };
 
 /** Engines bridge stand-in when web/bridge.js is missing: extractive only, the page still works. */
@@ -33,9 +42,10 @@ export class Settings {
     this.onEngineLabel = onEngineLabel;
     this.engines = globalThis.rvsEngines || fallbackEngines;
     // loadedId: the engine running now; engineId/engineUrl: the reader's remembered choice
-    this.values = { loadedId: "extractive", engineId: "extractive", engineUrl: "", deepMode: false };
+    this.values = { loadedId: "extractive", engineId: "extractive", engineUrl: "", deepMode: false, llmEffort: "auto" };
     this.select = $("[data-testid=engine-select]", root);
     this.deep = $("#deep-mode", root);
+    this.effort = $("#llm-effort", root) || effortField(root, this.deep);
     this.notice = $("#engine-notice", root);
     this.catalog = [EXTRACTIVE];
   }
@@ -46,6 +56,9 @@ export class Settings {
     Object.assign(this.values, saved || {});
     this.deep.checked = Boolean(this.values.deepMode);
     this.deep.addEventListener("change", () => { this.values.deepMode = this.deep.checked; this.save(); });
+    if (!EFFORTS.some(([v]) => v === this.values.llmEffort)) this.values.llmEffort = "auto";
+    this.effort.value = this.values.llmEffort;
+    this.effort.addEventListener("change", () => { this.values.llmEffort = this.effort.value; this.save(); });
 
     let detected = { webgpu: false, shaderF16: false, reason: null };
     try { detected = await this.engines.detect(); } catch { /* keep defaults */ }
@@ -81,12 +94,12 @@ export class Settings {
   /** The settings Python receives with every question. */
   forPython() {
     const active = this.engines.active ? this.engines.active() : { id: "extractive" };
-    return { engine: active?.id || "extractive", deepMode: Boolean(this.values.deepMode) };
+    return { engine: active?.id || "extractive", deepMode: Boolean(this.values.deepMode), llmEffort: this.values.llmEffort || "auto" };
   }
 
   async save() {
-    const { deepMode, engineId, engineUrl } = this.values;
-    try { await this.storage.setSetting("settings", { deepMode, engineId, engineUrl }); } catch { /* storage is best-effort */ }
+    const { deepMode, engineId, engineUrl, llmEffort } = this.values;
+    try { await this.storage.setSetting("settings", { deepMode, engineId, engineUrl, llmEffort }); } catch { /* storage is best-effort */ }
   }
 
   onChoose() {
@@ -158,10 +171,25 @@ export class Settings {
   }
 }
 
-/** "No LLM" / "SmolLM2 135M Instruct": the catalog label without its details. */
+const RUNTIME = { wllama: "wllama, CPU", webllm: "WebLLM, GPU", openai: "endpoint" };
+
+/** "No LLM" / "SmolLM2 135M Instruct (wllama, CPU)": the model and what runs it, without the details. */
 export function shortLabel(c) {
   if (!c || c.engine === "extractive") return "No LLM";
-  return String(c.label || c.model || c.engine).split(/ [—(]/)[0];
+  const name = String(c.label || c.model || c.engine).split(/ [—(]/)[0];
+  return RUNTIME[c.engine] ? `${name} (${RUNTIME[c.engine]})` : name;
+}
+
+/** The "LLM effort" select, built here when the page does not have one (placed after deep mode). */
+function effortField(root, after) {
+  const select = h("select", { id: "llm-effort", "data-testid": "llm-effort",
+    title: "How many steps the language model does; the rest is done by code" },
+  EFFORTS.map(([value, label]) => h("option", { value }, label)));
+  const field = h("div", { class: "field" }, h("label", { for: "llm-effort" }, "LLM effort"), select);
+  const anchor = after && after.closest ? after.closest("label") || after : null;
+  if (anchor && anchor.parentNode === root) anchor.after(field);
+  else root.append(field);
+  return select;
 }
 
 /** Rows whose model location the reader types: an endpoint, or a custom GGUF file. */
