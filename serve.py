@@ -10,7 +10,9 @@ Why a custom handler instead of ``python -m http.server``: the app needs ``appli
 streaming compilation fails), ``text/javascript`` for ``.mjs`` modules, a Content-Security-Policy
 (the page must never talk to a CDN), revalidation (``no-cache``) for code and the index that change
 between builds, a long cache for pinned vendor files, Range requests for the 100 MB model, and
-optionally ``--isolate`` (COOP/COEP) so wllama may use several threads.
+optionally ``--isolate`` (COOP/COEP) so wllama may use several threads. The policy's connect-src
+is 'self' plus only the origins the reader's chosen engine needs (cookie ``rvs_connect``, set by
+web/connect.js, validated strictly here).
 
 Exit codes: 0 stopped, 1 build failed, 2 corpus missing and no index built yet, 3 port in use.
 """
@@ -27,15 +29,85 @@ from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import List, Optional
+from urllib.parse import unquote
 
 REPO_ROOT = Path(__file__).resolve().parent
 DEFAULT_WEB = REPO_ROOT / "web"
 
-CSP = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
-    "connect-src 'self' http://127.0.0.1:* http://localhost:*; img-src 'self' data: blob:; style-src 'self'; "
-    "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+# The policy every response carries. connect-src is 'self' only: model hosts and a local endpoint are
+# added per reader from the `rvs_connect` cookie (see connect_origins), i.e. only after the reader chose
+# an engine that needs them. web/index.html repeats the script/object/base rules in a <meta> for
+# static hosting (policies intersect, so the meta's connect-src is wide and this header narrows it).
+CSP_BASE = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",  # Pyodide and wllama compile WebAssembly; no eval, no inline
+    "worker-src 'self' blob:",  # wllama starts its workers from blob: URLs
+    "img-src 'self' data: blob:",
+    "style-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+]
+CONNECT_COOKIE = "rvs_connect"
+MAX_CONNECT_ORIGINS = 8
+MAX_CONNECT_COOKIE = 1024
+_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+_CONNECT_ORIGIN = re.compile(
+    r"https?://(?:"
+    rf"(?:\*\.)?{_LABEL}(?:\.{_LABEL})+"  # host.tld, or *.host.tld (never *.tld)
+    rf"|{_LABEL}"  # a single label: localhost, a LAN machine name
+    r"|\[[0-9a-f:.]{2,45}\]"  # an IPv6 literal such as [::1]
+    r")(?::[0-9]{1,5})?"
 )
+# Loopback for the engine harness only (a developer page that loads nothing but web/bridge.js and
+# holds no reader data): trying a local server by hand there must not need the cookie round trip.
+HARNESS_CONNECT = ["http://127.0.0.1:*", "http://localhost:*"]
+
+
+def connect_origins(cookie_header: Optional[str]) -> List[str]:
+    """The extra connect-src origins the reader chose, from the ``rvs_connect`` cookie.
+
+    Strict on purpose: the cookie is a space-separated, URI-encoded list of ``http(s)://host[:port]``
+    origins (``*.`` only in front of at least two labels). Anything else in it — a quote, a
+    semicolon, a path, a keyword such as ``'unsafe-inline'``, a bare ``*`` or ``*.com``, too many
+    entries — makes the whole cookie count as absent, so a tampered cookie can only narrow the
+    policy back to 'self', never widen it or inject a directive.
+    """
+    if not cookie_header or len(cookie_header) > 8192:
+        return []
+    values = []
+    for part in cookie_header.split(";"):
+        name, sep, value = part.strip().partition("=")
+        if sep and name.strip() == CONNECT_COOKIE:
+            values.append(value.strip())
+    if len(values) != 1 or not values[0] or len(values[0]) > MAX_CONNECT_COOKIE:
+        return []
+    entries = unquote(values[0].strip('"')).split(" ")
+    if not 0 < len(entries) <= MAX_CONNECT_ORIGINS:
+        return []
+    origins: List[str] = []
+    for entry in entries:
+        if not _CONNECT_ORIGIN.fullmatch(entry):
+            return []
+        port = entry.rsplit(":", 1)[1] if re.search(r":[0-9]+$", entry) else None
+        if port is not None and not 0 < int(port) <= 65535:
+            return []
+        if entry not in origins:
+            origins.append(entry)
+    return origins
+
+
+def content_security_policy(cookie_header: Optional[str] = None, harness: bool = False) -> str:
+    """The header value: the fixed rules plus connect-src 'self' and the reader's chosen origins."""
+    extra = connect_origins(cookie_header) + (HARNESS_CONNECT if harness else [])
+    connect = " ".join(["connect-src 'self'", *extra])
+    return "; ".join([*CSP_BASE[:4], connect, *CSP_BASE[4:]])
+
+
+CSP = content_security_policy()  # the policy without any chosen engine (kept for callers and tests)
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -77,7 +149,13 @@ class AppHandler(SimpleHTTPRequestHandler):
         return MIME_TYPES.get(Path(str(path)).suffix.lower()) or super().guess_type(path)
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
+        url_path = self.path.split("?", 1)[0]
+        harness = url_path.endswith("/engine-harness.html")
+        self.send_header("Content-Security-Policy", content_security_policy(self.headers.get("Cookie"), harness))
+        if not url_path.startswith(("/vendor/", "/assets/index/")):
+            # the policy depends on the reader's engine choice; it matters for pages and workers
+            # (never in vendor/ or the index), so their long-lived caches stay keyed on the URL alone
+            self.send_header("Vary", "Cookie")
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         if self.isolate:

@@ -228,7 +228,11 @@ def _turn_settings(settings: Dict[str, Any]) -> Any:
     """The page's settings → H4's TurnSettings (only what the page lets the reader switch)."""
     from pyapp.orchestrator import TurnSettings
 
-    return TurnSettings(deep_mode=bool(settings.get("deepMode", False)))
+    values: Dict[str, Any] = {"deep_mode": bool(settings.get("deepMode", False))}
+    effort = settings.get("llmEffort")
+    if effort is not None and "llm_effort" in TurnSettings.__fields__:  # "auto" | "fast" | "full"
+        values["llm_effort"] = str(effort)
+    return TurnSettings(**values)
 
 
 async def ask(question: str, history_json: str, settings_json: str,

@@ -1,10 +1,13 @@
 // RigVeda Scholar — page entry point. Wires the UI modules together:
-// storage → engines bridge (optional) → boot (Python + index) → chat, history, settings → offline cache.
+// connect policy → storage (checked) → engines bridge (optional) → boot (Python + index) → chat,
+// history, settings → offline cache.
 
+import { applyConnectPolicy, guardEngines, takeResume } from "./connect.js";
 import { rvsStorage } from "./storage.js";
 import { $, h, clear } from "./ui/dom.js";
 import { bootPython } from "./ui/boot.js";
-import { setErrorHost, showError, clearError } from "./ui/notice.js";
+import { setErrorHost, showError, clearError, toast } from "./ui/notice.js";
+import { showBanner, watchConnectivity } from "./ui/banner.js";
 import { Settings } from "./ui/settings.js";
 import { History } from "./ui/history.js";
 import { Chat } from "./ui/chat.js";
@@ -36,13 +39,42 @@ function setupSidebar() {
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") set(false); });
 }
 
-/** Load H6's engines bridge if it is there; the app works without it (no-LLM mode). */
+/** Load H6's engines bridge if it is there; the app works without it (no-LLM mode). Its `select`
+ * is wrapped so an engine that needs another origin first gets it into this page's policy
+ * (connect.js: cookie + one reload). */
 async function loadEngines() {
   try {
     await import("./bridge.js");
   } catch (err) {
     console.warn("Engine bridge unavailable; only the no-LLM mode is offered.", err);
+    return;
   }
+  if (!globalThis.rvsEngines) return;
+  globalThis.rvsEngines = guardEngines(globalThis.rvsEngines, {
+    choiceId: () => $("#engine-select")?.value || "",
+    onReload: (origins) => showBanner("connect",
+      `Allowing this page to reach ${origins.map((o) => o.replace(/^https?:\/\//, "")).join(", ")} — reloading once…`,
+      { dismissible: false }),
+  });
+}
+
+/** A model load interrupted by the policy reload (connect.js) continues by itself. */
+function resumeEngineLoad(settings) {
+  const pending = takeResume();
+  if (!pending) return;
+  const choice = typeof settings.entry === "function" ? settings.entry(pending.id) : null;
+  if (choice && choice.engine === pending.engine && typeof settings.load === "function") {
+    if (settings.select) settings.select.value = choice.id;
+    settings.load(choice, pending.url || "");
+    return;
+  }
+  globalThis.rvsEngines?.select(pending.engine, pending.model ?? null, pending.url ? { url: pending.url } : {}, () => {})
+    .then(() => toast("The engine is ready."))
+    .catch((err) => showError(err && err.message ? err.message.split("\n")[0] : "The engine could not be loaded."));
+}
+
+function showStorageNotices(notices) {
+  if (notices && notices.length) showBanner("storage", notices.join(" "), { kind: "warn" });
 }
 
 /** Cache the app for offline use once it has booted (so the two never compete for bandwidth). */
@@ -61,7 +93,10 @@ async function registerServiceWorker() {
 }
 
 async function main() {
+  applyConnectPolicy(); // first: before anything could fetch off this site
   setErrorHost($("#error-slot"));
+  watchConnectivity();
+  const storageChecked = rvsStorage.ready().then(showStorageNotices).catch((err) => console.warn(err));
   setupSidebar();
   setComposerEnabled(false);
   query.addEventListener("input", autoGrow);
@@ -82,6 +117,7 @@ async function main() {
     return; // the one-line reason is already in [data-testid=error]
   }
   await enginesReady;
+  await storageChecked;
 
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
@@ -96,6 +132,9 @@ async function main() {
     clearButton: $("#clear-history"),
     onOpen: (conversation) => chat.show(conversation),
     isBusy: () => chat.busy,
+    exportButton: $("#history-export"),
+    importButton: $("#history-import"),
+    importInput: $("#history-import-file"),
   });
   chat = new Chat({
     log: $("#conversation"),
@@ -112,7 +151,12 @@ async function main() {
 
   const send = async () => {
     const text = query.value;
-    if (!text.trim()) return;
+    if (chat.busy) return;
+    if (!text.trim()) {
+      showError("Type a question about the RigVeda first (for example “Who are the Maruts?”), or a verse such as 10.129.1.");
+      query.focus();
+      return;
+    }
     const ok = await chat.ask(text);
     if (ok) { query.value = ""; autoGrow(); }
     query.focus();
@@ -132,6 +176,7 @@ async function main() {
 
   setComposerEnabled(true);
   query.focus();
+  resumeEngineLoad(settings);
   registerServiceWorker();
 }
 

@@ -12,8 +12,8 @@ const SHELL_CACHE = `${VERSION}-shell`;
 const ASSET_CACHE = `${VERSION}-assets`;
 
 const SHELL = [
-  "./", "index.html", "app.js", "storage.js", "styles.css", "manifest.webmanifest",
-  "ui/dom.js", "ui/notice.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
+  "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
+  "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js",
   "assets/pyapp.zip",
 ];

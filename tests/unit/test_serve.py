@@ -171,3 +171,110 @@ def test_missing_corpus_exit_2(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "corpus not found" in result.stderr and "no-such-corpus.jsonl" in result.stderr
     assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr
+
+
+# --------------------------------------------------------------------------- CSP follows the reader's engine
+
+
+def _csp_directives(csp: str) -> Dict[str, List[str]]:
+    out: Dict[str, List[str]] = {}
+    for part in csp.split(";"):
+        words = part.split()
+        if words:
+            assert words[0] not in out, f"directive {words[0]} twice in {csp!r}"
+            out[words[0]] = words[1:]
+    return out
+
+
+def _serve_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rvs_serve", REPO / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+WEBLLM_COOKIE = "rvs_connect=" + "%20".join([
+    "https%3A%2F%2Fhuggingface.co", "https%3A%2F%2F*.huggingface.co", "https%3A%2F%2F*.hf.co",
+    "https%3A%2F%2Fraw.githubusercontent.com"])
+
+
+def test_csp_without_a_chosen_engine_allows_only_this_site(server: str) -> None:
+    _, headers, _ = fetch(server + "/")
+    csp = _csp_directives(headers["content-security-policy"])
+    assert csp["connect-src"] == ["'self'"]
+    assert csp["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert csp["worker-src"] == ["'self'", "blob:"]
+    assert "cookie" in headers["vary"].lower()
+    assert "vary" not in fetch(server + "/vendor/pyodide/pyodide.asm.wasm")[1]  # long-cached files stay URL-keyed
+    # every file carries the policy (workers take theirs from their own script's response)
+    assert "connect-src 'self';" in fetch(server + "/app.js")[1]["content-security-policy"]
+
+
+def test_csp_adds_the_chosen_engines_origins_from_the_cookie(server: str) -> None:
+    _, headers, _ = fetch(server + "/", {"Cookie": "theme=dark; " + WEBLLM_COOKIE})
+    connect = _csp_directives(headers["content-security-policy"])["connect-src"]
+    assert connect == ["'self'", "https://huggingface.co", "https://*.huggingface.co", "https://*.hf.co",
+                       "https://raw.githubusercontent.com"]
+    _, headers, _ = fetch(server + "/workers/x.js", {"Cookie": "rvs_connect=http%3A%2F%2Flocalhost%3A11434"})
+    assert _csp_directives(headers["content-security-policy"])["connect-src"] == ["'self'", "http://localhost:11434"]
+    # a 304 carries the current policy too (the browser updates its cached headers from it)
+    _, first, _ = fetch(server + "/")
+    status, headers, _ = fetch(server + "/", {"If-None-Match": first["etag"], "Cookie": "rvs_connect=https%3A%2F%2Fa.example"})
+    assert status == 304
+    assert _csp_directives(headers["content-security-policy"])["connect-src"] == ["'self'", "https://a.example"]
+
+
+MALICIOUS = [
+    "rvs_connect=*",
+    "rvs_connect=https%3A%2F%2F*",
+    "rvs_connect=https%3A%2F%2F*.com",
+    "rvs_connect=https%3A%2F%2Fa.example%3B%20script-src%20'unsafe-inline'",
+    'rvs_connect="https://a.example script-src *"',
+    "rvs_connect='unsafe-inline'",
+    "rvs_connect=data%3A",
+    "rvs_connect=javascript%3Aalert(1)",
+    "rvs_connect=https%3A%2F%2Fa.example%2Fpath",
+    "rvs_connect=https%3A%2F%2Fa.example%3A99999",
+    "rvs_connect=https%3A%2F%2Fuser%40a.example",
+    "rvs_connect=ftp%3A%2F%2Fa.example",
+    "rvs_connect=https%3A%2F%2Fa.example%0d%0aSet-Cookie%3A%20x%3D1",
+    "rvs_connect=https%3A%2F%2Fa.example%2C%20https%3A%2F%2Fb.example",
+    "rvs_connect=" + "%20".join(f"https%3A%2F%2Fh{i}.example" for i in range(9)),  # too many
+    "rvs_connect=https%3A%2F%2F" + "a" * 1100 + ".example",  # too long
+    "rvs_connect=https%3A%2F%2Fa.example; rvs_connect=https%3A%2F%2Fb.example",  # ambiguous
+    "rvs_connect=%E0%A4%85",  # not ASCII
+    "rvs_connect=%",
+]
+
+
+@pytest.mark.parametrize("cookie", MALICIOUS)
+def test_csp_ignores_a_malformed_or_malicious_cookie(server: str, cookie: str) -> None:
+    status, headers, _ = fetch(server + "/", {"Cookie": cookie})
+    assert status == 200
+    csp = headers["content-security-policy"]
+    directives = _csp_directives(csp)  # also: no directive injected twice
+    assert directives["connect-src"] == ["'self'"], csp
+    assert directives["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert "unsafe-inline" not in csp and "set-cookie" not in headers
+
+
+def test_connect_origins_accepts_exactly_the_documented_shapes() -> None:
+    serve = _serve_module()
+    ok = ["https://huggingface.co", "https://*.hf.co", "http://localhost:11434", "http://127.0.0.1:8080",
+          "http://[::1]:11434", "https://my-box.lan:8443", "http://gpu-server"]
+    assert serve.connect_origins("rvs_connect=" + "%20".join(ok)) == ok
+    assert serve.connect_origins(None) == [] and serve.connect_origins("") == []
+    for cookie in MALICIOUS:
+        assert serve.connect_origins(cookie) == [], cookie
+    csp = serve.content_security_policy("rvs_connect=http%3A%2F%2Flocalhost%3A11434")
+    assert "connect-src 'self' http://localhost:11434;" in csp
+    assert "http://127.0.0.1:*" not in serve.CSP  # loopback is not open by default
+
+
+def test_engine_harness_may_reach_loopback(server: str) -> None:
+    _, headers, _ = fetch(server + "/engine-harness.html")
+    connect = _csp_directives(headers["content-security-policy"])["connect-src"]
+    assert connect == ["'self'", "http://127.0.0.1:*", "http://localhost:*"]

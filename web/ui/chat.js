@@ -48,9 +48,19 @@ export class Chat {
     const turns = conversation?.turns || [];
     if (!turns.length) { this.log.append(welcome()); return; }
     for (const turn of turns) {
-      const view = this.turnView(turn.question);
-      if (turn.kind === "lookup") this.fillLookup(view, turn.lookup);
-      else this.fillResult(view, turn.result, turn.badgeSummary);
+      // storage.js validates saved turns; this catch is the last line of defence for the page
+      try {
+        const view = this.turnView(String(turn.question ?? ""));
+        try {
+          if (turn.kind === "lookup") this.fillLookup(view, turn.lookup);
+          else this.fillResult(view, turn.result, turn.badgeSummary);
+        } catch (err) {
+          console.warn("A saved turn could not be shown", err);
+          clear(view.answer).append(h("p", { class: "muted" }, "This saved answer could not be shown."));
+        }
+      } catch (err) {
+        console.warn("A saved turn could not be shown", err);
+      }
     }
     this.markLatest();
   }

@@ -1,8 +1,11 @@
-// Past conversations (IndexedDB, survive reloads): the sidebar list, "new chat", "clear history".
+// Past conversations (IndexedDB, survive reloads): the sidebar list, "new chat", "clear history",
+// and export / import of the whole history as one JSON file (a backup, or a move to another browser;
+// the file is made and read in this page, nothing is uploaded).
 // A conversation is {id, title, createdAt, updatedAt, turns: [{question, kind, result|lookup}]}.
 
 import { h, clear } from "./dom.js";
-import { showError, toast } from "./notice.js";
+import { showError, clearError, toast } from "./notice.js";
+import { showBanner, hideBanner } from "./banner.js";
 
 export class History {
   /**
@@ -12,8 +15,11 @@ export class History {
    * @param {HTMLElement} opts.clearButton
    * @param {(conversation: object) => void} opts.onOpen
    * @param {() => boolean} opts.isBusy  true while a question is being answered (no switching then)
+   * @param {HTMLElement} [opts.exportButton]
+   * @param {HTMLElement} [opts.importButton]
+   * @param {HTMLInputElement} [opts.importInput]  a hidden <input type=file>
    */
-  constructor({ storage, list, clearButton, onOpen, isBusy }) {
+  constructor({ storage, list, clearButton, onOpen, isBusy, exportButton, importButton, importInput }) {
     this.storage = storage;
     this.list = list;
     this.onOpen = onOpen;
@@ -21,6 +27,48 @@ export class History {
     this.current = null;
     this.clearButton = clearButton;
     clearButton.addEventListener("click", () => this.confirmClear());
+    if (exportButton) exportButton.addEventListener("click", () => this.exportAll());
+    if (importButton && importInput) {
+      importButton.addEventListener("click", () => { importInput.value = ""; importInput.click(); });
+      importInput.addEventListener("change", () => this.importFile(importInput.files && importInput.files[0], importInput));
+    }
+  }
+
+  /** Download every conversation as rigveda-scholar-history-YYYY-MM-DD.json. */
+  async exportAll() {
+    let text;
+    try {
+      text = await this.storage.exportHistory();
+    } catch (err) {
+      showError(`History could not be exported: ${err.message || err}`);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = h("a", { href: url, download: `rigveda-scholar-history-${new Date().toISOString().slice(0, 10)}.json`, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    toast("History exported.");
+  }
+
+  /** Read an exported file; a file that is not an export gives one clear line and changes nothing. */
+  async importFile(file, input = null) {
+    if (!file) return;
+    if (this.isBusy()) { toast("Wait for the current answer before importing."); return; }
+    clearError();
+    hideBanner("import");
+    try {
+      if (file.size > 50 * 1024 * 1024) throw new Error("The file is larger than 50 MB; it is not a history export.");
+      const { imported, skipped } = await this.storage.importHistory(await file.text());
+      await this.render();
+      showBanner("import", `Imported ${imported} conversation${imported === 1 ? "" : "s"} from ${file.name}${
+        skipped ? `; ${skipped} could not be read and ${skipped === 1 ? "was" : "were"} skipped` : ""}.`);
+    } catch (err) {
+      showError(`Import failed: ${String(err && err.message ? err.message : err).split("\n")[0]}`);
+    } finally {
+      if (input) input.value = "";
+    }
   }
 
   /** Start a fresh, unsaved conversation (saved on its first turn). */
