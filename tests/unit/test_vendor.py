@@ -73,7 +73,7 @@ def test_vendored_tree_verifies_and_numpy_matches_pyodide_lock(vendored: Path) -
 
 def test_wheel_list_and_font_css_point_at_vendored_files(vendored: Path) -> None:
     wheels = json.loads((vendored / "wheels" / "wheels.json").read_text())["wheels"]
-    assert {w.split("-")[0] for w in wheels} == {"pydantic", "typing_extensions", "rank_bm25", "snowballstemmer"}
+    assert {w.split("-")[0] for w in wheels} == {"pydantic", "typing_extensions", "snowballstemmer"}
     for name in wheels:
         assert zipfile.ZipFile(vendored / "wheels" / name).testzip() is None
         assert name.endswith("-py3-none-any.whl")  # pure: installable in Pyodide
