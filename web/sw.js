@@ -14,7 +14,7 @@ const ASSET_CACHE = `${VERSION}-assets`;
 const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
-  "ui/chat.js", "ui/history.js", "ui/settings.js",
+  "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js",
   "assets/pyapp.zip",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
@@ -76,7 +76,8 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
+    // the page's own Python runtime snapshot (ui/snapshot.js) is not ours to drop
+    const keep = new Set([SHELL_CACHE, ASSET_CACHE, `${VERSION}-runtime`]);
     await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
     // drop index files of older builds (their ?v= no longer matches the manifest)
     try {

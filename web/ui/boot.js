@@ -6,11 +6,13 @@
 
 import { h, clear, formatMB } from "./dom.js";
 import { BootError, showError } from "./notice.js";
+import { dropSnapshot, readSnapshot, saveSnapshot } from "./snapshot.js";
 
 const PYODIDE_DIR = "vendor/pyodide/";
 const INDEX_URL = "assets/index/";
 const FS_INDEX_DIR = "/assets/index";
 const FETCH_PARALLEL = 4;
+const SNAPSHOT_DEADLINE_MS = 15_000; // a restore takes < 1 s; a fresh start is the fallback
 
 export const STAGES = [
   { id: "runtime", label: "Python runtime" },
@@ -163,6 +165,8 @@ export async function bootPython(panel) {
   const views = Object.fromEntries(STAGES.map((s) => [s.id, new StageView(list, s)]));
   const t0 = performance.now();
   let current = "runtime";
+  let keepSnapshotLater = null;
+  let snapshotVersion = null;
   try {
     // The app code and the index download while the runtime compiles (network and CPU overlap).
     views.app.start();
@@ -175,15 +179,22 @@ export async function bootPython(panel) {
     // 1. runtime
     views.runtime.start();
     let loadPyodide;
+    let pyodideVersion;
     try {
-      ({ loadPyodide } = await import(`../${PYODIDE_DIR}pyodide.mjs`));
+      ({ loadPyodide, version: pyodideVersion } = await import(`../${PYODIDE_DIR}pyodide.mjs`));
     } catch (err) {
       throw new BootError(`Missing vendored Python runtime (${PYODIDE_DIR}pyodide.mjs). Run \`python -m corpus_build.vendor\` (or \`python serve.py\`).`);
     }
     let pyodide;
+    let snapshotToKeep = null;
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, async () => {
-      pyodide = await loadPyodide({ indexURL: new URL(PYODIDE_DIR, location.href).href, stdout: () => {}, stderr: (t) => console.warn(t) });
+      ({ pyodide, snapshotToKeep } = await startRuntime(loadPyodide, pyodideVersion));
     }));
+    if (snapshotToKeep) {
+      // stored after the app is up, so the 21 MB write never delays the first question
+      keepSnapshotLater = () => saveSnapshot(pyodideVersion, snapshotToKeep);
+    }
+    snapshotVersion = pyodideVersion;
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
 
     // 2. packages: numpy through Pyodide's own lock file (sha256-checked), pure wheels by URL
@@ -230,14 +241,52 @@ export async function bootPython(panel) {
     timings.bootMs = Math.round(performance.now() - t0);
     timings.bytes = { runtime: runtime.loaded, packages: packages.loaded, app: zip.byteLength, index: indexBytes };
     timings.pythonBoot = status.timings || null;
+    if (keepSnapshotLater) setTimeout(keepSnapshotLater, 0);
     return { pyodide, bridge, status, manifest };
   } catch (err) {
     views[current].fail();
+    // a runtime restored from a snapshot that then fails is not trusted again: the next load starts fresh
+    if (timings.runtimeFrom === "snapshot" && snapshotVersion) dropSnapshot(snapshotVersion);
     const message = err instanceof BootError ? err.message : `Could not start: ${pythonMessage(err)}`;
     console.error(err);
     showError(message);
     throw new BootError(message);
   }
+}
+
+/** Rejects if `promise` has not settled after `ms` (a wasm instantiation that fails never does). */
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms); });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Start CPython: from the stored memory snapshot when there is one (see snapshot.js), else the
+ * normal way while taking a snapshot for next time. Resolves with {pyodide, snapshotToKeep}.
+ */
+async function startRuntime(loadPyodide, version) {
+  const options = { indexURL: new URL(PYODIDE_DIR, location.href).href, stdout: () => {}, stderr: (t) => console.warn(t) };
+  const stored = await readSnapshot(version);
+  if (stored) {
+    try {
+      const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: stored }), SNAPSHOT_DEADLINE_MS);
+      timings.runtimeFrom = "snapshot";
+      return { pyodide, snapshotToKeep: null };
+    } catch (err) {
+      console.warn("The stored Python runtime snapshot did not restore; starting fresh.", err);
+      await dropSnapshot(version);
+    }
+  }
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+  timings.runtimeFrom = "start";
+  let snapshotToKeep = null;
+  try {
+    snapshotToKeep = pyodide.makeMemorySnapshot();
+  } catch (err) {
+    console.warn("No Python runtime snapshot this time:", err);
+  }
+  return { pyodide, snapshotToKeep };
 }
 
 /** One file with a progress bar; resolves with its bytes. */
