@@ -3,8 +3,9 @@
 
 Before serving it builds whatever is missing or stale, in this order: the index
 (``python -m corpus_build``; skips unchanged steps), the vendored runtime
-(``python -m corpus_build.vendor``; only verifies hashes once present) and ``pyapp.zip`` (always
-rebuilt, it is cheap and sources change often). ``--no-build`` serves ``web/`` as it is.
+(``python -m corpus_build.vendor``; only verifies hashes once present), the Python zips and the
+runtime snapshot (``corpus_build/app_bundle.py``, ``runtime_snapshot.py``; rebuilt only when an
+input changed). ``--no-build`` serves ``web/`` as it is.
 
 Why a custom handler instead of ``python -m http.server``: the app needs ``application/wasm`` (else
 streaming compilation fails), ``text/javascript`` for ``.mjs`` modules, a Content-Security-Policy
@@ -266,7 +267,7 @@ def _python(args: List[str]) -> int:
 
 
 def build_missing(web: Path) -> Optional[int]:
-    """Bring index, vendor and pyapp.zip up to date; returns an exit code on failure."""
+    """Bring index, vendor and the Python zips (pyapp, site-packages, numpy bytecode) up to date; returns an exit code on failure."""
     sys.path.insert(0, str(REPO_ROOT))
     from corpus_build.corpus import default_corpus_location
 
@@ -282,9 +283,13 @@ def build_missing(web: Path) -> Optional[int]:
     code = _python(["-m", "corpus_build.vendor", "--out", str(web / "vendor")])
     if code != 0:
         return 1
-    from corpus_build.app_bundle import build_app_zip
+    from corpus_build.app_bundle import build_python_bundles
+    from corpus_build.runtime_snapshot import build_runtime_snapshot
 
-    build_app_zip(web / "assets" / "pyapp.zip")
+    build_python_bundles(web / "assets", web / "vendor")
+    snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide")
+    if snapshot.path is None:
+        print(f"warning: {snapshot.note}", file=sys.stderr)
     return None
 
 

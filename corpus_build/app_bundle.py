@@ -1,35 +1,63 @@
-"""Zip the ``pyapp`` package into ``web/assets/pyapp.zip`` for the browser.
+"""The Python the page imports, as three zips with precompiled bytecode.
 
-Why a zip: the page fetches one file and unpacks it into Pyodide's file system
-(``pyodide.unpackArchive``) instead of fetching dozens of modules. Why deterministic (sorted
-entries, fixed 1980 timestamps, fixed permissions): the file only changes when a source changes,
-so ``serve.py`` can rebuild it on every start for free and caches stay valid otherwise.
+- ``web/assets/pyapp.zip``: the ``pyapp`` package (sources + ``.pyc`` beside each).
+- ``web/assets/site-packages.zip``: the vendored pure wheels (pydantic, typing_extensions,
+  snowballstemmer), whole, plus a ``.pyc`` beside each module.
+- ``web/assets/numpy-bytecode.zip``: ``__pycache__`` files for the Pyodide numpy wheel's modules
+  (not its tests), unpacked over the installed numpy.
 
-    python -m corpus_build.app_bundle [--out web/assets/pyapp.zip]
+Why zips the page puts on ``sys.path`` (zipimport) rather than unpacks: one download each and no
+per-file unpacking in wasm. Why bytecode: see ``bytecode.py`` (about a second per page load). Why
+deterministic (sorted entries, fixed 1980 timestamps and permissions, the inputs' digest in the zip
+comment): a zip only changes when an input does, so ``serve.py`` can rebuild on every start for
+free and caches stay valid otherwise.
+
+    python -m corpus_build.app_bundle [--out web/assets/pyapp.zip] [--assets web/assets]
+
+(without ``--out`` it also builds the runtime snapshot, ``runtime_snapshot.py``)
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
+import json
 import sys
 import zipfile
-from pathlib import Path
-from typing import List, NamedTuple, Optional
+from pathlib import Path, PurePosixPath
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
+from corpus_build.bytecode import PYODIDE_DIR, compile_sources, compiler_fingerprint, compiler_problem
 from corpus_build.manifest import sha256_bytes, write_atomic
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = REPO_ROOT / "pyapp"
-DEFAULT_OUT = REPO_ROOT / "web" / "assets" / "pyapp.zip"
+ASSETS_DIR = REPO_ROOT / "web" / "assets"
+VENDOR_DIR = REPO_ROOT / "web" / "vendor"
+DEFAULT_OUT = ASSETS_DIR / "pyapp.zip"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+# where the page puts things (web/ui/boot.js): zips on sys.path, numpy in site-packages
+APP_ZIP_PATH = "/home/pyodide/pyapp.zip"
+SITE_ZIP_PATH = "/home/pyodide/site-packages.zip"
+SITE_PACKAGES = "/lib/python3.12/site-packages"
+FORMAT = "rvs-bundle-2"
 
 
 class BundleResult(NamedTuple):
     path: Path
     sha256: str
     bytes: int
-    files: int
+    files: int  # Python modules in it
     changed: bool
+    compiled: int = 0  # of which have bytecode
+
+
+class BundleSpec(NamedTuple):
+    """What goes into one zip: files stored as they are, and pycs to compile from sources."""
+
+    out: Path
+    files: Dict[str, bytes]
+    compile: Dict[str, Tuple[bytes, str]]  # archive path of the pyc -> (source, path at run time)
 
 
 def package_sources(package_dir: Path = PACKAGE_DIR) -> List[Path]:
@@ -40,37 +68,160 @@ def package_sources(package_dir: Path = PACKAGE_DIR) -> List[Path]:
     )
 
 
-def bundle_bytes(package_dir: Path = PACKAGE_DIR) -> tuple[bytes, int]:
-    """The zip as bytes; entries are ``pyapp/...`` so unpacking into a sys.path dir makes it importable."""
-    sources = package_sources(package_dir)
+def app_spec(out: Path, package_dir: Path = PACKAGE_DIR) -> BundleSpec:
+    files: Dict[str, bytes] = {}
+    jobs: Dict[str, Tuple[bytes, str]] = {}
+    for path in package_sources(package_dir):
+        rel = path.relative_to(package_dir.parent).as_posix()
+        files[rel] = path.read_bytes()
+        jobs[rel[:-3] + ".pyc"] = (files[rel], f"{APP_ZIP_PATH}/{rel}")
+    return BundleSpec(out, files, jobs)
+
+
+def _wheel_members(wheel: Path) -> Dict[str, bytes]:
+    with zipfile.ZipFile(wheel) as archive:
+        return {info.filename: archive.read(info) for info in archive.infolist() if not info.is_dir()}
+
+
+def _is_module(name: str) -> bool:
+    return name.endswith(".py") and ".dist-info/" not in name
+
+
+def site_spec(out: Path, vendor_dir: Path = VENDOR_DIR) -> Optional[BundleSpec]:
+    """The pure wheels named in ``vendor/wheels/wheels.json``; None until they are vendored."""
+    listing = vendor_dir / "wheels" / "wheels.json"
+    if not listing.is_file():
+        return None
+    files: Dict[str, bytes] = {}
+    for name in json.loads(listing.read_text())["wheels"]:
+        wheel = vendor_dir / "wheels" / name
+        if not wheel.is_file():
+            return None
+        files.update(_wheel_members(wheel))
+    jobs = {name[:-3] + ".pyc": (data, f"{SITE_ZIP_PATH}/{name}") for name, data in files.items() if _is_module(name)}
+    return BundleSpec(out, files, jobs)
+
+
+def numpy_spec(out: Path, vendor_dir: Path = VENDOR_DIR) -> Optional[BundleSpec]:
+    """Bytecode for the numpy wheel Pyodide installs (named in its lock); None until vendored."""
+    lock = vendor_dir / "pyodide" / "pyodide-lock.json"
+    if not lock.is_file():
+        return None
+    wheel = vendor_dir / "pyodide" / json.loads(lock.read_text())["packages"]["numpy"]["file_name"]
+    if not wheel.is_file():
+        return None
+    jobs: Dict[str, Tuple[bytes, str]] = {}
+    for name, data in _wheel_members(wheel).items():
+        parts = PurePosixPath(name).parts
+        if not _is_module(name) or "tests" in parts:
+            continue
+        cache = PurePosixPath(*parts[:-1], "__pycache__", parts[-1][:-3] + ".cpython-312.pyc").as_posix()
+        jobs[cache] = (data, f"{SITE_PACKAGES}/{name}")
+    return BundleSpec(out, {}, jobs)
+
+
+def _digest(spec: BundleSpec, fingerprint: str) -> str:
+    digest = hashlib.sha256(f"{FORMAT}\n{fingerprint}\n".encode())
+    for name in sorted(spec.files):
+        digest.update(f"{name}\n".encode() + hashlib.sha256(spec.files[name]).digest())
+    for name in sorted(spec.compile):
+        source, runtime = spec.compile[name]
+        digest.update(f"{name}\n{runtime}\n".encode() + hashlib.sha256(source).digest())
+    return digest.hexdigest()
+
+
+def _zip(entries: Dict[str, bytes], comment: str) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for path in sources:
-            info = zipfile.ZipInfo(path.relative_to(package_dir.parent).as_posix(), date_time=FIXED_TIME)
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o100644 << 16
             info.create_system = 3  # unix, regardless of the building OS
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
-    return buffer.getvalue(), len(sources)
+            archive.writestr(info, entries[name], compresslevel=9)
+        archive.comment = comment.encode()
+    return buffer.getvalue()
 
 
-def build_app_zip(out: Path = DEFAULT_OUT, package_dir: Path = PACKAGE_DIR) -> BundleResult:
-    """Write the zip unless the file already has exactly these bytes."""
-    data, count = bundle_bytes(package_dir)
-    digest = sha256_bytes(data)
-    if out.is_file() and out.stat().st_size == len(data) and out.read_bytes() == data:
-        return BundleResult(out, digest, len(data), count, changed=False)
-    write_atomic(out, data)
-    return BundleResult(out, digest, len(data), count, changed=True)
+def _stored_digest(path: Path) -> Optional[str]:
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return archive.comment.decode()
+    except (OSError, zipfile.BadZipFile, UnicodeDecodeError):
+        return None
+
+
+def build_bundles(specs: List[BundleSpec], pyodide_dir: Path = PYODIDE_DIR,
+                  say=lambda message: print(message, file=sys.stderr)) -> List[BundleResult]:
+    """Write every zip whose inputs changed; one Pyodide run compiles the bytecode they all need."""
+    problem = compiler_problem(pyodide_dir)
+    fingerprint = "sources-only" if problem else compiler_fingerprint(pyodide_dir)
+    digests = [_digest(spec, fingerprint) for spec in specs]
+    todo = [i for i, spec in enumerate(specs) if _stored_digest(spec.out) != digests[i]]
+    compiled: Dict[str, bytes] = {}
+    jobs = {f"{i}/{name}": job for i in todo for name, job in specs[i].compile.items()}
+    if problem and jobs:
+        say(f"warning: Python bundles without bytecode ({problem}); the page will compile at load time")
+    elif jobs:
+        try:
+            compiled = compile_sources(jobs, pyodide_dir)
+        except (RuntimeError, OSError) as exc:
+            say(f"warning: Python bundles without bytecode: {exc}")
+            for i in todo:
+                digests[i] = _digest(specs[i], "sources-only")
+    results = []
+    for i, spec in enumerate(specs):
+        modules = sum(1 for name in spec.files if name.endswith(".py")) or len(spec.compile)
+        if i not in todo:
+            data = spec.out.read_bytes()
+            count = sum(1 for n in zipfile.ZipFile(spec.out).namelist() if n.endswith(".pyc"))
+            results.append(BundleResult(spec.out, sha256_bytes(data), len(data), modules, False, count))
+            continue
+        pycs = {name: compiled[f"{i}/{name}"] for name in spec.compile if f"{i}/{name}" in compiled}
+        data = _zip({**spec.files, **pycs}, digests[i])
+        write_atomic(spec.out, data)
+        results.append(BundleResult(spec.out, sha256_bytes(data), len(data), modules, True, len(pycs)))
+    return results
+
+
+def bundle_bytes(package_dir: Path = PACKAGE_DIR) -> tuple[bytes, int]:
+    """pyapp.zip's sources-only bytes (entries ``pyapp/...``), as the no-Node fallback writes them."""
+    spec = app_spec(DEFAULT_OUT, package_dir)
+    return _zip(spec.files, _digest(spec, "sources-only")), len(spec.files)
+
+
+def build_app_zip(out: Path = DEFAULT_OUT, package_dir: Path = PACKAGE_DIR,
+                  pyodide_dir: Path = PYODIDE_DIR) -> BundleResult:
+    """pyapp.zip alone (the index build makes it next to the index)."""
+    return build_bundles([app_spec(out, package_dir)], pyodide_dir, say=lambda m: None)[0]
+
+
+def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDOR_DIR) -> List[BundleResult]:
+    """All three zips the page loads; the two from vendored wheels need ``corpus_build.vendor`` first."""
+    specs = [app_spec(assets_dir / "pyapp.zip")]
+    for spec in (site_spec(assets_dir / "site-packages.zip", vendor_dir),
+                 numpy_spec(assets_dir / "numpy-bytecode.zip", vendor_dir)):
+        if spec is not None:
+            specs.append(spec)
+    return build_bundles(specs, vendor_dir / "pyodide")
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus_build.app_bundle", description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="zip to write (default web/assets/pyapp.zip)")
+    parser.add_argument("--out", type=Path, help="write only pyapp.zip, here")
+    parser.add_argument("--assets", type=Path, default=ASSETS_DIR, help="where the three zips go (default web/assets)")
     args = parser.parse_args(argv)
-    result = build_app_zip(args.out)
-    state = "written" if result.changed else "unchanged"
-    print(f"pyapp.zip {state}: {result.files} modules, {result.bytes / 1024:.0f} KiB -> {result.path}")
+    results = [build_app_zip(args.out)] if args.out else build_python_bundles(args.assets)
+    for result in results:
+        state = "written" if result.changed else "unchanged"
+        print(f"{result.path.name} {state}: {result.files} modules ({result.compiled} compiled), "
+              f"{result.bytes / 1024:.0f} KiB -> {result.path}")
+    if not args.out:
+        from corpus_build.runtime_snapshot import build_runtime_snapshot
+
+        snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
+        print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"
+              + (f" -> {snapshot.path}" if snapshot.path else ""))
     return 0
 
 

@@ -51,6 +51,13 @@ def index_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def vendor_dir() -> Path:
+    """The vendored runtime and wheels, fetched the way `python serve.py` does (verified once present)."""
+    _run(["-m", "corpus_build.vendor", "--out", str(VENDOR_DIR)])
+    return VENDOR_DIR
+
+
+@pytest.fixture(scope="session")
 def test_output() -> Path:
     TEST_OUTPUT.mkdir(exist_ok=True)
     return TEST_OUTPUT

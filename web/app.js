@@ -176,6 +176,12 @@ async function main() {
 
   setComposerEnabled(true);
   query.focus();
+  // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
+  setTimeout(() => {
+    const t0 = performance.now();
+    const report = JSON.parse(bridge.warm_up());
+    globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
+  }, 0);
   resumeEngineLoad(settings);
   registerServiceWorker();
 }

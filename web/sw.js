@@ -15,7 +15,8 @@ const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js",
-  "assets/pyapp.zip",
+  "assets/pyapp.zip", "assets/site-packages.zip", "assets/numpy-bytecode.zip",
+  "assets/python-runtime.snapshot.gz",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
@@ -27,7 +28,7 @@ const PYODIDE = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_st
   .map((f) => `vendor/pyodide/${f}`);
 const FONTS = ["fonts.css", ...["devanagari", "latin", "latin-ext"].flatMap((subset) =>
   [400, 600].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff2`))].map((f) => `vendor/fonts/${f}`);
-const OPTIONAL = new Set([...ENGINES, ...FONTS]); // missing ones must not break the install
+const OPTIONAL = new Set([...ENGINES, ...FONTS, "assets/numpy-bytecode.zip", "assets/python-runtime.snapshot.gz"]); // missing ones must not break the install
 
 const scope = new URL(self.registration.scope);
 const rel = (url) => (url.startsWith(scope.href) ? url.slice(scope.href.length) : null);
@@ -43,9 +44,6 @@ async function bootUrls() {
   const urls = [...PYODIDE, ...FONTS];
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
-  const wheels = await json("vendor/wheels/wheels.json");
-  const names = Array.isArray(wheels) ? wheels : (wheels.wheels || Object.keys(wheels.files || {}));
-  urls.push(...names.map((n) => `vendor/wheels/${n}`), "vendor/wheels/wheels.json");
   const manifest = await json("assets/index/manifest.json");
   urls.push("assets/index/manifest.json");
   for (const [name, info] of Object.entries(manifest.files || {})) {
@@ -76,8 +74,7 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    // the page's own Python runtime snapshot (ui/snapshot.js) is not ours to drop
-    const keep = new Set([SHELL_CACHE, ASSET_CACHE, `${VERSION}-runtime`]);
+    const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
     await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
     // drop index files of older builds (their ?v= no longer matches the manifest)
     try {

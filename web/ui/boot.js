@@ -6,11 +6,17 @@
 
 import { h, clear, formatMB } from "./dom.js";
 import { BootError, showError } from "./notice.js";
-import { dropSnapshot, readSnapshot, saveSnapshot } from "./snapshot.js";
+import { fetchSnapshot } from "./snapshot.js";
 
 const PYODIDE_DIR = "vendor/pyodide/";
 const INDEX_URL = "assets/index/";
 const FS_INDEX_DIR = "/assets/index";
+// where the Python bundles go (the bytecode inside them names these paths: corpus_build/app_bundle.py)
+const APP_ZIP_PATH = "/home/pyodide/pyapp.zip";
+const SITE_ZIP_PATH = "/home/pyodide/site-packages.zip";
+const SITE_PACKAGES = "/lib/python3.12/site-packages";
+const SITE_ZIP_URL = "assets/site-packages.zip";
+const NUMPY_BYTECODE_URL = "assets/numpy-bytecode.zip";
 const FETCH_PARALLEL = 4;
 const SNAPSHOT_DEADLINE_MS = 15_000; // a restore takes < 1 s; a fresh start is the fallback
 
@@ -136,14 +142,17 @@ async function timed(name, fn) {
   }
 }
 
-/** Wheels to install: names from the vendor listing, else the pinned set this app was built with. */
-async function wheelUrls() {
-  const base = new URL("vendor/wheels/", location.href);
-  const response = await fetchOk(new URL("wheels.json", base).href, "the wheel list (vendor/wheels/wheels.json)");
-  const listing = await response.json();
-  const names = Array.isArray(listing) ? listing : (listing.wheels || Object.keys(listing.files || {}));
-  if (!names.length) throw new BootError("The vendored wheel list vendor/wheels/wheels.json is empty.");
-  return names.map((name) => new URL(name, base).href);
+/** A whole file's bytes, or a BootError naming what is missing. */
+async function fetchBytes(url, what) {
+  const response = await fetchOk(url, what);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Write a zip of modules into the file system and put it first on sys.path (zipimport reads it). */
+function putOnPath(pyodide, path, bytes) {
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, bytes);
+  pyodide.runPython(`import sys\nif ${JSON.stringify(path)} not in sys.path: sys.path.insert(0, ${JSON.stringify(path)})`);
 }
 
 // ---- the boot sequence -----------------------------------------------------------------------
@@ -165,55 +174,55 @@ export async function bootPython(panel) {
   const views = Object.fromEntries(STAGES.map((s) => [s.id, new StageView(list, s)]));
   const t0 = performance.now();
   let current = "runtime";
-  let keepSnapshotLater = null;
-  let snapshotVersion = null;
   try {
     // The app code and the index download while the runtime compiles (network and CPU overlap).
     views.app.start();
     views.index.start();
     const zipDownload = timed("app", () => download("assets/pyapp.zip", "the app code (assets/pyapp.zip)", views.app));
     const indexDownload = timed("index", () => downloadIndex(views.index));
-    zipDownload.catch(() => {}); // failures are reported when awaited below
-    indexDownload.catch(() => {});
+    const siteDownload = fetchBytes(SITE_ZIP_URL, "the Python packages (assets/site-packages.zip)");
+    const numpyBytecode = fetchBytes(NUMPY_BYTECODE_URL, "numpy's bytecode").catch((err) => {
+      console.warn(`${err.message} numpy compiles its modules instead (slower start).`);
+      return null;
+    });
+    for (const pending of [zipDownload, indexDownload, siteDownload]) pending.catch(() => {}); // reported when awaited
 
     // 1. runtime
     views.runtime.start();
     let loadPyodide;
-    let pyodideVersion;
     try {
-      ({ loadPyodide, version: pyodideVersion } = await import(`../${PYODIDE_DIR}pyodide.mjs`));
+      ({ loadPyodide } = await import(`../${PYODIDE_DIR}pyodide.mjs`));
     } catch (err) {
       throw new BootError(`Missing vendored Python runtime (${PYODIDE_DIR}pyodide.mjs). Run \`python -m corpus_build.vendor\` (or \`python serve.py\`).`);
     }
     let pyodide;
-    let snapshotToKeep = null;
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, async () => {
-      ({ pyodide, snapshotToKeep } = await startRuntime(loadPyodide, pyodideVersion));
+      pyodide = await startRuntime(loadPyodide);
     }));
-    if (snapshotToKeep) {
-      // stored after the app is up, so the 21 MB write never delays the first question
-      keepSnapshotLater = () => saveSnapshot(pyodideVersion, snapshotToKeep);
-    }
-    snapshotVersion = pyodideVersion;
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
 
-    // 2. packages: numpy through Pyodide's own lock file (sha256-checked), pure wheels by URL
+    // 2. packages: numpy through Pyodide's own lock file (sha256-checked) plus its precompiled
+    //    bytecode; the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
     current = "packages";
     views.packages.start();
     const packages = await timed("packages", async () => {
-      const urls = await wheelUrls();
-      return withCountingFetch(views.packages, async () => {
+      const counted = await withCountingFetch(views.packages, async () => {
         const errors = [];
-        await pyodide.loadPackage(["numpy", ...urls], { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+        await pyodide.loadPackage(["numpy"], { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
         if (errors.length) throw new BootError(`A Python package failed to install: ${errors[0]}`);
       });
+      const bytecode = await numpyBytecode;
+      if (bytecode) pyodide.unpackArchive(bytecode, "zip", { extractDir: SITE_PACKAGES });
+      const site = await siteDownload;
+      putOnPath(pyodide, SITE_ZIP_PATH, site);
+      return { loaded: counted.loaded + site.byteLength + (bytecode ? bytecode.byteLength : 0) };
     });
-    views.packages.done(`numpy, pydantic, rank-bm25 · ${formatMB(packages.loaded)}`);
+    views.packages.done(`numpy, pydantic, snowballstemmer · ${formatMB(packages.loaded)}`);
 
-    // 3. app code
+    // 3. app code: imported straight from its zip (with bytecode), nothing to unpack
     current = "app";
     const zip = await zipDownload;
-    pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
+    putOnPath(pyodide, APP_ZIP_PATH, zip);
     views.app.done(`pyapp · ${formatMB(zip.byteLength)}`);
 
     // 4. index files into the Pyodide file system
@@ -241,12 +250,9 @@ export async function bootPython(panel) {
     timings.bootMs = Math.round(performance.now() - t0);
     timings.bytes = { runtime: runtime.loaded, packages: packages.loaded, app: zip.byteLength, index: indexBytes };
     timings.pythonBoot = status.timings || null;
-    if (keepSnapshotLater) setTimeout(keepSnapshotLater, 0);
     return { pyodide, bridge, status, manifest };
   } catch (err) {
     views[current].fail();
-    // a runtime restored from a snapshot that then fails is not trusted again: the next load starts fresh
-    if (timings.runtimeFrom === "snapshot" && snapshotVersion) dropSnapshot(snapshotVersion);
     const message = err instanceof BootError ? err.message : `Could not start: ${pythonMessage(err)}`;
     console.error(err);
     showError(message);
@@ -262,31 +268,25 @@ function withDeadline(promise, ms) {
 }
 
 /**
- * Start CPython: from the stored memory snapshot when there is one (see snapshot.js), else the
- * normal way while taking a snapshot for next time. Resolves with {pyodide, snapshotToKeep}.
+ * Start CPython from the build's memory snapshot (ui/snapshot.js) when it is there and restores,
+ * else the normal way. `timings.runtimeFrom` says which happened.
  */
-async function startRuntime(loadPyodide, version) {
+async function startRuntime(loadPyodide) {
   const options = { indexURL: new URL(PYODIDE_DIR, location.href).href, stdout: () => {}, stderr: (t) => console.warn(t) };
-  const stored = await readSnapshot(version);
-  if (stored) {
+  const snapshot = await fetchSnapshot(rawFetch); // optional: a 404 must not fail the stage
+  if (snapshot) {
     try {
-      const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: stored }), SNAPSHOT_DEADLINE_MS);
+      const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: snapshot }), SNAPSHOT_DEADLINE_MS);
+      // every visitor restores the same memory: give `random` fresh entropy if start-up imported it
+      pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
       timings.runtimeFrom = "snapshot";
-      return { pyodide, snapshotToKeep: null };
+      return pyodide;
     } catch (err) {
-      console.warn("The stored Python runtime snapshot did not restore; starting fresh.", err);
-      await dropSnapshot(version);
+      console.warn("The Python runtime snapshot did not restore; starting Python the normal way.", err);
     }
   }
-  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
   timings.runtimeFrom = "start";
-  let snapshotToKeep = null;
-  try {
-    snapshotToKeep = pyodide.makeMemorySnapshot();
-  } catch (err) {
-    console.warn("No Python runtime snapshot this time:", err);
-  }
-  return { pyodide, snapshotToKeep };
+  return loadPyodide(options);
 }
 
 /** One file with a progress bar; resolves with its bytes. */

@@ -89,7 +89,7 @@ export class Chat {
     } finally {
       // for the benchmark (pyapp/bench/browser.py): question → finished turn, in ms
       const timings = (globalThis.rvsTimings = globalThis.rvsTimings || {});
-      (timings.turns = timings.turns || []).push({ kind, ms: Math.round(performance.now() - t0) });
+      (timings.turns = timings.turns || []).push({ kind, ms: Math.round(performance.now() - t0), end: performance.now() });
       this.setBusy(false);
     }
   }

@@ -1,0 +1,72 @@
+"""The Python runtime's memory snapshot the page starts from (``web/assets/python-runtime.snapshot.gz``).
+
+Why: starting CPython inside Pyodide (interpreter init, stdlib imports, the ``pyodide`` package)
+takes about 2 s of every page load here, and always ends in the same state. Pyodide can dump that
+state (its wasm memory) and start from it later in a fraction of the time (the experimental
+``loadPyodide({_makeSnapshot})`` / ``{_loadSnapshot}``, pinned to Pyodide 0.27.7). The snapshot is
+made at build time by the vendored Pyodide under Node (``make_snapshot.mjs``), right after start-up,
+before any package or app code, so it holds nothing of ours and only changes with the runtime.
+It is gzipped (21 MB → ~5 MB); the page inflates it with ``DecompressionStream``.
+
+Without Node the file is simply not built and the page starts Python the normal way.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import NamedTuple, Optional
+
+from corpus_build.bytecode import PYODIDE_DIR, compiler_problem
+from corpus_build.manifest import write_atomic
+
+SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
+FILE_NAME = "python-runtime.snapshot.gz"
+STAMP_NAME = "python-runtime.snapshot.json"
+TIMEOUT_S = 300
+
+
+class SnapshotResult(NamedTuple):
+    path: Optional[Path]
+    changed: bool
+    raw_bytes: int
+    note: str
+
+
+def _inputs_digest(pyodide_dir: Path) -> str:
+    digest = hashlib.sha256(SCRIPT.read_bytes())
+    for name in ("pyodide-lock.json", "pyodide.asm.js", "pyodide.mjs", "python_stdlib.zip"):
+        path = pyodide_dir / name
+        digest.update(name.encode() + (hashlib.sha256(path.read_bytes()).digest() if path.is_file() else b"-"))
+    wasm = pyodide_dir / "pyodide.asm.wasm"
+    digest.update(str(wasm.stat().st_size if wasm.is_file() else -1).encode())
+    return digest.hexdigest()
+
+
+def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR) -> SnapshotResult:
+    """Write the gzipped snapshot unless the one there was made from the same runtime."""
+    out, stamp = assets_dir / FILE_NAME, assets_dir / STAMP_NAME
+    problem = compiler_problem(pyodide_dir)
+    if problem:
+        return SnapshotResult(None, False, 0, f"no runtime snapshot ({problem}); Python starts the slow way")
+    digest = _inputs_digest(pyodide_dir)
+    try:
+        previous = json.loads(stamp.read_text())
+    except (OSError, ValueError):
+        previous = {}
+    if out.is_file() and previous.get("inputs") == digest:
+        return SnapshotResult(out, False, int(previous.get("bytes", 0)), "unchanged")
+    with tempfile.TemporaryDirectory(prefix="rvs-snapshot-") as tmp:
+        raw_path = Path(tmp) / "snapshot.bin"
+        proc = subprocess.run(["node", str(SCRIPT), str(pyodide_dir), str(raw_path)], capture_output=True,
+                              text=True, timeout=TIMEOUT_S)
+        if proc.returncode != 0 or not raw_path.is_file():
+            tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
+            return SnapshotResult(None, False, 0, f"no runtime snapshot: {tail[0]}")
+        raw = raw_path.read_bytes()
+    write_atomic(out, gzip.compress(raw, compresslevel=6, mtime=0))
+    write_atomic(stamp, json.dumps({"inputs": digest, "bytes": len(raw)}, indent=1).encode())
+    return SnapshotResult(out, True, len(raw), "written")

@@ -1,0 +1,87 @@
+"""The Python the page loads: zips with Pyodide-compiled bytecode, and the runtime's memory snapshot.
+
+The bytecode and the snapshot are made by the vendored Pyodide under Node; these tests check what
+the page relies on (bytecode for exactly Pyodide's Python, every module covered, rebuilt only when
+an input changes, a usable zip without Node) without trusting the build's own report.
+"""
+from __future__ import annotations
+
+import gzip
+import shutil
+import struct
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from corpus_build.app_bundle import build_app_zip, build_python_bundles
+from corpus_build.runtime_snapshot import build_runtime_snapshot
+
+REPO = Path(__file__).resolve().parents[2]
+PY312_MAGIC = (3531).to_bytes(2, "little") + b"\r\n"  # importlib.util.MAGIC_NUMBER of CPython 3.12
+SNAPSHOT_MAGIC = 1886286592
+
+
+def _pyc_flags(data: bytes) -> int:
+    assert data[:4] == PY312_MAGIC, "bytecode is not for Python 3.12"
+    return struct.unpack("<I", data[4:8])[0]
+
+
+def test_all_three_zips_carry_312_bytecode_for_every_module(tmp_path: Path, vendor_dir: Path) -> None:
+    results = {r.path.name: r for r in build_python_bundles(tmp_path, vendor_dir)}
+    assert set(results) == {"pyapp.zip", "site-packages.zip", "numpy-bytecode.zip"}
+    with zipfile.ZipFile(tmp_path / "pyapp.zip") as app:
+        names = set(app.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert "pyapp/bridge.py" in sources and "pyapp/orchestrator.py" in sources
+        assert {n[:-3] + ".pyc" for n in sources} <= names  # zipimport's sourceless-first layout
+        # hash-based and unchecked: the page never re-reads the source to trust the bytecode
+        assert _pyc_flags(app.read("pyapp/bridge.pyc")) == 0b01
+    with zipfile.ZipFile(tmp_path / "site-packages.zip") as site:
+        names = set(site.namelist())
+        assert "pydantic/main.pyc" in names and "typing_extensions.pyc" in names
+        assert any(n.startswith("snowballstemmer/") and n.endswith(".pyc") for n in names)
+        assert any(n.endswith(".dist-info/RECORD") for n in names)  # licences and metadata travel along
+    with zipfile.ZipFile(tmp_path / "numpy-bytecode.zip") as numpy_pyc:
+        names = numpy_pyc.namelist()
+        assert "numpy/__pycache__/__init__.cpython-312.pyc" in names
+        assert not any("/tests/" in n for n in names)
+        _pyc_flags(numpy_pyc.read("numpy/__pycache__/__init__.cpython-312.pyc"))
+
+
+def test_bundles_are_rebuilt_only_when_an_input_changes(tmp_path: Path, vendor_dir: Path) -> None:
+    package = tmp_path / "pyapp"
+    shutil.copytree(REPO / "pyapp", package, ignore=shutil.ignore_patterns("__pycache__"))
+    out = tmp_path / "pyapp.zip"
+    first = build_app_zip(out, package, vendor_dir / "pyodide")
+    again = build_app_zip(out, package, vendor_dir / "pyodide")
+    assert first.changed and not again.changed and first.sha256 == again.sha256
+    (package / "schemas.py").write_text((package / "schemas.py").read_text() + "\nNEW_NAME = 1\n")
+    changed = build_app_zip(out, package, vendor_dir / "pyodide")
+    assert changed.changed and changed.sha256 != first.sha256
+    with zipfile.ZipFile(out) as archive:
+        assert b"NEW_NAME" in archive.read("pyapp/schemas.pyc")
+
+
+def test_without_the_runtime_the_zip_holds_sources_only(tmp_path: Path) -> None:
+    result = build_app_zip(tmp_path / "pyapp.zip", REPO / "pyapp", tmp_path / "no-pyodide-here")
+    assert result.changed and result.compiled == 0
+    with zipfile.ZipFile(result.path) as archive:
+        names = archive.namelist()
+    assert "pyapp/bridge.py" in names and not any(n.endswith(".pyc") for n in names)
+
+
+def test_runtime_snapshot_is_a_gzipped_pyodide_memory_image(tmp_path: Path, vendor_dir: Path) -> None:
+    first = build_runtime_snapshot(tmp_path, vendor_dir / "pyodide")
+    assert first.path is not None, first.note
+    raw = gzip.decompress(first.path.read_bytes())
+    magic, image_start, header_length = struct.unpack("<III", raw[:12])
+    assert magic == SNAPSHOT_MAGIC and 48 + header_length <= image_start
+    assert (len(raw) - image_start) % 65536 == 0 and len(raw) == first.raw_bytes
+    assert not build_runtime_snapshot(tmp_path, vendor_dir / "pyodide").changed
+
+
+def test_no_snapshot_without_the_runtime(tmp_path: Path) -> None:
+    result = build_runtime_snapshot(tmp_path, tmp_path / "missing")
+    assert result.path is None and "not vendored" in result.note
+    assert not (tmp_path / "python-runtime.snapshot.gz").exists()
