@@ -283,13 +283,14 @@ def build_missing(web: Path) -> Optional[int]:
     code = _python(["-m", "corpus_build.vendor", "--out", str(web / "vendor")])
     if code != 0:
         return 1
-    from corpus_build.app_bundle import build_python_bundles
+    from corpus_build.app_bundle import build_python_bundles, write_python_manifest
     from corpus_build.runtime_snapshot import build_runtime_snapshot
 
     build_python_bundles(web / "assets", web / "vendor")
     snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide")
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)
+    write_python_manifest(web / "assets")
     return None
 
 

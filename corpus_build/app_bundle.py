@@ -206,6 +206,29 @@ def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDO
     return build_bundles(specs, vendor_dir / "pyodide")
 
 
+PYTHON_MANIFEST = "python.json"
+PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot.gz")
+
+
+def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
+    """``assets/python.json``: sha256 and size of each Python file the page loads.
+
+    Why: the page asks for ``<file>?v=<sha>``, so the service worker and the HTTP cache can keep
+    them for good (cache-first) while a rebuilt file still arrives at once under a new URL; only
+    this small file is revalidated on each load."""
+    files = {}
+    for name in PYTHON_FILES:
+        path = assets_dir / name
+        if path.is_file():
+            data = path.read_bytes()
+            files[name] = {"sha256": sha256_bytes(data), "bytes": len(data)}
+    out = assets_dir / PYTHON_MANIFEST
+    data = (json.dumps({"files": files}, indent=1, sort_keys=True) + "\n").encode()
+    if not out.is_file() or out.read_bytes() != data:
+        write_atomic(out, data)
+    return out
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus_build.app_bundle", description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, help="write only pyapp.zip, here")
@@ -222,6 +245,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
         print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"
               + (f" -> {snapshot.path}" if snapshot.path else ""))
+        print(f"listed in {write_python_manifest(args.assets)}")
     return 0
 
 

@@ -1,6 +1,6 @@
 // Offline support. Why these strategies:
 // - app shell (html/js/css): network-first, so a new deploy shows up at once, cache when offline;
-// - vendor/ (pinned runtime, wheels, fonts) and assets/index/ files (fetched as `name?v=<sha>`):
+// - vendor/ (pinned runtime, wheels, fonts), assets/index/ files and the Python files (fetched as `name?v=<sha>`):
 //   cache-first — their URL changes whenever their bytes do, so a cached copy is never stale;
 // - model weights are never precached and never copied here: the bundled GGUF (vendor/models/, 98 MB)
 //   is fetched only after the reader chooses it and wllama keeps it in its own OPFS cache; WebLLM
@@ -15,8 +15,7 @@ const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js",
-  "assets/pyapp.zip", "assets/site-packages.zip", "assets/numpy-bytecode.zip",
-  "assets/python-runtime.snapshot.gz",
+  "assets/python.json",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
@@ -28,7 +27,7 @@ const PYODIDE = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_st
   .map((f) => `vendor/pyodide/${f}`);
 const FONTS = ["fonts.css", ...["devanagari", "latin", "latin-ext"].flatMap((subset) =>
   [400, 600].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff2`))].map((f) => `vendor/fonts/${f}`);
-const OPTIONAL = new Set([...ENGINES, ...FONTS, "assets/numpy-bytecode.zip", "assets/python-runtime.snapshot.gz"]); // missing ones must not break the install
+const OPTIONAL = new Set([...ENGINES, ...FONTS]); // missing ones must not break the install
 
 const scope = new URL(self.registration.scope);
 const rel = (url) => (url.startsWith(scope.href) ? url.slice(scope.href.length) : null);
@@ -44,6 +43,11 @@ async function bootUrls() {
   const urls = [...PYODIDE, ...FONTS];
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
+  // the Python files, versioned by content like the index files (assets/python.json)
+  const python = await json("assets/python.json");
+  for (const [name, info] of Object.entries(python.files || {})) {
+    urls.push(`assets/${name}?v=${String(info.sha256).slice(0, 16)}`);
+  }
   const manifest = await json("assets/index/manifest.json");
   urls.push("assets/index/manifest.json");
   for (const [name, info] of Object.entries(manifest.files || {})) {
@@ -76,12 +80,12 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
     await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
-    // drop index files of older builds (their ?v= no longer matches the manifest)
+    // drop index and Python files of older builds (their ?v= no longer matches a manifest)
     try {
       const wanted = new Set((await bootUrls()).map((u) => new URL(u, scope).href));
       const cache = await caches.open(ASSET_CACHE);
       for (const request of await cache.keys()) {
-        if (request.url.includes("/assets/index/") && !wanted.has(request.url)) await cache.delete(request);
+        if (request.url.includes("/assets/") && !wanted.has(request.url)) await cache.delete(request);
       }
     } catch { /* offline during activation: keep what we have */ }
     await self.clients.claim();
@@ -119,6 +123,7 @@ self.addEventListener("fetch", (event) => {
   if (path === null) return; // other origins: not ours to cache
   if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
   if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE));
-  else if (path.startsWith("vendor/") || path.startsWith("assets/index/")) event.respondWith(cacheFirst(request, ASSET_CACHE));
+  else if (path.startsWith("vendor/") || path.startsWith("assets/index/") || (path.startsWith("assets/") && path.includes("?v=")))
+    event.respondWith(cacheFirst(request, ASSET_CACHE));
   else event.respondWith(networkFirst(request, SHELL_CACHE));
 });

@@ -15,8 +15,7 @@ const FS_INDEX_DIR = "/assets/index";
 const APP_ZIP_PATH = "/home/pyodide/pyapp.zip";
 const SITE_ZIP_PATH = "/home/pyodide/site-packages.zip";
 const SITE_PACKAGES = "/lib/python3.12/site-packages";
-const SITE_ZIP_URL = "assets/site-packages.zip";
-const NUMPY_BYTECODE_URL = "assets/numpy-bytecode.zip";
+const PYTHON_MANIFEST_URL = "assets/python.json"; // sha256 of each file below (corpus_build/app_bundle.py)
 const FETCH_PARALLEL = 4;
 const SNAPSHOT_DEADLINE_MS = 15_000; // a restore takes < 1 s; a fresh start is the fallback
 
@@ -142,6 +141,24 @@ async function timed(name, fn) {
   }
 }
 
+/**
+ * name → URL of a Python file, `assets/<name>?v=<sha>` when assets/python.json lists it (so caches
+ * may keep it for good), plain `assets/<name>` otherwise (an older build: still works, revalidated).
+ */
+async function pythonFileUrls() {
+  let files = {};
+  try {
+    const response = await rawFetch(PYTHON_MANIFEST_URL);
+    if (response.ok) files = (await response.json()).files || {};
+  } catch {
+    // offline without a cached copy, or malformed: unversioned URLs below
+  }
+  return (name) => {
+    const sha = files[name] && files[name].sha256;
+    return `assets/${name}${typeof sha === "string" ? `?v=${sha.slice(0, 16)}` : ""}`;
+  };
+}
+
 /** A whole file's bytes, or a BootError naming what is missing. */
 async function fetchBytes(url, what) {
   const response = await fetchOk(url, what);
@@ -178,10 +195,11 @@ export async function bootPython(panel) {
     // The app code and the index download while the runtime compiles (network and CPU overlap).
     views.app.start();
     views.index.start();
-    const zipDownload = timed("app", () => download("assets/pyapp.zip", "the app code (assets/pyapp.zip)", views.app));
+    const python = await pythonFileUrls();
+    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app));
     const indexDownload = timed("index", () => downloadIndex(views.index));
-    const siteDownload = fetchBytes(SITE_ZIP_URL, "the Python packages (assets/site-packages.zip)");
-    const numpyBytecode = fetchBytes(NUMPY_BYTECODE_URL, "numpy's bytecode").catch((err) => {
+    const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
+    const numpyBytecode = fetchBytes(python("numpy-bytecode.zip"), "numpy's bytecode").catch((err) => {
       console.warn(`${err.message} numpy compiles its modules instead (slower start).`);
       return null;
     });
@@ -197,7 +215,7 @@ export async function bootPython(panel) {
     }
     let pyodide;
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, async () => {
-      pyodide = await startRuntime(loadPyodide);
+      pyodide = await startRuntime(loadPyodide, python("python-runtime.snapshot.gz"));
     }));
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
 
@@ -271,9 +289,9 @@ function withDeadline(promise, ms) {
  * Start CPython from the build's memory snapshot (ui/snapshot.js) when it is there and restores,
  * else the normal way. `timings.runtimeFrom` says which happened.
  */
-async function startRuntime(loadPyodide) {
+async function startRuntime(loadPyodide, snapshotUrl) {
   const options = { indexURL: new URL(PYODIDE_DIR, location.href).href, stdout: () => {}, stderr: (t) => console.warn(t) };
-  const snapshot = await fetchSnapshot(rawFetch); // optional: a 404 must not fail the stage
+  const snapshot = await fetchSnapshot(snapshotUrl, rawFetch); // optional: a 404 must not fail the stage
   if (snapshot) {
     try {
       const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: snapshot }), SNAPSHOT_DEADLINE_MS);

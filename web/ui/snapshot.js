@@ -6,8 +6,6 @@
 // Pyodide handed a wrong-sized image fails inside wasm instantiation and never settles; anything
 // wrong (missing, damaged, from another Pyodide build) means the runtime starts the normal way.
 
-export const SNAPSHOT_URL = "assets/python-runtime.snapshot.gz";
-
 // Pyodide 0.27's layout: u32 magic, u32 offset of the memory image, u32 length of a JSON header
 // that starts at byte 48, then the image.
 const SNAPSHOT_MAGIC = 1886286592;
@@ -31,9 +29,9 @@ export function snapshotProblem(bytes) {
 }
 
 /** The snapshot's bytes, or null (with the reason on the console) when it cannot be used. */
-export async function fetchSnapshot(fetchFn = fetch) {
+export async function fetchSnapshot(url, fetchFn = fetch) {
   try {
-    const response = await fetchFn(SNAPSHOT_URL);
+    const response = await fetchFn(url);
     if (!response.ok || !response.body) {
       console.warn(`No Python runtime snapshot (HTTP ${response.status}); starting Python the normal way.`);
       return null;
