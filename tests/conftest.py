@@ -7,33 +7,19 @@ unchanged steps).
 """
 from __future__ import annotations
 
-import os
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 from typing import Iterator, List
-from urllib.parse import urlparse
 
 import pytest
+
+from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_app
 
 REPO = Path(__file__).resolve().parents[1]
 INDEX_DIR = REPO / "web" / "assets" / "index"
 VENDOR_DIR = REPO / "web" / "vendor"
 TEST_OUTPUT = REPO / "test-output"
-
-CHROMIUM = os.environ.get("RVS_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 def _run(args: List[str]) -> None:
@@ -63,40 +49,13 @@ def test_output() -> Path:
     return TEST_OUTPUT
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait_for(url: str, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    pytest.fail(f"server at {url} did not answer within {seconds:.0f} s")
-
-
 def _start_server(extra: List[str]) -> Iterator[str]:
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "serve.py", "--port", str(port), *extra],
-        cwd=REPO,
-    )
-    url = f"http://127.0.0.1:{port}"
+    """serve.py with its build (a clean clone builds everything here, hence the long wait)."""
     try:
-        _wait_for(url + "/", 1800)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        with served_app(extra, build=True, timeout_s=1800, quiet=False) as url:
+            yield url
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
 
 
 @pytest.fixture(scope="session")
@@ -117,24 +76,6 @@ def browser():
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
-
-
-def guard_context(context, origin: str) -> List[str]:
-    """Abort every request that leaves `origin` and return the list they are recorded in."""
-    foreign: List[str] = []
-    own = urlparse(origin)
-
-    def route(route_obj) -> None:
-        url = route_obj.request.url
-        parsed = urlparse(url)
-        if parsed.scheme in ("data", "blob") or (parsed.scheme in ("http", "https") and parsed.netloc == own.netloc):
-            route_obj.continue_()
-        else:
-            foreign.append(url)
-            route_obj.abort()
-
-    context.route("**/*", route)
-    return foreign
 
 
 @pytest.fixture()

@@ -21,31 +21,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import statistics
-import subprocess
 import sys
-import time
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional
-from urllib.parse import urlparse
 
-REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("RVS_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_app
+
 QUESTION = "What is asked of the dawn in the hymns?"  # generic probes, not evaluation questions
 SECOND_QUESTION = "Who are the Maruts?"
 READY_TIMEOUT_MS = 300_000
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @contextmanager
@@ -53,43 +39,8 @@ def _server(url: Optional[str]) -> Iterator[str]:
     if url:
         yield url.rstrip("/")
         return
-    port = _free_port()
-    proc = subprocess.Popen([sys.executable, "serve.py", "--no-build", "--port", str(port)], cwd=REPO,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(base + "/", timeout=2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    raise SystemExit(f"serve.py did not start on port {port}")
-                time.sleep(0.2)
+    with served_app() as base:
         yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-
-
-def _guard(context: Any, origin: str) -> List[str]:
-    foreign: List[str] = []
-    own = urlparse(origin).netloc
-
-    def route(r: Any) -> None:
-        parsed = urlparse(r.request.url)
-        if parsed.scheme in ("data", "blob") or parsed.netloc == own:
-            r.continue_()
-        else:
-            foreign.append(r.request.url)
-            r.abort()
-
-    context.route("**/*", route)
-    return foreign
 
 
 def _wait_ready(page: Any) -> Dict[str, Any]:
@@ -134,7 +85,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
         try:
             for i in range(runs):
                 context = browser.new_context(service_workers="allow")
-                foreign_all += _guard(context, url)
+                foreign_all += guard_context(context, url)
                 page = context.new_page()
                 page.goto(url + "/")
                 timings = _wait_ready(page)

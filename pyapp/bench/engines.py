@@ -16,20 +16,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import time
-import urllib.request
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional
+from typing import Any, Dict, List, Optional
 
-REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("RVS_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_app
 PROMPTS = [  # generic probes, not evaluation questions
     "Name one river in India. Answer in one sentence.",
     "What is the colour of the morning sky? Answer in one sentence.",
@@ -37,46 +29,9 @@ PROMPTS = [  # generic probes, not evaluation questions
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def _server(isolate: bool) -> Iterator[str]:
-    port = _free_port()
-    args = [sys.executable, "serve.py", "--no-build", "--port", str(port)] + (["--isolate"] if isolate else [])
-    proc = subprocess.Popen(args, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with urllib.request.urlopen(base + "/engine-harness.html", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("serve.py did not start (run `python serve.py` once to build)")
-                time.sleep(0.2)
-        yield base
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-
-
 def _one_config(browser: Any, base: str, threads: int, runs: int, max_tokens: int) -> Dict[str, Any]:
     context = browser.new_context()
-    foreign: List[str] = []
-
-    def route(r: Any) -> None:
-        if r.request.url.startswith((base, "blob:", "data:")):
-            r.continue_()
-        else:
-            foreign.append(r.request.url)
-            r.abort()
-
-    context.route("**/*", route)
+    foreign = guard_context(context, base)
     page = context.new_page()
     page.set_default_timeout(300_000)
     page.goto(base + "/engine-harness.html")
@@ -128,7 +83,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for threads in [int(t) for t in args.threads.split(",") if t.strip()]:
-                with _server(isolate=threads > 1) as base:
+                with served_app(["--isolate"] if threads > 1 else [], wait_path="/engine-harness.html") as base:
                     results.append(_one_config(browser, base, threads, args.runs, args.max_tokens))
         finally:
             browser.close()

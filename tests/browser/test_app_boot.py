@@ -45,7 +45,7 @@ def test_missing_vendored_runtime_gives_one_line_error(page, served_url: str) ->
 
 
 def test_phone_width_layout(browser, served_url: str) -> None:
-    from conftest import guard_context
+    from pyapp.bench.chromium import guard_context
 
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     foreign = guard_context(context, served_url)

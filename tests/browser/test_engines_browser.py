@@ -17,7 +17,7 @@ from typing import Any, Dict, Iterator, List, Optional
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, guard_context
+from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context
 
 CONTRACT_CODES = {
     "no-webgpu", "load-failed", "download-interrupted", "storage-full", "unreachable", "cors",

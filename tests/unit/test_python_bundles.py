@@ -12,8 +12,6 @@ import struct
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from corpus_build.app_bundle import build_app_zip, build_python_bundles
 from corpus_build.runtime_snapshot import build_runtime_snapshot
 
