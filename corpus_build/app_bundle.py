@@ -174,7 +174,8 @@ def build_bundles(specs: List[BundleSpec], pyodide_dir: Path = PYODIDE_DIR,
         modules = sum(1 for name in spec.files if name.endswith(".py")) or len(spec.compile)
         if i not in todo:
             data = spec.out.read_bytes()
-            count = sum(1 for n in zipfile.ZipFile(spec.out).namelist() if n.endswith(".pyc"))
+            with zipfile.ZipFile(spec.out) as archive:
+                count = sum(1 for n in archive.namelist() if n.endswith(".pyc"))
             results.append(BundleResult(spec.out, sha256_bytes(data), len(data), modules, False, count))
             continue
         pycs = {name: compiled[f"{i}/{name}"] for name in spec.compile if f"{i}/{name}" in compiled}
