@@ -1,6 +1,6 @@
 """Build the static index the browser app loads: ``python -m corpus_build``.
 
-    python -m corpus_build [--corpus PATH_OR_URL] [--out web/assets/index] [--force]
+    python -m corpus_build [--corpus PATH_OR_URL | --upstream DIR_OR_URL] [--out web/assets/index] [--force]
                            [--skip vectors,encoder] [--app-zip PATH | --no-app-zip]
 
 Steps, in order (each writes files under ``--out`` and returns {relative path: sha256}):
@@ -15,6 +15,10 @@ hash (corpus sha256 + the step's own source code, see ``manifest.module_source_h
 recorded one and its recorded files are still there byte for byte. ``--force`` rebuilds all.
 ``--skip`` (or ``$RVS_BUILD_SKIP``) leaves steps out, e.g. for fast tests; files an earlier build
 wrote for a skipped step are kept if intact, and the manifest lists the step under ``skipped``.
+
+The corpus: ``--corpus``, else ``$RIGVEDA_CORPUS``, else ``shared/corpus/rigveda.jsonl`` beside the
+checkout; when none of them exists (or with ``--upstream``) it is first built from its pinned public
+upstream files into ``.cache/corpus/`` (corpus_build.upstream).
 
 Exit codes: 0 ok, 1 build error, 2 corpus missing/unreachable.
 """
@@ -39,6 +43,7 @@ from corpus_build.manifest import (
     MANIFEST, STATE, BuildState, FileEntry, exclusive, files_intact, json_bytes, module_source_hash, read_state,
     render_manifest, sha256_file, step_input_hash, write_atomic, write_state,
 )
+from corpus_build.upstream import corpus_for_build  # the corpus from its public sources when none is found
 
 DEFAULT_OUT = REPO_ROOT / "web" / "assets" / "index"
 LOCK = ".build.lock"
@@ -251,6 +256,9 @@ def parse_skip(values: List[str]) -> List[str]:
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus_build", description="Build the static RigVeda index.")
     parser.add_argument("--corpus", help="rigveda.jsonl path or http(s) URL (default $RIGVEDA_CORPUS or ../shared/corpus)")
+    parser.add_argument("--upstream", metavar="DIR_OR_URL",
+                        help="build the corpus from the pinned public upstream files at this mirror first (done "
+                             "anyway, from $RIGVEDA_UPSTREAM or raw.githubusercontent.com, when no corpus is found)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="index directory (default web/assets/index)")
     parser.add_argument("--force", action="store_true", help="rebuild every step even if its inputs are unchanged")
     parser.add_argument("--skip", action="append", default=[], metavar="STEPS",
@@ -264,7 +272,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     out_dir = args.out.resolve()
     app_zip = None if args.no_app_zip else (args.app_zip or out_dir.parent / "pyapp.zip")
     try:
-        build(args.corpus, out_dir, force=args.force, skip=skip, app_zip=app_zip, quiet=args.quiet)
+        corpus = corpus_for_build(args.corpus, args.upstream, quiet=args.quiet)
+        build(corpus, out_dir, force=args.force, skip=skip, app_zip=app_zip, quiet=args.quiet)
     except CorpusMissing as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
