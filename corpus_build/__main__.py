@@ -8,6 +8,7 @@ Steps, in order (each writes files under ``--out`` and returns {relative path: s
   text     text/* BM25 data                                   (corpus_build.text_index, H3)
   vectors  vectors/*.npy MiniLM verse embeddings               (corpus_build.vectors, H2)
   encoder  encoder/* weights + vocab for the numpy encoder     (corpus_build.encoder_export, H2)
+  terms    terms.json Sanskrit ↔ English term lexicon          (corpus_build.terms)
 then ``manifest.json`` (written last: its presence means "complete build") and ``pyapp.zip``.
 
 Why step skipping: the vector step takes minutes on two cores. A step is skipped when its input
@@ -71,6 +72,8 @@ STEPS: List[Step] = [
     Step("text", "corpus_build.text_index", "build_text_index", True),
     Step("vectors", "corpus_build.vectors", "build_vectors", True),
     Step("encoder", "corpus_build.encoder_export", "export_encoder", False),
+    # Sanskrit ↔ English term lexicon (terms.json), from the aligned verses; see corpus_build/terms.py
+    Step("terms", "corpus_build.terms", "build_terms", True),
 ]
 STEP_NAMES = [s.name for s in STEPS]
 

@@ -68,6 +68,11 @@ def package_sources(package_dir: Path = PACKAGE_DIR) -> List[Path]:
     )
 
 
+def package_data(package_dir: Path = PACKAGE_DIR) -> List[Path]:
+    """The package's own data files (``pyapp/data/*.json``, read with ``pkgutil.get_data``)."""
+    return sorted(package_dir.glob("data/*.json"), key=lambda p: p.name)
+
+
 def app_spec(out: Path, package_dir: Path = PACKAGE_DIR) -> BundleSpec:
     files: Dict[str, bytes] = {}
     jobs: Dict[str, Tuple[bytes, str]] = {}
@@ -75,6 +80,8 @@ def app_spec(out: Path, package_dir: Path = PACKAGE_DIR) -> BundleSpec:
         rel = path.relative_to(package_dir.parent).as_posix()
         files[rel] = path.read_bytes()
         jobs[rel[:-3] + ".pyc"] = (files[rel], f"{APP_ZIP_PATH}/{rel}")
+    for path in package_data(package_dir):
+        files[path.relative_to(package_dir.parent).as_posix()] = path.read_bytes()
     return BundleSpec(out, files, jobs)
 
 

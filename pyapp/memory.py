@@ -18,6 +18,10 @@ from pyapp.agents.text import content_stems, words
 from pyapp.schemas import SearchResult, WireModel
 
 STORE_THRESHOLD = 0.6  # store only answers scoring above this
+REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
+# The scorer that judged an item. Version 2 scores whether the verses answer the question; items
+# scored by version 1 (grounding only) are never replayed, since a wrong answer could score 0.95.
+SCORER_VERSION = 2
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 
@@ -30,6 +34,7 @@ class MemoryItem(WireModel):
     score: float = Field(..., ge=0.0, le=1.0)
     engine: str = "extractive"
     created_at: float = 0.0
+    scorer: int = 1
 
 
 @runtime_checkable
@@ -57,12 +62,9 @@ def similarity(a: str, b: str) -> float:
 
 
 def is_repeat(a: str, b: str) -> bool:
-    """The same question: identical when normalised, or the same ≥ 3 content words
-    ("Who is Rudra?" vs "What does Rudra do?" share one word and are NOT repeats)."""
-    if normalise(a) == normalise(b):
-        return True
-    sa, sb = set(content_stems(a)), set(content_stems(b))
-    return len(sa) >= 3 and sa == sb
+    """The same question, once normalised (case, accents, punctuation). Nothing looser: "Which
+    hymn is to Dawn?" and "Which hymns are to Dawn?" may deserve different answers."""
+    return normalise(a) == normalise(b)
 
 
 class InMemoryStore:
@@ -128,7 +130,8 @@ class Memory:
 
     async def repeat_of(self, question: str) -> Optional[MemoryItem]:
         for item, _ in await self.recall(question, limit=5):
-            if is_repeat(question, item.question):
+            if (is_repeat(question, item.question) and item.score >= REPLAY_THRESHOLD
+                    and item.scorer >= SCORER_VERSION):
                 return item
         return None
 
@@ -143,7 +146,7 @@ class Memory:
                 return False
         await self.store.put(MemoryItem(key=key, question=question, answer=answer, verses=list(verses),
                                         citations=list(citations), score=round(score, 4), engine=engine,
-                                        created_at=time.time()))
+                                        created_at=time.time(), scorer=SCORER_VERSION))
         return True
 
     async def clear(self) -> None:

@@ -20,24 +20,32 @@ Each step's status message ends with "by model" or "by code" so the badges can s
 from __future__ import annotations
 
 import inspect
+from dataclasses import dataclass, field
 import math
 import re
 import time
 import unicodedata
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp.agents import analyzer, classifier, critic, evaluator, generator, searcher, translator, validator
+from pyapp import facts
+from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
+                          validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
-from pyapp.agents.history import parse_history
+from pyapp.agents.history import HistoryTurn, parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
+from pyapp.agents.text import clip, stem
+from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import Lexicon, lexicon_for
-from pyapp.memory import Memory
+from pyapp.memory import STORE_THRESHOLD, Memory
+from pyapp.named import passage_refs
+from pyapp.question import QuestionFrame, read_question
 from pyapp.schemas import SearchResult, StatusEvent, TurnResult, WireModel
+from pyapp.search import to_result
 
 MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -195,6 +203,38 @@ class _Turn:
             await self.emit(agent, "done", message, **fields)
 
 
+@dataclass
+class _State:
+    """What one turn has found so far; each step reads and adds to it."""
+
+    question: str
+    history: List[HistoryTurn]
+    turn: _Turn
+    on_token: Optional[Callable[[str], None]]
+    standalone: str = ""
+    frame: Optional[QuestionFrame] = None
+    cls: Optional[Any] = None
+    refused: bool = False
+    unsure: bool = False
+    examples: List[Any] = field(default_factory=list)
+    relevant: Dict[str, SearchResult] = field(default_factory=dict)
+    terms: List[str] = field(default_factory=list)
+    rounds: int = 0
+    search_type: str = "hybrid"
+    search_error: Optional[str] = None
+    similarity: Optional[float] = None
+    support: float = 0.0  # how well the verses answer the question (0–1), see ``evidence``
+    fact: Optional[Any] = None
+    verses: List[SearchResult] = field(default_factory=list)
+    gen_in: Optional[Any] = None
+    gen: Optional[Any] = None
+    answer: str = ""
+    citations: List[str] = field(default_factory=list)
+    removed: List[str] = field(default_factory=list)
+    verdict: Optional[str] = None
+    score: Optional[float] = None
+
+
 class Orchestrator:
     """``await Orchestrator(searcher, engine, memory, settings).run_turn(question, history, on_status, on_token)``."""
 
@@ -292,211 +332,396 @@ class Orchestrator:
 
     async def _run(self, question: str, raw_history: List[Any], turn: _Turn,
                    on_token: Optional[Callable[[str], None]]) -> TurnResult:
-        settings = self.settings
+        """The seed's pseudocode: each line is one step, each step one short method."""
         if not question:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
-        history = parse_history(raw_history)
+        s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        await self._classify(s)
+        if s.refused:
+            return self._exit(s, "off_topic")
+        remembered = await self._recall(s)
+        if remembered is not None:
+            return remembered
+        if not await self._answer_fact(s):
+            await self._search(s)
+            if s.refused:
+                return self._exit(s, "off_topic")
+            if not s.relevant:
+                return self._exit(s, "insufficient")
+            await self._translate(s)
+            await self._generate(s)
+            await self._validate(s)
+        await self._score(s)
+        await self._remember(s)
+        return self._answer(s)
 
-        # 1. classify (+ rewrite follow-ups) -----------------------------------------------
+    # -- 1. classify ----------------------------------------------------------------------------
+    async def _classify(self, s: "_State") -> None:
+        """Is it about the RigVeda, and what does it ask when read on its own? Refuse now only on
+        hard signals (another scripture, an everyday task); otherwise the first search decides."""
+        turn = s.turn
         await turn.emit("classifier", "running")
-        lexicon = self.lexicon
-        cls = await classifier.run(classifier.ClassifierInput(user_query=question, history=history),
-                                   lexicon, turn.llm_for("classifier"), self.similarity(), self.idf())
-        standalone = cls.rewritten_query or question
+        frame = self.read(s.question)
+        cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
+                                   self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
+                                   frame=frame, reader=self.read)
+        s.cls = cls
+        s.standalone = cls.rewritten_query or s.question
+        s.frame = frame if s.standalone == s.question else self.read(s.standalone)
         message = cls.reason
-        if cls.is_follow_up and standalone != question:
-            message = f"follow-up rewritten: {standalone}"
+        if cls.is_follow_up and s.standalone != s.question:
+            message = f"follow-up, read as: {s.standalone}"
+            turn.notes.append(f"Read as: “{s.standalone}”")
         await turn.finish("classifier", cls, turn.by(cls, message))
-        if not cls.is_about_rig_veda:
-            if on_token:
-                on_token(OFF_TOPIC)
-            return TurnResult(kind="off_topic", question=question, standalone_question=standalone, answer=OFF_TOPIC)
+        s.refused = not cls.is_about_rig_veda and cls.hard_refusal
+        s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
 
-        # memory: a repeated question is answered at once ----------------------------------
-        examples: List[generator.Example] = []
-        if self.memory is not None and settings.use_memory:
-            await turn.emit("memory", "running", "looking for the same question")
-            try:
-                hit = await self.memory.repeat_of(standalone)
-                similar = [] if hit else await self.memory.recall(standalone, limit=1)
-            except Exception as exc:
-                hit, similar = None, []
-                await turn.emit("memory", "error", f"memory unavailable: {exc}"[:200])
-            else:
-                if hit is not None:
-                    await turn.emit("memory", "done", "answered from memory")
-                    if on_token:
-                        on_token(hit.answer)
-                    return TurnResult(kind="memory", question=question, standalone_question=standalone,
-                                      answer=hit.answer, citations=hit.citations, verses=hit.verses,
-                                      score=hit.score, notes=[f"Answered from memory: an earlier answer to the same "
-                                                              f"question (score {hit.score:.2f})."])
-                examples = [generator.Example(question=i.question, answer=i.answer) for i, _ in similar]
-                await turn.emit("memory", "done", "similar earlier answer offered as an example" if examples
-                                else "nothing similar remembered")
+    # -- memory ---------------------------------------------------------------------------------
+    async def _recall(self, s: "_State") -> Optional[TurnResult]:
+        """A repeat of an earlier, well-scored question is answered from memory at once."""
+        if self.memory is None or not self.settings.use_memory or s.unsure:
+            return None
+        turn = s.turn
+        await turn.emit("memory", "running", "looking for the same question")
+        try:
+            hit = await self.memory.repeat_of(s.standalone)
+            similar = [] if hit else await self.memory.recall(s.standalone, limit=1)
+        except Exception as exc:
+            await turn.emit("memory", "error", f"memory unavailable: {exc}"[:200])
+            return None
+        if hit is None:
+            s.examples = [generator.Example(question=i.question, answer=i.answer) for i, _ in similar]
+            await turn.emit("memory", "done", "similar earlier answer offered as an example" if s.examples
+                            else "nothing similar remembered")
+            return None
+        await turn.emit("memory", "done", "answered from memory")
+        if s.on_token:
+            s.on_token(hit.answer)
+        return TurnResult(kind="memory", question=s.question, standalone_question=s.standalone,
+                          answer=hit.answer, citations=hit.citations, verses=hit.verses, score=hit.score,
+                          notes=[f"Answered from memory: an earlier answer to the same question "
+                                 f"(score {hit.score:.2f})."])
 
-        # 2. search ↔ analyze ---------------------------------------------------------------
-        relevant: Dict[str, SearchResult] = {}
-        terms: List[str] = []
-        term: Optional[str] = standalone
-        rounds = 0
-        search_type = "hybrid"
-        for round_index in range(settings.max_rounds):
-            if term is None or term.strip().lower() in {t.strip().lower() for t in terms}:
+    # -- facts ----------------------------------------------------------------------------------
+    async def _answer_fact(self, s: "_State") -> bool:
+        """Seer, deity, metre, counts and lists come from the index, stated by code."""
+        index = _component(self.searcher, "index")
+        if index is None or s.frame is None or s.frame.form == "quote" or facts.detect_fact(s.standalone) is None:
+            return False
+        turn = s.turn
+        await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
+        subject = s.frame.named_hymns or self._previous_hymns(s)
+        fact = facts.answer_fact(s.standalone, index, subject or None)
+        if fact is None:
+            await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
+            return False
+        s.fact = fact
+        s.rounds, s.search_type = 1, "bookContext"
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
+        await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
+                        result_count=len(s.verses))
+        await turn.emit("generator", "running")
+        s.answer = compose.fact_answer(fact, s.verses, s.standalone)
+        check = check_citations(s.answer, [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"the fact stated by code · {len(s.citations)} citation(s)")
+        await turn.emit("validator", "done", "checked against the index")
+        s.verdict, s.support = "VALID", 1.0
+        return True
+
+    def _previous_hymns(self, s: "_State") -> List[str]:
+        """The hymns the conversation was about, for "Who composed it?"."""
+        if not s.cls or not s.cls.is_follow_up:
+            return []
+        for past in reversed(s.history):
+            frame = self.read(past.subject)
+            if frame.named_hymns:
+                return frame.named_hymns
+            hymns = list(dict.fromkeys(".".join(c.split(".")[:2]) for c in past.citations))
+            if hymns:
+                return hymns[:1]
+        return []
+
+    # -- 2. search ⇄ analyze ----------------------------------------------------------------------
+    async def _search(self, s: "_State") -> None:
+        """A named passage comes first; a comparison searches each side; otherwise search ⇄ analyze
+        for at most ``max_rounds`` rounds. An unsure question is refused only after the first search,
+        with its evidence at hand."""
+        frame = s.frame
+        if frame is not None and frame.named and _component(self.searcher, "index") is not None:
+            await self._search_named(s)
+        elif frame is not None and frame.sides:
+            await self._search_sides(s)
+        elif frame is not None and frame.terms:
+            await self._one_round(s, s.standalone, first=True, forms=evidence.term_forms(frame.terms))
+        if not s.relevant or not (frame and (frame.named or frame.sides or frame.terms)):
+            await self._search_rounds(s)
+        s.support = evidence.support(s.frame, list(s.relevant.values()), self.idf(), s.similarity)
+        if s.unsure and not evidence.on_topic(s.frame, list(s.relevant.values()), self.idf(), s.similarity):
+            s.refused = True
+
+    async def _search_named(self, s: "_State") -> None:
+        turn, frame = s.turn, s.frame
+        index = _component(self.searcher, "index")
+        names = ", ".join(m.passage.names[0] for m in frame.named)
+        s.rounds += 1
+        await turn.emit("searcher", "running", f"named passage: {names}", round=s.rounds, search_term=names)
+        share = max(2, self.settings.target_verses // max(1, len(frame.named)))
+        picked: List[SearchResult] = []
+        for match in frame.named:
+            picked += evidence.rank_within(self.searcher, index, passage_refs(match.passage), s.standalone, share)
+        for verse in picked:
+            s.relevant.setdefault(verse.book_context, verse)
+        s.search_type = "bookContext"
+        s.terms.append(names)
+        await turn.emit("searcher", "done", f"the passage the question names ({names})", round=s.rounds,
+                        result_count=len(picked))
+        await turn.emit("analyzer", "done", f"{len(s.relevant)} verse(s) of the named passage", round=s.rounds,
+                        relevant_count=len(s.relevant))
+
+    async def _search_sides(self, s: "_State") -> None:
+        """Each side of a comparison gets its own search, so neither drowns the other."""
+        per_side = max(2, self.settings.target_verses // 2 + 1)
+        for side in s.frame.sides:
+            found = await self._one_round(s, side, first=True, keep=per_side, must_mention=side)
+            if found is None:
+                return
+
+    async def _search_rounds(self, s: "_State") -> None:
+        term: Optional[str] = s.standalone
+        for round_index in range(self.settings.max_rounds - s.rounds):
+            if term is None or term.strip().lower() in {t.strip().lower() for t in s.terms}:
                 break
-            rounds += 1
-            await turn.emit("searcher", "running", f"searching: {term}", round=rounds, search_term=term)
-            found = await searcher.run(searcher.SearcherInput(user_query=standalone,
-                                                              search_suggestion=None if round_index == 0 else term,
-                                                              k=settings.results_per_search), self.searcher)
-            terms.append(term)
-            if not found.success:
-                await turn.emit("searcher", "error", found.error or "search failed", round=rounds, search_term=term)
-                if round_index == 0 and not found.search_results:
-                    answer = INSUFFICIENT + (f". {found.error}" if found.error else "")
-                    if on_token:
-                        on_token(answer)
-                    return TurnResult(kind="insufficient", question=question, standalone_question=standalone,
-                                      answer=answer, search_terms=terms, rounds=rounds,
-                                      error=found.error)
+            analysis = await self._one_round(s, term, first=round_index == 0 and not s.terms)
+            if analysis is None or s.search_type == "bookContext" and s.relevant:
+                break  # a failed search, or a direct reference: sufficient by itself
+            if len(s.relevant) >= self.settings.target_verses or not analysis.needs_more_search:
                 break
-            search_type = found.search_type
-            await turn.emit("searcher", "done", found.method_reason or found.search_type, round=rounds,
-                            search_term=found.search_term or term, result_count=len(found.search_results))
-            await turn.emit("analyzer", "running", round=rounds)
-            analysis = await analyzer.run(analyzer.AnalyzerInput(
-                user_query=standalone, search_results=found.search_results, iteration_count=min(round_index, 4),
-                previous_search_terms=terms, known_relevant=list(relevant), search_type=found.search_type,
-                target=settings.target_verses), turn.llm_for("analyzer"), self.idf())
-            for verse in analysis.relevant_verses:
-                relevant.setdefault(verse.book_context, verse)
-            suggestion = analysis.search_suggestion
-            note = f"{len(relevant)} relevant verse(s)"
-            if analysis.needs_more_search and suggestion and len(relevant) < settings.target_verses:
-                note += f"; next search: {suggestion}"
-            await turn.finish("analyzer", analysis, turn.by(analysis, note), round=rounds, relevant_count=len(relevant),
-                              result_count=len(found.search_results))
-            if found.search_type == "bookContext" and found.search_results:
-                break  # a direct reference is sufficient by itself
-            if len(relevant) >= settings.target_verses or not analysis.needs_more_search:
-                break
-            term = suggestion
+            term = analysis.search_suggestion
 
-        # 3. nothing relevant ------------------------------------------------------------------
-        if not relevant:
-            if on_token:
-                on_token(INSUFFICIENT)
-            return TurnResult(kind="insufficient", question=question, standalone_question=standalone,
-                              answer=INSUFFICIENT, search_terms=terms, rounds=rounds)
+    async def _one_round(self, s: "_State", term: str, first: bool, keep: Optional[int] = None,
+                         must_mention: Optional[str] = None,
+                         forms: Optional[Set[str]] = None) -> Optional[analyzer.AnalyzerOutput]:
+        """One search and its analysis; ``None`` when the search failed. ``must_mention``: a side
+        of a comparison keeps only its own verses; ``forms``: a Sanskrit term's verses (those that
+        use one of its forms) are relevant first."""
+        turn, settings = s.turn, self.settings
+        s.rounds += 1
+        await turn.emit("searcher", "running", f"searching: {clip(term, 80)}", round=s.rounds,
+                        search_term=clip(term, 80))
+        query = s.standalone if first and not must_mention else term
+        found = await searcher.run(searcher.SearcherInput(user_query=query, search_suggestion=None if first else term,
+                                                          k=settings.results_per_search), self.searcher)
+        s.terms.append(term)
+        if not found.success:
+            await turn.emit("searcher", "error", found.error or "search failed", round=s.rounds,
+                            search_term=clip(term, 80))
+            s.search_error = s.search_error or found.error
+            return None
+        s.search_type = found.search_type
+        results = found.search_results
+        if must_mention:
+            results = evidence.mentioning(results, must_mention) or results
+        if s.similarity is None and results:
+            s.similarity = self._top_similarity(s.standalone)
+        await turn.emit("searcher", "done", found.method_reason or found.search_type, round=s.rounds,
+                        search_term=clip(found.search_term or term, 80), result_count=len(results))
+        await turn.emit("analyzer", "running", round=s.rounds)
+        analysis = await analyzer.run(analyzer.AnalyzerInput(
+            user_query=must_mention or s.standalone,
+            search_results=results, iteration_count=min(s.rounds - 1, 4),
+            previous_search_terms=s.terms, known_relevant=list(s.relevant), search_type=found.search_type,
+            target=settings.target_verses), turn.llm_for("analyzer"), self.idf())
+        kept = analysis.relevant_verses
+        if must_mention:
+            kept = evidence.mentioning(kept, must_mention) or evidence.mentioning(results, must_mention)
+        if forms:
+            using = evidence.using_forms(results, forms)
+            kept = using + [v for v in kept if v not in using]
+        for verse in kept[:keep] if keep else kept:
+            s.relevant.setdefault(verse.book_context, verse)
+        note = f"{len(s.relevant)} relevant verse(s)"
+        if analysis.needs_more_search and analysis.search_suggestion and len(s.relevant) < settings.target_verses:
+            note += f"; next search: {analysis.search_suggestion}"
+        await turn.finish("analyzer", analysis, turn.by(analysis, note), round=s.rounds,
+                          relevant_count=len(s.relevant), result_count=len(results))
+        return analysis
 
-        # 4. translate, generate ---------------------------------------------------------------
+    def _top_similarity(self, text: str) -> Optional[float]:
+        sim = self.similarity()
+        try:
+            return sim(text) if sim is not None else None
+        except Exception:
+            return None
+
+    # -- 3. translate ---------------------------------------------------------------------------
+    async def _translate(self, s: "_State") -> None:
+        turn, settings = s.turn, self.settings
         await turn.emit("translator", "running")
+        candidates = list(s.relevant.values())
+        if s.frame is not None and s.frame.sides:
+            candidates = evidence.balance_sides(candidates, s.frame.sides, settings.answer_verses)
         tr = await translator.run(translator.TranslatorInput(
-            user_query=standalone, verses=list(relevant.values()), model_translation=settings.model_translation,
+            user_query=s.standalone, verses=candidates, model_translation=settings.model_translation,
             max_verses=settings.answer_verses), turn.llm_for("translator"))
-        verses = tr.translated_verses or list(relevant.values())[:settings.answer_verses]
+        s.verses = tr.translated_verses or candidates[:settings.answer_verses]
         if settings.model_translation and turn.llm is not None and not turn.plan.uses_model("translator"):
             turn.notes.append("Model translations are skipped in fast mode; the reference translation is shown.")
-        await turn.finish("translator", tr, turn.by(tr, f"{len(verses)} verse(s) selected"),
-                          relevant_count=len(verses))
+        message = f"{len(s.verses)} verse(s) chosen for the answer"
+        await turn.finish("translator", tr, turn.by(tr, message),
+                          relevant_count=len(s.verses))
 
-        hits = lexicon.analyse(standalone)
-        gen_in = generator.GeneratorInput(
-            user_query=standalone, translated_verses=verses, examples=examples[:1],
-            is_reference=cls.is_reference and search_type == "bookContext",
-            is_sanskrit=hits.looks_sanskrit, subject_names=lexicon.main_names(standalone),
-            compact=turn.plan.compact)
+    # -- 4. generate ----------------------------------------------------------------------------
+    def _generator_input(self, s: "_State") -> generator.GeneratorInput:
+        frame = s.frame
+        return generator.GeneratorInput(
+            user_query=s.standalone, translated_verses=s.verses, examples=s.examples[:1],
+            is_reference=bool(frame and frame.is_reference) and s.search_type == "bookContext" and not frame.named,
+            is_sanskrit=bool(frame and frame.form == "quote"),
+            subject_names=list(frame.names) if frame else self.lexicon.main_names(s.standalone),
+            compact=s.turn.plan.compact,
+            lead=compose.lead(frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index")),
+            weak=s.support < evidence.WEAK)
+
+    async def _generate(self, s: "_State") -> None:
+        turn = s.turn
+        s.gen_in = self._generator_input(s)
         fast = turn.plan.mode == "fast"
         await turn.emit("generator", "running", "writing with the model (fast mode: compact prompt)"
                         if fast and turn.llm is not None else "")
-        gen = await generator.run(gen_in, turn.llm_for("generator"), on_token)
-        removed = list(gen.removed_citations)
+        gen = await generator.run(s.gen_in, turn.llm_for("generator"), s.on_token)
+        s.gen = gen
+        s.removed = list(gen.removed_citations)
         if fast:
             turn.notes.append(FAST_NOTE)
             turn.notes.extend(gen.notes)
-        gen_message = self._citation_message(gen.citations, gen.removed_citations)
-        if fast and gen.model_text_kept:
-            gen_message = f"{gen_message} · by model, checked by code"
-        else:
-            gen_message = turn.by(gen, gen_message)
-        await turn.finish("generator", gen, gen_message)
-        answer, citations = gen.response, list(gen.citations)
+        message = self._citation_message(gen.citations, gen.removed_citations)
+        message = f"{message} · by model, checked by code" if fast and gen.model_text_kept else turn.by(gen, message)
+        await turn.finish("generator", gen, message)
+        s.answer, s.citations = gen.response, list(gen.citations)
 
-        # 5. validate (→ regenerate once, strictly) -----------------------------------------
-        verdict: Optional[str] = None
-        if settings.validate_answers:
-            await turn.emit("validator", "running")
-            val = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
-                                                               response=answer), turn.llm_for("validator"))
-            verdict = val.verdict
-            await turn.finish("validator", val, turn.by(val, self._verdict_message(val)))
-            if val.verdict == "INVALID" and fast and gen.model_text_kept:
-                # no second model call in fast mode: the verses-only answer composed by code instead
-                fallback = await generator.run(gen_in.copy(update={"compact": False}), None, None)
-                answer, citations = fallback.response, list(fallback.citations)
-                check = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
-                                                                     response=answer), None)
-                verdict = check.verdict
-                turn.notes.append("The model's answer did not pass the check against the verses; showing the "
-                                  "answer composed from the verses instead.")
-                if on_token:
-                    on_token("\n\n" + answer)
-            elif val.verdict == "INVALID" and not fast and gen.used_llm and turn.llm_for("generator") is not None:
-                await turn.emit("generator", "running", "regenerating with a stricter, verses-only prompt")
-                strict = await generator.run(gen_in.copy(update={"strict": True, "problems": val.unsupported_claims}),
-                                             turn.llm_for("generator"), on_token)
-                removed += [r for r in strict.removed_citations if r not in removed]
-                await turn.finish("generator", strict, self._citation_message(strict.citations,
-                                                                              strict.removed_citations))
-                await turn.emit("validator", "running", "checking the regenerated answer")
-                val2 = await validator.run(validator.ValidatorInput(user_query=standalone, verses=verses,
-                                                                    response=strict.response), turn.llm_for("validator"))
-                await turn.finish("validator", val2, turn.by(val2, self._verdict_message(val2)))
-                if val2.verdict == "VALID":
-                    answer, citations, verdict = strict.response, list(strict.citations), "VALID"
-                else:
-                    fallback = await generator.run(gen_in, None, None)
-                    answer, citations, verdict = fallback.response, list(fallback.citations), "VALID"
-                    turn.notes.append("The model's answer could not be validated twice; showing the extractive "
-                                      "answer composed from the verses instead.")
-                    if on_token:
-                        on_token("\n\n" + answer)
-            elif val.verdict == "INVALID":
-                turn.notes.append("The validator flagged parts of this answer: " + "; ".join(val.unsupported_claims[:3]))
-        else:
+    # -- 5. validate (→ regenerate once, strictly) ------------------------------------------------
+    async def _validate(self, s: "_State") -> None:
+        turn = s.turn
+        if not self.settings.validate_answers:
             await turn.emit("validator", "skipped", "validation switched off")
+            return
+        await turn.emit("validator", "running")
+        val = await self._check(s, s.answer, turn.llm_for("validator"))
+        s.verdict = val.verdict
+        await turn.finish("validator", val, turn.by(val, self._verdict_message(val, s)))
+        if val.verdict != "INVALID":
+            return
+        fast, gen = turn.plan.mode == "fast", s.gen
+        if fast and gen.model_text_kept:
+            # no second model call in fast mode: the verses-only answer composed by code instead
+            await self._fall_back(s, s.gen_in.copy(update={"compact": False}),
+                                  "The model's answer did not pass the check against the verses; showing the "
+                                  "answer composed from the verses instead.")
+        elif not fast and gen.used_llm and turn.llm_for("generator") is not None:
+            await self._regenerate(s, val.unsupported_claims)
+        else:
+            turn.notes.append("The validator flagged parts of this answer: " + "; ".join(val.unsupported_claims[:3]))
 
-        # 6. deep mode: critique → improve → evaluate ----------------------------------------
-        score: Optional[float] = None
-        if settings.deep_mode and settings.deep_rounds > 0:
-            answer, citations, score, more_removed = await self._deep(standalone, verses, answer, citations, turn)
-            removed += [r for r in more_removed if r not in removed]
-        if score is None:
-            await turn.emit("evaluator", "running")
-            ev = await evaluator.run(evaluator.EvaluatorInput(user_query=standalone, verses=verses, response=answer))
-            score = ev.score
-            await turn.finish("evaluator", ev, f"score {ev.score:.2f}")
+    async def _check(self, s: "_State", answer: str, llm: Optional[LLMContext]) -> Any:
+        return await validator.run(validator.ValidatorInput(user_query=s.standalone, verses=s.verses,
+                                                            response=answer), llm)
 
-        # 7. remember good answers ---------------------------------------------------------------
-        if self.memory is not None and settings.use_memory:
-            await turn.emit("memory", "running", "saving")
+    async def _regenerate(self, s: "_State", problems: List[str]) -> None:
+        turn = s.turn
+        await turn.emit("generator", "running", "regenerating with a stricter, verses-only prompt")
+        strict = await generator.run(s.gen_in.copy(update={"strict": True, "problems": problems}),
+                                     turn.llm_for("generator"), s.on_token)
+        s.removed += [r for r in strict.removed_citations if r not in s.removed]
+        await turn.finish("generator", strict, self._citation_message(strict.citations, strict.removed_citations))
+        await turn.emit("validator", "running", "checking the regenerated answer")
+        val2 = await self._check(s, strict.response, turn.llm_for("validator"))
+        await turn.finish("validator", val2, turn.by(val2, self._verdict_message(val2, s)))
+        if val2.verdict == "VALID":
+            s.answer, s.citations, s.verdict = strict.response, list(strict.citations), "VALID"
+        else:
+            await self._fall_back(s, s.gen_in, "The model's answer could not be validated twice; showing the "
+                                               "extractive answer composed from the verses instead.")
+
+    async def _fall_back(self, s: "_State", gen_in: generator.GeneratorInput, note: str) -> None:
+        fallback = await generator.run(gen_in, None, None)
+        s.answer, s.citations = fallback.response, list(fallback.citations)
+        s.verdict = (await self._check(s, s.answer, None)).verdict
+        s.turn.notes.append(note)
+        if s.on_token:
+            s.on_token("\n\n" + s.answer)
+
+    # -- 6. score: deep mode (critique → improve → evaluate) or one evaluation --------------------
+    async def _score(self, s: "_State") -> None:
+        turn = s.turn
+        if self.settings.deep_mode and self.settings.deep_rounds > 0 and s.fact is None:
+            s.answer, s.citations, s.score, removed = await self._deep(s.standalone, s.verses, s.answer,
+                                                                       s.citations, turn, s.support)
+            s.removed += [r for r in removed if r not in s.removed]
+            return
+        await turn.emit("evaluator", "running")
+        ev = await evaluator.run(evaluator.EvaluatorInput(user_query=s.standalone, verses=s.verses,
+                                                          response=s.answer, support=s.support))
+        s.score = ev.score
+        await turn.finish("evaluator", ev, f"score {ev.score:.2f}" + (" (weak evidence)" if s.support < evidence.WEAK
+                                                                      else ""))
+
+    # -- 7. remember good answers -----------------------------------------------------------------
+    async def _remember(self, s: "_State") -> None:
+        if self.memory is None or not self.settings.use_memory:
+            return
+        turn = s.turn
+        await turn.emit("memory", "running", "saving")
+        try:
+            stored = s.verdict != "INVALID" and await self.memory.remember(
+                s.standalone, s.answer, s.verses, s.citations, s.score or 0.0, self.engine.name)
+            await turn.emit("memory", "done", "answer remembered" if stored
+                            else f"not remembered (score below {STORE_THRESHOLD})")
+        except Exception as exc:
+            await turn.emit("memory", "error", f"could not save: {exc}"[:200])
+
+    # -- endings ----------------------------------------------------------------------------------
+    def _exit(self, s: "_State", kind: str) -> TurnResult:
+        """The seed's two exits, verbatim first, then one line on what to ask instead."""
+        if kind == "off_topic":
+            answer = f"{OFF_TOPIC}. {compose.off_topic_hint(s.standalone)}"
+        else:
+            answer = INSUFFICIENT + (f". {s.search_error}" if s.search_error else "")
+            answer += f". {compose.insufficient_hint(s.frame)}"
+        if s.on_token:
+            s.on_token(answer)
+        return TurnResult(kind=kind, question=s.question, standalone_question=s.standalone, answer=answer,
+                          search_terms=s.terms, rounds=s.rounds, error=s.search_error if kind != "off_topic" else None)
+
+    def _answer(self, s: "_State") -> TurnResult:
+        return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
+                          citations=s.citations, removed_citations=s.removed, verses=s.verses,
+                          validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds)
+
+    def read(self, text: str) -> QuestionFrame:
+        """The question read by code (see ``pyapp.question``), with the index's knowledge of words."""
+        text_index = _component(self.searcher, "text_index")
+        known = None
+        looks_sanskrit: Optional[bool] = None
+        idf = self.idf()
+        if idf is not None:
+            def known(word: str) -> bool:
+                return idf(stem(word)) > 0
+        if text_index is not None and hasattr(text_index, "detect_language"):
             try:
-                stored = verdict != "INVALID" and await self.memory.remember(
-                    standalone, answer, verses, citations, score, self.engine.name)
-                await turn.emit("memory", "done", "answer remembered" if stored else "not remembered (score ≤ 0.6)")
-            except Exception as exc:
-                await turn.emit("memory", "error", f"could not save: {exc}"[:200])
-
-        return TurnResult(kind="answer", question=question, standalone_question=standalone, answer=answer,
-                          citations=citations, removed_citations=removed, verses=verses, validation=verdict,
-                          score=score, search_terms=terms, rounds=rounds)
+                looks_sanskrit = text_index.detect_language(text)[0] == "sanskrit"
+            except Exception:
+                looks_sanskrit = None
+        return read_question(text, self.lexicon, _component(self.searcher, "terms"), known, looks_sanskrit)
 
     async def _deep(self, query: str, verses: List[SearchResult], answer: str, citations: List[str],
-                    turn: _Turn) -> Tuple[str, List[str], float, List[str]]:
+                    turn: _Turn, support: Optional[float] = None) -> Tuple[str, List[str], float, List[str]]:
         removed: List[str] = []
         await turn.emit("evaluator", "running", "scoring the answer")
-        ev = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses, response=answer),
+        ev = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses, response=answer, support=support),
                                  turn.llm_for("evaluator"))
         score = ev.score
         await turn.finish("evaluator", ev, f"score {score:.2f}")
@@ -515,7 +740,7 @@ class Orchestrator:
                 break
             await turn.emit("evaluator", "running", f"scoring the improvement (round {round_no})", round=round_no)
             ev2 = await evaluator.run(evaluator.EvaluatorInput(user_query=query, verses=verses,
-                                                               response=imp.improved_response),
+                                                               response=imp.improved_response, support=support),
                                       turn.llm_for("evaluator"))
             keep = ev2.score >= score + IMPROVEMENT_MARGIN
             await turn.finish("evaluator", ev2, f"score {ev2.score:.2f} vs {score:.2f}: "
@@ -534,7 +759,9 @@ class Orchestrator:
         return msg
 
     @staticmethod
-    def _verdict_message(val: Any) -> str:
+    def _verdict_message(val: Any, s: Optional[_State] = None) -> str:
         if val.verdict == "VALID":
+            if s is not None and s.support < evidence.WEAK:
+                return "quotations check out, but the verses barely touch the question (weak evidence)"
             return "VALID"
         return "INVALID: " + "; ".join(val.unsupported_claims[:3])

@@ -15,11 +15,13 @@ from pydantic import Field
 
 from pyapp.agents.history import HistoryTurn
 from pyapp.agents.llm import LLMContext, ReplyModel
-from pyapp.agents.text import content_stems, fold
-from pyapp.lexicon import Lexicon, LexiconHits
+from pyapp.agents.text import content_stems, fold, stem
+from pyapp.lexicon import Lexicon, LexiconHits, norm
+from pyapp.question import QuestionFrame, read_question
 from pyapp.schemas import AgentOutput, WireModel
 
 Similarity = Callable[[str], Optional[float]]  # max cosine of the query to any verse, or None
+Reader = Callable[[str], QuestionFrame]  # the orchestrator's reading of a question (pyapp.question)
 
 
 class ClassifierInput(WireModel):
@@ -34,6 +36,9 @@ class ClassifierOutput(AgentOutput):
     is_follow_up: bool = False
     is_reference: bool = False
     confidence: float = Field(0.0, ge=0.0, le=1.0)
+    # not about the RigVeda on signals no search can outweigh (another scripture, an everyday
+    # task); otherwise an off-topic verdict is only provisional and the first search decides
+    hard_refusal: bool = False
     used_llm: bool = False
     degraded: bool = False
 
@@ -57,12 +62,7 @@ _THRESHOLD = 2.0
 # ≥ 0.47 cosine to some verse, general questions mostly stay below 0.33.
 SIM_STRONG, SIM_WEAK, SIM_FAR = 0.58, 0.47, 0.33
 _UNSURE_BAND = 1.5
-_PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this", "that",
-             "these", "those", "there", "one", "ones"}
 _POSSESSIVE = {"his", "her", "its", "their"}
-_FOLLOW_START = re.compile(
-    r"^\s*(and|also|but|so|what about|how about|and what|tell me more|more|why|elaborate|explain( that| this)? further|"
-    r"go on|continue|what else|anything else|which verse|which hymn|where|who else|say more|expand)\b", re.I)
 _CONTENT_PATTERNS = [re.compile(p, re.I) for p in (
     r"\bwhat (does|do|did) (it|the (text|hymn|poet|poets|verse|seers?))\b", r"\bwhat is said\b",
     r"\bhow (is|are|was|were) .{2,40} (described|portrayed|praised|depicted|invoked|called)\b",
@@ -143,62 +143,108 @@ def score_query(text: str, hits: LexiconHits, similarity: Optional[float],
     return score, why
 
 
-def detect_follow_up(query: str, hits: LexiconHits, history: List[HistoryTurn]) -> bool:
-    previous = [t for t in history if t.kind in ("answer", "memory", "insufficient")]
-    if not previous:
+def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[str], float]]) -> List[str]:
+    """Capitalised words after the first that neither the translation nor the Sanskrit uses
+    ("Tokyo", "Shakespeare", a song title): evidence of another subject."""
+    if idf is None:
+        return []
+    out: List[str] = []
+    # a title of two or more capitalised words, none of them a name of the hymns
+    for run in re.findall(r"(?<=[\s(“\"'])((?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)\b", query):
+        if not any(norm(w) in lexicon.names or norm(w) in lexicon.rigveda or norm(w) in lexicon.hymn_names
+                   for w in run.split()):
+            out.append(run)
+    for raw in re.findall(r"(?<=[\s(“\"'])([A-Z][a-z]{2,})\b", query):
+        word = fold(raw)
+        if idf(stem(word)) > 0 or norm(word) in lexicon.names or norm(word) in lexicon.sanskrit_vocab:
+            continue
+        out.append(raw)
+    return out
+
+
+def _previous(history: List[HistoryTurn]) -> Optional[HistoryTurn]:
+    return next((t for t in reversed(history) if t.kind in ("answer", "memory", "insufficient")), None)
+
+
+def detect_follow_up(query: str, frame: QuestionFrame, history: List[HistoryTurn]) -> bool:
+    """A follow-up is a question without a subject of its own (a pronoun or an ellipsis, and no
+    name, hymn name, topic noun, term, reference or quotation). A question with its own subject
+    stands alone, however it begins; "And Varuṇa?" borrows the rest of the previous question."""
+    if _previous(history) is None:
         return False
-    words = fold(query).replace("?", " ").split()
-    has_names = bool(hits.names or hits.hymn_names or hits.rigveda) or _is_reference(query)
-    if _FOLLOW_START.search(query) and (not has_names or len(words) <= 4):
+    if frame.ellipsis and frame.names and not frame.named:
         return True
-    if not has_names and any(w.strip(".,!'\"") in _PRONOUNS for w in words):
-        return True
-    return not has_names and len(words) <= 3
+    return not frame.has_subject
 
 
-def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon) -> str:
-    """Make a follow-up standalone without a model: put the previous subject in place of the pronoun."""
-    previous = next((t for t in reversed(history) if t.kind in ("answer", "memory", "insufficient")), None)
+def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -> Tuple[str, List[str]]:
+    """What the previous turn was about: (a phrase to put in place of a pronoun, its names)."""
+    text = turn.subject
+    frame = reader(text) if reader is not None else None
+    if frame is not None and frame.named:
+        name = frame.named[0].passage.names[0]
+        return (name if name.lower().startswith("the ") else f"the {name}"), []
+    names = frame.names if frame is not None else lexicon.main_names(text)
+    if names:
+        return " and ".join(names[:2]), list(names[:2])
+    if turn.citations:
+        hymns = list(dict.fromkeys(c.rsplit(".", 1)[0] for c in turn.citations))[:1]
+        return f"RV {hymns[0]}", []
+    words = [w for w in (frame.topic_words if frame is not None else []) if len(w) > 3][:2]
+    return (" and ".join(words), []) if words else ("", [])
+
+
+def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
+                      reader: Optional[Reader] = None, frame: Optional[QuestionFrame] = None) -> str:
+    """Make a follow-up standalone without a model: the previous subject in place of the pronoun;
+    for "And Varuṇa?" the previous question with the new name in place of the old one."""
+    previous = _previous(history)
     if previous is None:
         return query
-    subject_text = previous.subject
-    names = lexicon.main_names(subject_text)
-    if not names and previous.citations:
-        hymns = list(dict.fromkeys(c.rsplit(".", 1)[0] for c in previous.citations))[:2]
-        names = [f"RV {h}" for h in hymns]
+    subject, old_names = _subject_of(previous, reader, lexicon)
     base = query.strip().rstrip("?").strip()
-    if names:
-        subject = " and ".join(names[:2])
-        replaced = False
+    if frame is not None and frame.ellipsis and frame.names and old_names:
+        new = previous.subject
+        for old, replacement in zip(old_names, frame.names + frame.names[-1:] * 2):
+            new = re.sub(rf"\b{re.escape(old)}\b", replacement, new, flags=re.I)
+        if new != previous.subject:
+            return new
+        return f"{previous.subject.rstrip('?')} (and {' and '.join(frame.names)})?"
+    if not subject:
+        return f"{base} (regarding: {previous.subject.strip().rstrip('?')})?"
+    replaced = False
 
-        def sub(match: "re.Match[str]") -> str:
-            nonlocal replaced
-            word = match.group(0)
-            if replaced:
-                return word
-            replaced = True
-            return subject + "'s" if word.lower() in _POSSESSIVE else subject
+    def sub(match: "re.Match[str]") -> str:
+        nonlocal replaced
+        word = match.group(0)
+        if replaced:
+            return word
+        replaced = True
+        return subject + "'s" if word.lower() in _POSSESSIVE else subject
 
-        new = re.sub(r"\b(he|she|they|him|them|his|its|their|it)\b", sub, base, flags=re.I)
-        if not replaced:
-            new = f"{base} about {subject}"
-        return new + "?"
-    return f"{base} (regarding: {subject_text.strip().rstrip('?')})?"
+    new = re.sub(r"\b(he|she|they|him|her|them|his|its|their|it|this|that|these|those)\b", sub, base, flags=re.I)
+    if not replaced:
+        new = f"{base} about {subject}" if not re.search(r"\babout$", base, re.I) else f"{base} {subject}"
+    return new + "?"
 
 
 def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
                            similarity: Optional[Similarity] = None,
-                           idf: Optional[Callable[[str], float]] = None) -> ClassifierOutput:
+                           idf: Optional[Callable[[str], float]] = None,
+                           frame: Optional[QuestionFrame] = None,
+                           reader: Optional[Reader] = None) -> ClassifierOutput:
     query = inp.user_query
     hits = lexicon.analyse(query)
-    if _is_reference(query):
-        off_signals = hits.tasks or (hits.other_scriptures and not hits.rigveda)
-        if not off_signals or _REF_MARKER.search(query):
+    if frame is None:
+        frame = reader(query) if reader is not None else read_question(query, lexicon)
+    hard = bool(hits.tasks) or bool(hits.other_scriptures and not (hits.rigveda or frame.named))
+    if frame.is_reference or _is_reference(query):
+        if not hard or _REF_MARKER.search(query):
             return ClassifierOutput(is_about_rig_veda=True, reason="a RigVeda verse reference",
                                     rewritten_query=query, is_reference=True, confidence=1.0)
         # "Python 3.12.1" is a version number, not RV 3.12.1: let the evidence decide
-    follow_up = detect_follow_up(query, hits, inp.history)
-    strong = hits.strong > 0 or hits.looks_sanskrit
+    follow_up = detect_follow_up(query, frame, inp.history)
+    strong = hits.strong > 0 or frame.looks_sanskrit or bool(frame.named) or bool(frame.terms)
     sim: Optional[float] = None
     if similarity is not None and not strong and not hits.other_scriptures:
         try:
@@ -206,17 +252,31 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         except Exception:
             sim = None
     score, why = score_query(query, hits, sim, corpus_coverage(query, idf))
+    strangers = unknown_proper_nouns(query, lexicon, idf)
+    if strangers and not strong:
+        hard = True  # a title or name the hymns never use: another subject
+        why.append("names the hymns never use (" + ", ".join(strangers[:3]) + ")")
+    if frame.named and not hits.other_scriptures:
+        score += 4
+        why.append("names " + ", ".join(m.passage.names[0] for m in frame.named))
+    if frame.looks_sanskrit and not hits.looks_sanskrit:
+        score += 6
+        why.append("Sanskrit words of the hymns")
+    if frame.terms:
+        score += 3
+        why.append("Sanskrit term " + ", ".join(getattr(t, "display", "") for t in frame.terms[:3]))
     rewritten = query
     if follow_up:
-        rewritten = rewrite_follow_up(query, inp.history, lexicon)
-        if not (hits.tasks or (hits.other_scriptures and not hits.rigveda)):
+        rewritten = rewrite_follow_up(query, inp.history, lexicon, reader, frame)
+        if not hard:
             score = max(score, _THRESHOLD + 1.0)
             why.append("a follow-up to the conversation about the RigVeda")
-    about = score >= _THRESHOLD
+    about = score >= _THRESHOLD and not (hard and not strong)
     confidence = min(1.0, abs(score - (_THRESHOLD - 0.5)) / 4.0)
-    reason = "; ".join(why) if why else ("no sign of the RigVeda in the question" if not about else "")
+    reason = "; ".join(why) if why else ("no sign of the RigVeda yet; the search will tell" if not about else "")
     return ClassifierOutput(is_about_rig_veda=about, reason=reason or "about the RigVeda",
-                            rewritten_query=rewritten, is_follow_up=follow_up, confidence=round(confidence, 3))
+                            rewritten_query=rewritten, is_follow_up=follow_up, confidence=round(confidence, 3),
+                            hard_refusal=not about and hard)
 
 
 def _is_unsure(out: ClassifierOutput) -> bool:
@@ -234,10 +294,11 @@ def _history_text(history: List[HistoryTurn]) -> str:
 
 async def run(inp: ClassifierInput, lexicon: Lexicon, llm: Optional[LLMContext] = None,
               similarity: Optional[Similarity] = None,
-              idf: Optional[Callable[[str], float]] = None) -> ClassifierOutput:
+              idf: Optional[Callable[[str], float]] = None,
+              frame: Optional[QuestionFrame] = None, reader: Optional[Reader] = None) -> ClassifierOutput:
     """Deterministic first; one LLM call only for an unsure question or a follow-up."""
     try:
-        base = classify_deterministic(inp, lexicon, similarity, idf)
+        base = classify_deterministic(inp, lexicon, similarity, idf, frame, reader)
     except Exception as exc:  # never raise to the orchestrator
         return ClassifierOutput(success=False, error=f"classifier failed: {exc}", is_about_rig_veda=True,
                                 rewritten_query=inp.user_query, reason="classifier error; answering anyway")
@@ -254,6 +315,8 @@ async def run(inp: ClassifierInput, lexicon: Lexicon, llm: Optional[LLMContext] 
     rewritten = " ".join((reply.rewritten_query or "").split())
     if not rewritten or len(rewritten) > 600:
         rewritten = base.rewritten_query
-    return ClassifierOutput(is_about_rig_veda=reply.is_about_rig_veda,
+    about = reply.is_about_rig_veda and not base.hard_refusal
+    return ClassifierOutput(is_about_rig_veda=about,
                             reason=(reply.reason or base.reason)[:300], rewritten_query=rewritten,
-                            is_follow_up=base.is_follow_up, confidence=max(base.confidence, 0.5), used_llm=True)
+                            is_follow_up=base.is_follow_up, confidence=max(base.confidence, 0.5), used_llm=True,
+                            hard_refusal=base.hard_refusal)

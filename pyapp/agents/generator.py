@@ -46,6 +46,10 @@ class GeneratorInput(WireModel):
     is_sanskrit: bool = False
     subject_names: List[str] = Field(default_factory=list)  # names from the question, for the opener
     compact: bool = False  # fast mode: a small CPU model gets the compact prompt (see run_compact)
+    # the opening composed by code for this kind of question (``compose.lead``): a named passage,
+    # a definition, a comparison, a quotation's source, or a weak-evidence warning
+    lead: str = ""
+    weak: bool = False
 
 
 class GeneratorOutput(AgentOutput):
@@ -85,6 +89,8 @@ def hymn_phrase(addressee: Optional[str]) -> str:
     if not a or a == "?":
         return "a hymn"
     low = a.lower()
+    if low in ("which god", "who", "ka"):  # 10.121: Griffith's "To the unknown god" (Ka, "who?")
+        return "the hymn to the unknown god (Ka, “which god?”)"
     if low.startswith("hymn") or low.endswith("hymn"):
         return f"the {a}"
     for prefix, template in (("praise of ", "a hymn in {a}"), ("against ", "a charm {a}"),
@@ -225,7 +231,7 @@ def compose_extractive(inp: GeneratorInput, lead: Optional[str] = None) -> str:
                    if len(hymns) == 1 else "The key verses:")
         lines: List[str] = [lead.strip(), "", heading]
     else:
-        lines = [_opener(inp, groups), ""]
+        lines = [inp.lead.strip() or _opener(inp, groups), ""]
     single_ref = inp.is_reference and len(verses) == 1
     named = set() if lead else set(list(groups)[:3])  # hymns the opener already describes
     # one hymn: plain list; several hymns of one verse each: each line names its hymn;
@@ -268,6 +274,10 @@ def build_prompt(inp: GeneratorInput) -> Tuple[str, str]:
         ex = inp.examples[0]
         parts.append(f"Example of a good earlier answer (different question):\nQ: {clip(ex.question, 200)}\nA: {clip(ex.answer, 600)}\n")
     parts.append(f"Verses:\n{_verses_block(inp.translated_verses)}\n")
+    if inp.lead:
+        parts.append(f"Established from the index (state it first, in your own words): {clip(inp.lead, 600)}\n")
+    if inp.weak:
+        parts.append("The verses found speak only indirectly to the question: say so in your first sentence.\n")
     if inp.strict and inp.problems:
         parts.append("The previous answer made claims the verses do not support:\n"
                      + "\n".join(f"- {clip(p, 160)}" for p in inp.problems[:5]) + "\n")

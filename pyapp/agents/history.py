@@ -5,6 +5,7 @@ from typing import Any, Iterable, List
 
 from pydantic import Field
 
+from pyapp.citations import find_citations
 from pyapp.schemas import WireModel
 
 
@@ -47,4 +48,7 @@ def parse_history(raw: Iterable[Any]) -> List[HistoryTurn]:
         elif item.get("role") == "assistant" and pending_user:
             turns.append(HistoryTurn(question=pending_user, answer=str(item.get("content") or "")[:4000]))
             pending_user = ""
+    for turn in turns:  # chat messages carry no citation list: the answer text has them
+        if not turn.citations and turn.answer:
+            turn.citations = find_citations(turn.answer)[:20]
     return [t for t in turns if t.question.strip()]

@@ -1,11 +1,12 @@
-"""Dispatch ``python -m pyapp.eval SUBCOMMAND ...``: retrieval here, classify/answer in ``pipeline``."""
+"""Dispatch ``python -m pyapp.eval SUBCOMMAND ...``: retrieval here, classify/answer in ``pipeline``,
+answers (reader questions, multi-turn, the browser scorer's checks) in ``answers``."""
 from __future__ import annotations
 
 import importlib
 import sys
 from typing import List, Optional
 
-USAGE = "usage: python -m pyapp.eval {retrieval,classify,answer} --set FILE [options] [--json]"
+USAGE = "usage: python -m pyapp.eval {retrieval,classify,answer,answers} --set FILE [options] [--json]"
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -18,6 +19,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         from pyapp.eval.retrieval import main as retrieval_main
 
         return retrieval_main(rest)
+    if command == "answers":
+        from pyapp.eval.answers import main as answers_main
+
+        return answers_main(rest)
     if command in ("classify", "answer"):
         try:
             pipeline = importlib.import_module("pyapp.eval.pipeline")

@@ -15,12 +15,15 @@ from pyapp.search.auto import AutoChoice, choose
 from pyapp.search.hybrid import (
     ENGLISH_WEIGHTS, RRF_K, SANSKRIT_WEIGHTS, FusionWeights, HymnLayout, fuse, top_indices,
 )
+from pyapp.search.quote import rerank
 from pyapp.search.refs import ParsedReference, parse_reference, resolve
+from pyapp.search.terms import TermLexicon, term_query_scores
 from pyapp.search.text import TextIndex
 
 SOURCE = "RigVeda (Eichler/Aufrecht; Griffith tr.)"
 METHODS = ("auto", "vector", "text", "hybrid", "bookContext")
 MAX_K = 100
+QUOTE_POOL = 30  # candidates a Sanskrit quotation is re-ranked among
 REFERENCE_HINT = "write it like 10.129.1, RV 10.129 or mandala 3 hymn 62 verse 10"
 
 
@@ -44,8 +47,9 @@ class Searcher:
     """Holds the loaded index parts; ``vector_index``/``encoder`` may be ``None`` (keyword-only mode)."""
 
     def __init__(self, index: Any, text_index: TextIndex, vector_index: Any = None, encoder: Any = None,
-                 rrf_k: int = RRF_K) -> None:
+                 rrf_k: int = RRF_K, terms: Any = None) -> None:
         self.index = index
+        self.terms = terms if terms is not None else TermLexicon.empty()
         self.text_index = text_index
         self.vector_index = vector_index
         self.encoder = encoder
@@ -77,14 +81,23 @@ class Searcher:
             except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
                 vector_index = encoder = None
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
-        searcher = cls(index, text_index, vector_index, encoder)
+        searcher = cls(index, text_index, vector_index, encoder, terms=TermLexicon.load(directory))
         if not searcher.has_vectors:
             searcher.vector_note = note
         return searcher
 
     # ---- scores -------------------------------------------------------------------------------
     def text_scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
-        return self.text_index.scores(query, language)
+        """BM25 of the query; a Sanskrit term inside an English question ("What is ṛta?") also
+        scores its inflected forms in the Sanskrit field and Griffith's renderings of it."""
+        if language is None:
+            language = self.text_index.detect_language(query)[0]
+        scores = self.text_index.scores(query, language)
+        if language != "sanskrit":
+            hits = self.terms.find_terms(query)
+            if hits:
+                scores = scores + term_query_scores(self.text_index, hits)
+        return scores
 
     def vector_scores(self, query: str) -> np.ndarray:
         qvec = np.asarray(self.encoder.encode([query]), dtype=np.float32)[0]
@@ -147,10 +160,12 @@ class Searcher:
     def _run(self, query: str, choice: AutoChoice, k: int) -> SearchResponse:
         if choice.method == "bookContext":
             return self._lookup(query, choice.reference, choice.reason)
+        quotation = query if choice.language == "sanskrit" else None
         if choice.method == "text":
-            return self._ranked(query, "text", self.text_scores(query, choice.language), k, choice.reason, None)
+            return self._ranked(query, "text", self.text_scores(query, choice.language), k, choice.reason, None,
+                                quotation)
         fused, ceiling, _ = self.fused_scores(query, choice.weights, choice.language)
-        return self._ranked(query, "hybrid", fused, k, choice.reason, fused / ceiling)
+        return self._ranked(query, "hybrid", fused, k, choice.reason, fused / ceiling, quotation)
 
     # ---- helpers ------------------------------------------------------------------------------
     def _fail(self, query: str, search_type: str, error: str) -> SearchResponse:
@@ -171,9 +186,13 @@ class Searcher:
                               search_term=query, method_reason=reason)
 
     def _ranked(self, query: str, search_type: str, scores: np.ndarray, k: int, reason: str,
-                relevance: Optional[np.ndarray]) -> SearchResponse:
-        """Top-k documents with a positive score; relevance is given or scores / best score."""
-        order = top_indices(scores, k, minimum=0.0)
+                relevance: Optional[np.ndarray], quotation: Optional[str] = None) -> SearchResponse:
+        """Top-k documents with a positive score; relevance is given or scores / best score. For a
+        Sanskrit ``quotation`` the verses that contain it verbatim are moved to the front."""
+        order = top_indices(scores, max(k, QUOTE_POOL) if quotation else k, minimum=0.0)
+        if quotation and order.size:
+            texts = [self.index.verses[int(i)].roman for i in order]
+            order = np.asarray([order[j] for j in rerank(quotation, texts, [float(scores[int(i)]) for i in order])][:k])
         if relevance is None:
             best = float(scores[order[0]]) if order.size else 1.0
             relevance = scores / best if best > 0 else scores

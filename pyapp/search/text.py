@@ -66,6 +66,7 @@ hither thither ere shall may might let
 QUERY_STOPWORDS = ENGLISH_STOPWORDS | frozenset("""
 rigveda rig veda vedas vedic rv hymn hymns verse verses stanza stanzas mandala book poem poems text
 say says said tell describe described explain mean meaning means show give find list please know
+word words term terms concept notion sanskrit called
 """.split())
 
 _WORD = re.compile(r"[a-z]+")

@@ -252,7 +252,9 @@ def test_app_bundle_is_deterministic_and_importable(tmp_path: Path) -> None:
         names = archive.namelist()
         assert "pyapp/__init__.py" in names and "pyapp/index.py" in names
         assert names == sorted(names)
-        assert not any("__pycache__" in n or not n.endswith(".py") for n in names)
+        # sources, plus the package's own data files (named passages), nothing else
+        assert not any("__pycache__" in n or not (n.endswith(".py") or n.startswith("pyapp/data/")) for n in names)
+        assert "pyapp/data/named_passages.json" in names
         assert {info.date_time for info in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
         archive.extractall(tmp_path / "site")
     probe = subprocess.run([sys.executable, "-c", "import pyapp.index, sys; print(pyapp.index.__file__)"],

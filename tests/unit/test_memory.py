@@ -31,7 +31,8 @@ def test_a_better_answer_replaces_a_worse_one_but_not_the_reverse() -> None:
 
 def test_repeats_are_recognised_but_related_questions_are_not_repeats() -> None:
     assert is_repeat("Who is Agni?", "who is  agni")
-    assert is_repeat("How did Indra slay Vritra with the thunderbolt?", "With the thunderbolt, how did Indra slay Vritra")
+    # only the same question, normalised: reordered words may ask something else
+    assert not is_repeat("How did Indra slay Vritra with the thunderbolt?", "With the thunderbolt, how did Indra slay Vritra")
     assert not is_repeat("Who is Rudra?", "What does Rudra do?")
     memory = Memory(InMemoryStore())
     _remember(memory, "Who is Agni?", 0.8)
@@ -60,5 +61,5 @@ def test_memory_items_are_camel_case_on_the_wire() -> None:
     memory = Memory(InMemoryStore())
     _remember(memory, "Who is Agni?", 0.8)
     wire = asyncio.run(memory.store.all())[0].to_wire()
-    assert {"key", "question", "answer", "verses", "citations", "score", "engine", "createdAt"} == set(wire)
+    assert {"key", "question", "answer", "verses", "citations", "score", "engine", "createdAt", "scorer"} == set(wire)
     assert "bookContext" in wire["verses"][0]

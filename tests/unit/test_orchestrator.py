@@ -34,8 +34,9 @@ def _llm(replies: dict) -> ScriptedEngine:
 def test_off_topic_question_is_refused_without_searching() -> None:
     searcher = FakeSearcher({"fire": FIRE})
     result, events, tokens = run_turn(Orchestrator(searcher), "What is the capital of France?")
-    assert result.kind == "off_topic" and result.answer == OFF_TOPIC and result.success
-    assert searcher.calls == [] and result.verses == [] and tokens == [OFF_TOPIC]
+    assert result.kind == "off_topic" and result.answer.startswith(OFF_TOPIC + ". ") and result.success
+    assert "Who is Agni?" in result.answer  # one line on what to ask instead
+    assert searcher.calls == [] and result.verses == [] and tokens == [result.answer]
     assert _phases(events) == [("classifier", "running"), ("classifier", "done")]
 
 
@@ -46,7 +47,8 @@ def test_another_scripture_is_not_the_rigveda() -> None:
 
 def test_no_verses_found_means_not_enough_information() -> None:
     result, events, _ = run_turn(Orchestrator(FakeSearcher()), Q)
-    assert result.kind == "insufficient" and result.answer == INSUFFICIENT and result.citations == []
+    assert result.kind == "insufficient" and result.answer.startswith(INSUFFICIENT + ". ") and result.citations == []
+    assert "reference such as RV 1.1.1" in result.answer
     assert ("generator", "running") not in _phases(events)
 
 
@@ -138,7 +140,8 @@ def test_follow_up_is_rewritten_before_searching() -> None:
     assert "Agni" in result.standalone_question and searcher.calls[0] == result.standalone_question
     assert result.question == "What does he give to the worshipper?"
     cls_done = [e for e in events if e.agent == "classifier" and e.phase == "done"][0]
-    assert "rewritten" in cls_done.message
+    assert "read as: What does Agni give" in cls_done.message
+    assert any(note.startswith("Read as:") for note in result.notes)  # the reader sees the rewrite
     # with a model: one classifier call rewrites it
     engine = _llm({"classifier": [json.dumps({"isAboutRigVeda": True, "reason": "follow-up",
                                               "rewrittenQuery": "What gifts does Agni give the worshipper?"})],

@@ -94,11 +94,16 @@ export class History {
 
   /** Chat history for the orchestrator: alternating user / assistant messages of answered turns. */
   messages() {
+    // the earlier turns as the agents read them: what was asked, how it was read on its own
+    // (a rewritten follow-up), what kind of reply it got and which verses it cited
     const out = [];
     for (const turn of this.current?.turns || []) {
       if (turn.kind !== "answer" || !turn.result) continue;
-      out.push({ role: "user", content: turn.question });
-      out.push({ role: "assistant", content: turn.result.answer || "" });
+      const r = turn.result;
+      out.push({
+        question: turn.question, answer: r.answer || "", standaloneQuestion: r.standaloneQuestion || "",
+        kind: r.kind || "answer", citations: Array.isArray(r.citations) ? r.citations.slice(0, 20) : [],
+      });
     }
     return out;
   }

@@ -1,0 +1,158 @@
+"""The first sentence of a no-LLM answer, shaped by what the question asked.
+
+Why: a reader who asks "Who composed the Puruṣa sūkta?" wants a name, "How is Varuṇa different
+from Indra?" a comparison, "What does ṛta mean?" a definition; a list of quotations under one
+template answers none of them. Code can state each of these from the index and the verses it
+found; the quotations that follow are the evidence. Every sentence here either states an index
+fact or quotes a cited verse, so the validator can check it like any other.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence
+
+from pyapp.agents.evidence import WEAK, mentions
+from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
+from pyapp.agents.text import clip, content_stems
+from pyapp.schemas import SearchResult
+
+ASK_INSTEAD = ("Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, for example "
+               "“Who is Agni?”, “What does ṛta mean?”, “Explain the Nāsadīya sūkta” or “RV 10.129”.")
+TRY_INSTEAD = ("Try naming a god, a seer or a hymn (“the hymn to the dawn”, “Puruṣa sūkta”), a Sanskrit word "
+               "(“ṛta”, “soma”) or a reference such as RV 1.1.1.")
+
+
+def off_topic_hint(question: str) -> str:
+    return ASK_INSTEAD
+
+
+def insufficient_hint(frame: Any) -> str:
+    return TRY_INSTEAD
+
+
+def _join(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _refs_text(refs: Sequence[str]) -> str:
+    hymns = list(dict.fromkeys(refs))
+    if len(hymns) > 3 and all(r.count(".") == 1 for r in hymns):
+        return f"RV {hymns[0]}–{hymns[-1].split('.', 1)[1]}" if len({r.split('.')[0] for r in hymns}) == 1 \
+            else _join([f"RV {r}" for r in hymns])
+    return _join([f"RV {r}" for r in hymns])
+
+
+def _excerpt(verse: SearchResult, query: str, limit: int = 110) -> str:
+    return best_excerpt(verse.translation or "", content_stems(query), limit).strip()
+
+
+def _topic(frame: Any) -> str:
+    if frame is None:
+        return "this"
+    if frame.terms:
+        return _join([getattr(t, "display", "") or getattr(t, "key", "") for t in frame.terms[:2]])
+    if frame.names:
+        return _join(frame.names[:2])
+    words = [w for w in frame.topic_words if len(w) > 3][:3]
+    return _join(words) if words else "this"
+
+
+def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None) -> str:
+    """The opening sentence(s) for this question and these verses ("" = the generator's own opener)."""
+    if frame is None or not verses:
+        return ""
+    if frame.form == "quote":
+        return _quote_lead(frame, verses)
+    if frame.named:
+        return _named_lead(frame, verses)
+    if frame.form == "reference":
+        return ""
+    if support < WEAK:
+        return (f"No verse speaks directly of {_topic(frame)}; the closest the RigVeda comes are these "
+                f"verses, which may not answer the question:")
+    if frame.sides:
+        return _compare_lead(frame, verses, index)
+    if frame.terms:
+        return _define_lead(frame, verses)
+    return ""
+
+
+def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
+    from pyapp.named import passage_refs
+
+    parts = []
+    for match in frame.named[:2]:
+        passage = match.passage
+        refs = passage_refs(passage)
+        name = passage.names[0]
+        about = passage.about.strip()
+        parts.append(f"The {name} ({_refs_text(refs)}): {about}" if not name.lower().startswith("the ")
+                     else f"{name} ({_refs_text(refs)}): {about}")
+    return " ".join(parts) + " Its key verses:" if len(frame.named) == 1 else " ".join(parts) + " Key verses:"
+
+
+def _quote_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
+    from pyapp.search.quote import EXACT, coverage
+
+    best = max(verses, key=lambda v: coverage(frame.text, v.iast or ""))
+    share = coverage(frame.text, best.iast or "")
+    seer = f", by the seer {_title(best.rishi)}" if best.rishi else ""
+    where = f"RV {best.book_context}, in {hymn_phrase(best.addressee)}{seer}"
+    if share >= EXACT:
+        return f"These words are found in {where}:"
+    if share >= 0.6:
+        return f"These words are close to {where} (not an exact match):"
+    return f"No verse has these exact words; the closest is {where}:"
+
+
+def _define_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
+    sentences: List[str] = []
+    for hit in frame.terms[:2]:
+        display = getattr(hit, "display", "") or getattr(hit, "key", "")
+        gloss = (getattr(hit, "gloss", "") or "").strip().rstrip(".")
+        renderings = [r for r in getattr(hit, "renderings", []) if r][:4]
+        first = f"{display} means {gloss}" if gloss else f"{display} is a Sanskrit word of the hymns"
+        if renderings:
+            first += "; Griffith renders it as " + _join([f"“{r}”" for r in renderings])
+        sentences.append(first + ".")
+    return " ".join(sentences) + " Key verses where it occurs:"
+
+
+def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any) -> str:
+    sides = frame.sides[:2]
+    parts: List[str] = []
+    for side in sides:
+        own = [v for v in verses if mentions(v, side)] or [v for v in verses if mentions(v, side, in_text=True)]
+        count = _hymn_count(index, side)
+        counted = f" (addressed in {count} hymns)" if count else ""
+        if own:
+            v = own[0]
+            parts.append(f"{side}{counted} is praised in RV {v.book_context} as “{_excerpt(v, frame.text)}” "
+                         f"[RV {v.book_context}]")
+        else:
+            parts.append(f"{side}{counted} has no verse among those found")
+    return f"Comparing {_join(sides)}: " + "; ".join(parts) + ". The verses of each:"
+
+
+def _hymn_count(index: Any, name: str) -> int:
+    try:
+        from pyapp import facts
+
+        return int(facts.hymns_addressed_to(index, name))
+    except Exception:
+        return 0
+
+
+def fact_answer(fact: Any, verses: Sequence[SearchResult], question: str) -> str:
+    """The fact first (as code stated it from the index), then its evidence, quoted."""
+    lines = [fact.text.strip(), ""]
+    for v in list(verses)[:3]:
+        excerpt = _excerpt(v, question, 200)
+        if excerpt:
+            lines.append(f"- “{excerpt}” [RV {v.book_context}]")
+    if len(lines) > 2:
+        lines += ["", NOTE_LINE]
+    return "\n".join(lines).strip()

@@ -1,0 +1,206 @@
+"""How well the verses found answer the question: one 0–1 number, computed by code.
+
+Why: grounding (are the quotations in the verses?) says nothing about whether the verses are the
+right ones. A list of well-quoted verses about the gāyatrī metre is a perfectly grounded, useless
+answer to "What does the Gāyatrī mantra ask for?". This number is what the reader needs to know,
+and it drives three things: an unsure question is refused only when the first search finds no
+support for it; an answer on weak evidence says so first ("No verse speaks directly of …"); and
+the evaluator's score (and so memory) rests on it.
+
+The signals, strongest first: the verses belong to the passage the question names; they contain
+the quotation; they mention the names, terms or both sides the question asks about; and, for an
+open question, the share of its words (weighted by rarity, with words the translation never uses
+counting against) that the best verse contains, or its meaning similarity.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, List, Optional, Sequence, Set
+
+from pyapp.agents.text import content_stems, fold
+from pyapp.lexicon import norm
+from pyapp.schemas import SearchResult
+
+WEAK = 0.5  # below this, the answer leads with "No verse speaks directly of …"
+UNKNOWN_WEIGHT = 8.0  # a word Griffith never uses weighs like a very rare one (and is never matched)
+
+Idf = Callable[[str], float]
+
+
+def _about(verse: SearchResult) -> str:
+    return norm(" ".join(x for x in (verse.deity, verse.addressee, verse.title) if x))
+
+
+def mentions(verse: SearchResult, name: str, in_text: bool = False) -> bool:
+    """The verse is addressed to ``name`` (or, with ``in_text``, names it in its translation)."""
+    key = norm(name)
+    key = key[:-1] if key.endswith("s") and len(key) > 4 else key
+    stem_key = key[:5] if len(key) > 5 else key
+    if re.search(rf"\b{re.escape(stem_key)}", _about(verse)):
+        return True
+    return in_text and re.search(rf"\b{re.escape(stem_key)}", norm(verse.translation or "")) is not None
+
+
+def mentioning(results: Sequence[SearchResult], name: str) -> List[SearchResult]:
+    """Results addressed to ``name`` first, then those naming it, in their order."""
+    first = [r for r in results if mentions(r, name)]
+    second = [r for r in results if r not in first and mentions(r, name, in_text=True)]
+    return first + second
+
+
+def term_forms(hits: Sequence[Any]) -> Set[str]:
+    """The folded Sanskrit forms of the terms a question names (ṛta → ṛtasya, ṛtena, ṛtam …)."""
+    return {f for hit in hits for f in getattr(hit, "sa_terms", [])}
+
+
+def using_forms(verses: Sequence[SearchResult], forms: Set[str]) -> List[SearchResult]:
+    """The verses whose Sanskrit uses one of ``forms``, in their order."""
+    from pyapp.search.translit import sanskrit_words
+
+    return [v for v in verses if forms & set(sanskrit_words(v.iast or ""))]
+
+
+def balance_sides(verses: Sequence[SearchResult], sides: Sequence[str], limit: int) -> List[SearchResult]:
+    """Alternate the verses of each side of a comparison, so each side is in the answer."""
+    pools = [[v for v in verses if mentions(v, side, in_text=True)] for side in sides]
+    out: List[SearchResult] = []
+    while len(out) < limit and any(pools):
+        for pool in pools:
+            while pool and pool[0] in out:
+                pool.pop(0)
+            if pool and len(out) < limit:
+                out.append(pool.pop(0))
+    for v in verses:
+        if len(out) >= limit:
+            break
+        if v not in out:
+            out.append(v)
+    return out
+
+
+def lexical(query: str, verses: Sequence[SearchResult], idf: Optional[Idf]) -> float:
+    """Best verse's share of the question's rarity-weighted words (unknown words count against)."""
+    return _lexical(query, verses, idf)[0]
+
+
+def _lexical(query: str, verses: Sequence[SearchResult], idf: Optional[Idf]) -> "tuple[float, int]":
+    stems = list(dict.fromkeys(content_stems(query)))
+    if not stems or not verses:
+        return 0.0, 0
+    weights = {}
+    for s in stems:
+        w = float(idf(s)) if idf is not None else 1.0
+        weights[s] = w if w > 0 else UNKNOWN_WEIGHT
+    total = sum(weights.values())
+    best = (0.0, 0)
+    for verse in verses:
+        have: Set[str] = set(content_stems(" ".join(x for x in (verse.translation, verse.addressee, verse.deity)
+                                                      if x)))
+        matched = [s for s in weights if s in have]
+        best = max(best, (sum(weights[s] for s in matched) / total, len(matched)))
+    return best
+
+
+def on_topic(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf], similarity: Optional[float]) -> bool:
+    """After the first search, is an unsure question about the RigVeda after all? Yes when a verse
+    is close in meaning, or shares most of its rare words (at least two of them): "the riddle of
+    two birds on the same tree" is; "How do neural networks learn?" is not."""
+    if semantic(similarity) >= 0.5:
+        return True
+    if frame is not None and (frame.named or frame.terms or frame.looks_sanskrit):
+        return True
+    share, matched = _lexical(frame.text if frame is not None else "", verses, idf)
+    return share >= 0.5 and matched >= 2
+
+
+def semantic(similarity: Optional[float]) -> float:
+    """MiniLM cosine to the nearest verse, mapped to 0–1 (0.30 → 0, 0.62 → 1)."""
+    if similarity is None:
+        return 0.0
+    return max(0.0, min(1.0, (similarity - 0.30) / 0.32))
+
+
+def quote_coverage(query: str, verse: SearchResult) -> float:
+    """Share of the quotation (letters, spaces and sandhi ignored) found verbatim in the verse."""
+    from pyapp.search.quote import coverage
+
+    return coverage(query, verse.iast or "")
+
+
+def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
+            similarity: Optional[float] = None) -> float:
+    """0–1: do these verses answer this question? (see the module docstring)."""
+    verses = list(verses)
+    if not verses:
+        return 0.0
+    if frame is None:
+        return max(lexical("", verses, idf), semantic(similarity))
+    if frame.named:
+        from pyapp.named import passage_refs
+
+        hymns = {".".join(r.split(".")[:2]) for m in frame.named for r in passage_refs(m.passage)}
+        refs = {r for m in frame.named for r in passage_refs(m.passage)}
+        inside = [v for v in verses if v.book_context in refs or ".".join(v.book_context.split(".")[:2]) in hymns]
+        if inside:
+            return 1.0
+    if frame.form == "quote":
+        return max(quote_coverage(frame.text, v) for v in verses)
+    if frame.is_reference:
+        return 1.0
+    signals: List[float] = []
+    if frame.sides:
+        signals.append(sum(any(mentions(v, s, in_text=True) for v in verses) for s in frame.sides) / len(frame.sides))
+    if frame.names:
+        named = [n for n in frame.names if any(mentions(v, n, in_text=True) for v in verses)]
+        signals.append(0.5 + 0.5 * len(named) / len(frame.names) if named else 0.0)
+    if frame.terms:
+        having = using_forms(verses, term_forms(frame.terms))
+        renderings = [r for hit in frame.terms for r in getattr(hit, "renderings", [])[:3]]
+        rendered = [v for v in verses if any(fold(r) in fold(v.translation or "") for r in renderings)]
+        signals.append(min(1.0, 0.55 + 0.45 * len(set(map(id, having + rendered))) / len(verses))
+                       if having or rendered else 0.2)
+    open_signal = max(lexical(frame.text, verses, idf), semantic(similarity))
+    if signals:  # what the question names must be in the verses, however well the words match
+        return round(min(signals) if min(signals) < WEAK else max(min(signals), open_signal), 4)
+    return round(open_signal, 4)
+
+
+def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limit: int) -> List[SearchResult]:
+    """The verses of a named passage, those that match the question best first (a single named
+    verse is returned as it is). Falls back to the passage's order without a scoring searcher."""
+    from pyapp.search import to_result
+
+    docs: List[int] = []
+    for ref in refs:
+        parts = ref.split(".")
+        if len(parts) == 3:
+            doc = index.doc_id(ref)
+            if doc is not None:
+                docs.append(doc)
+        elif len(parts) == 2 and all(p.isdigit() for p in parts):
+            for verse in index.hymn(int(parts[0]), int(parts[1])):
+                docs.append(index.doc_id(verse.ref))
+    if not docs:
+        return []
+    scores = None
+    try:
+        scores = searcher.fused_scores(query)[0]
+    except Exception:
+        try:
+            scores = searcher.text_scores(query)
+        except Exception:
+            scores = None
+    order = list(docs)
+    if scores is not None and len(docs) > limit:
+        ranked = sorted(docs, key=lambda d: (-float(scores[d]), d))
+        order = ranked[:limit]
+        if docs[0] not in order:  # the opening verse names what the hymn is about
+            order = [docs[0]] + order[:limit - 1]
+    picked = sorted(order[:limit])
+    best = max((float(scores[d]) for d in picked), default=0.0) if scores is not None else 0.0
+    out = []
+    for d in picked:
+        relevance = float(scores[d]) / best if scores is not None and best > 0 else 1.0
+        out.append(to_result(index.verses[d], max(0.5, relevance)).copy(update={"importance": "high",
+                                                                                  "is_filtered": False}))
+    return out

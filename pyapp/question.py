@@ -1,0 +1,172 @@
+"""What a question asks, read by code before any search: its form, and what it names.
+
+Why a separate reading step: the answer's shape and the first search both depend on what the
+reader asked, not only on which verses match its words. "What does the Nāsadīya hymn say about
+the beginning?" names a passage (it must come first, whatever else the question says); "What
+does ṛta mean?" names a Sanskrit term (searched as Sanskrit, with its inflected forms and
+Griffith's renderings); "How does Indra differ from Agni?" has two sides, each searched on its
+own; "Who composed it?" has no subject of its own and is the only kind of question that is
+rewritten from the conversation. Everything here is cheap, deterministic and explainable.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, List, Optional
+
+from pyapp.agents.text import fold
+from pyapp.lexicon import Lexicon, LexiconHits, norm
+from pyapp.named import NamedMatch, find_named
+from pyapp.search.refs import parse_reference
+
+FORMS = ("compare", "define", "who", "which", "how_many", "list", "quote", "reference", "open")
+
+_COMPARE_CUE = re.compile(
+    r"\b(compare[sd]?|comparison|compared|differ(s|ent|ence|ences)?|distinguish(es)?|contrast(s|ed)?|versus|vs\.?"
+    r"|similarit(y|ies)|alike|relationship between|relation between|in common|share|shared|both|same)\b", re.I)
+_DEFINE = re.compile(
+    r"\b(what (does|do|did) (the )?(word|term|sanskrit( word)?)?\s*\S+\s+mean|meaning of|what is meant by|define|"
+    r"definition of|the (word|term|concept|notion|idea) (of )?|translate the word|what is the sanskrit)\b", re.I)
+_HOW_MANY = re.compile(r"\bhow (many|much|often)\b|\bnumber of\b|\bcount\b", re.I)
+_LIST = re.compile(r"\b(list|name (the|all|some)|enumerate|which (are the )?(hymns|verses))\b", re.I)
+_WHO = re.compile(r"^\s*(who|whom)\b|\bwho (is|are|was|were)\b", re.I)
+_WHICH = re.compile(r"^\s*(which|what) (hymn|verse|god|goddess|deity|poet|seer|sukta|stanza)s?\b", re.I)
+
+# Pronouns that stand for something said before ("him", "it"); "there" and "one" are not among
+# them ("Is there a hymn about dice?" has a subject of its own).
+REFERRING = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "hers", "theirs",
+             "this", "that", "these", "those", "same", "former", "latter"}
+_ELLIPSIS = re.compile(
+    r"^\s*(and|also|but|so|then)?\s*(what|how) about\b|^\s*(and|also|but)\b|^\s*(tell me )?more\b|"
+    r"^\s*(why|how so|really|go on|continue|elaborate|explain( that| this)?( further| more)?|say more|"
+    r"anything else|what else|who else|where else|which others?|any others?|examples?)\s*[?.!]*\s*$", re.I)
+# Words of the question itself, never its subject ("Which hymns praise him?" has no topic noun).
+_FRAME_WORDS = set("""
+hymn hymns verse verses stanza stanzas sukta suktas mandala mandalas book books rigveda veda rv poem poems
+praise praises praised compose composed composer wrote write written author authors seer seers poet poets
+rishi rishis sage sages deity deities god gods goddess addressed address dedicated meter metre metres meters
+mention mentions mentioned say says said tell describe described explain mean means meaning call called
+name named names story stories speak speaks spoken talk talks sing sings sung about other else more example
+examples many much number first last which what who whom how why where when does did do is are was were
+have has had there here any some all the a an of to in on for with by from and or as at also too
+word words term terms thing things part parts line lines kind kinds sort way ways attribute attributed
+""".split())
+
+
+@dataclass
+class QuestionFrame:
+    """The reading of one (standalone) question."""
+
+    text: str
+    form: str = "open"
+    named: List[NamedMatch] = field(default_factory=list)
+    terms: List[Any] = field(default_factory=list)  # pyapp.search.terms.TermHit
+    names: List[str] = field(default_factory=list)  # gods, seers, places the lexicon knows
+    sides: List[str] = field(default_factory=list)  # what a comparison compares (two at most)
+    is_reference: bool = False
+    looks_sanskrit: bool = False
+    topic_words: List[str] = field(default_factory=list)  # nouns of its own ("dice", "frogs")
+    referring: bool = False  # uses "him", "it", "they" …
+    ellipsis: bool = False  # "And Varuna?", "Tell me more", "Why?"
+
+    @property
+    def has_subject(self) -> bool:
+        """A subject of its own: a name, a named passage, a term, a reference, a quotation or a
+        topic noun. Only a question without one is rewritten from the conversation."""
+        if self.referring or self.ellipsis:
+            # "What does he do with the thunderbolt?": the pronoun still needs the conversation,
+            # unless the question also names someone ("Is Indra his brother?")
+            return bool(self.names or self.named or self.is_reference or self.looks_sanskrit)
+        return bool(self.names or self.named or self.terms or self.is_reference or self.looks_sanskrit
+                    or self.topic_words)
+
+    @property
+    def named_hymns(self) -> List[str]:
+        from pyapp.named import passage_refs
+
+        out: List[str] = []
+        for match in self.named:
+            for ref in passage_refs(match.passage):
+                hymn = ".".join(ref.split(".")[:2])
+                if hymn not in out:
+                    out.append(hymn)
+        return out
+
+
+def topic_words(text: str, hits: LexiconHits, known: Optional[Any] = None) -> List[str]:
+    """Content words that could be a subject: not question framing, not pronouns; when ``known``
+    (word → bool) is given, only words the translation actually uses."""
+    out: List[str] = []
+    for word in re.findall(r"[a-z]+", fold(text)):
+        if len(word) < 3 or word in _FRAME_WORDS or word in REFERRING:
+            continue
+        if known is not None and not known(word):
+            continue
+        if word not in out:
+            out.append(word)
+    return out
+
+
+def _compare_sides(text: str, frame: QuestionFrame, lexicon: Lexicon) -> List[str]:
+    if not _COMPARE_CUE.search(text) and not re.search(r"\b(and|or|with|from)\b", text, re.I):
+        return []
+    sides = [m.passage.names[0] for m in frame.named] + frame.names
+    unique: List[str] = []
+    for side in sides:
+        if norm(side) not in {norm(u) for u in unique}:
+            unique.append(side)
+    if len(unique) >= 2 and _COMPARE_CUE.search(text):
+        return unique[:2]
+    return []
+
+
+def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optional[Any] = None,
+                  looks_sanskrit: Optional[bool] = None) -> QuestionFrame:
+    """Read ``text``: ``terms`` is a ``TermLexicon`` (or None), ``known(word)`` says whether the
+    translation uses a word, ``looks_sanskrit`` overrides the lexicon's guess (the text index
+    knows every word form of the corpus and decides better)."""
+    hits = lexicon.analyse(text)
+    frame = QuestionFrame(text=text)
+    frame.named = find_named(text)
+    frame.is_reference = parse_reference(text) is not None
+    frame.looks_sanskrit = hits.looks_sanskrit if looks_sanskrit is None else looks_sanskrit
+    frame.names = lexicon.main_names(text)
+    if terms is not None and not frame.looks_sanskrit:
+        try:
+            frame.terms = list(terms.find_terms(text))
+        except Exception:
+            frame.terms = []
+    words = re.findall(r"[a-z']+", fold(text))
+    frame.referring = any(w.strip("'") in REFERRING for w in words)
+    frame.ellipsis = bool(_ELLIPSIS.search(text)) and len(words) <= 6
+    frame.topic_words = topic_words(text, hits, known)
+    # names the lexicon took from a named passage ("Purusha" in "Purusha Sukta") are the passage
+    named_words = {norm(w) for m in frame.named for w in m.matched.split()}
+    frame.names = [n for n in frame.names if norm(n) not in named_words]
+    frame.sides = _compare_sides(text, frame, lexicon)
+    # a god's name is a name, not a term to define ("Who is Vāyu?" is not "what does vāyu mean?")
+    name_keys = {norm(n) for n in frame.names}
+    frame.terms = [t for t in frame.terms if norm(getattr(t, "display", "") or "") not in name_keys
+                   and norm(getattr(t, "key", "") or "") not in name_keys]
+    frame.form = _form(text, frame)
+    return frame
+
+
+def _form(text: str, frame: QuestionFrame) -> str:
+    if frame.looks_sanskrit and not frame.named:
+        return "quote"
+    if frame.is_reference and not _HOW_MANY.search(text) and not _WHO.search(text):
+        return "reference"
+    if frame.sides:
+        return "compare"
+    if frame.terms and (_DEFINE.search(text) or re.match(r"^\s*what (is|are)\b", text, re.I)) and not frame.named:
+        return "define"
+    if _HOW_MANY.search(text):
+        return "how_many"
+    if _LIST.search(text):
+        return "list"
+    if _WHO.search(text):
+        return "who"
+    if _WHICH.search(text):
+        return "which"
+    return "open"
