@@ -21,6 +21,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 from pydantic import BaseModel, Field, ValidationError, root_validator, validator
 
 from corpus_build.manifest import json_bytes, write_atomic
+from corpus_build.metre import clean_metre, metre_notes
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "rigveda.jsonl"
@@ -41,25 +42,30 @@ class CorpusRecord(BaseModel):
     """One stanza exactly as ``rigveda.jsonl`` carries it; unknown fields are an error (a renamed
     field upstream must not turn into silent ``None`` values in the index)."""
 
-    ref: str
-    mandala: int = Field(..., ge=1, le=10)
-    hymn: int = Field(..., ge=1)
-    verse: int = Field(..., ge=1)
-    sanskrit: str
-    sanskrit_plain: str
-    roman: str
-    roman_plain: str
-    translation: Optional[str] = None  # null for 10.86.16-17 (Griffith left them untranslated)
-    translation_note: Optional[str] = None
-    translator: Optional[str] = None
-    deity: Optional[str] = None  # absent for 8.67 (no anukramani header in the source)
-    deity_devanagari: Optional[str] = None
-    rishi: Optional[str] = None
-    rishi_devanagari: Optional[str] = None
-    meter: Optional[str] = None
-    meter_devanagari: Optional[str] = None
-    hymn_addressee: Optional[str] = None
-    hymn_group: Optional[str] = None
+    # The descriptions are the README's record table (``python -m corpus_build.record_doc``).
+    ref: str = Field(..., description="`\"M.H.V\"`, must equal `mandala.hymn.verse`; unique")
+    mandala: int = Field(..., ge=1, le=10, description="book, 1–10")
+    hymn: int = Field(..., ge=1, description="hymn within the book, from 1")
+    verse: int = Field(..., ge=1, description="verse within the hymn; each hymn's verses run 1..n without gaps")
+    sanskrit: str = Field(..., description="Devanagari with Vedic accents, shown on the cards")
+    sanskrit_plain: str = Field(..., description="the same without accent marks (Sanskrit search)")
+    roman: str = Field(..., description="IAST with accents, `|` / `||` at half-verse / verse end; shown on the cards")
+    roman_plain: str = Field(..., description="the same without accents (Sanskrit search, quotations, term lexicon)")
+    translation: Optional[str] = Field(None, description="English translation (Griffith in the shipped corpus); "
+                                                         "searched, embedded and quoted. null = untranslated")
+    translation_note: Optional[str] = Field(None, description="translator's note on the verse (not shown)")
+    translator: Optional[str] = Field(None, description="who made `translation` (not shown)")
+    deity: Optional[str] = Field(None, description="Anukramaṇī deity (IAST), shown as \"Deity\"")
+    deity_devanagari: Optional[str] = Field(None, description="the same in Devanagari (not shown)")
+    rishi: Optional[str] = Field(None, description="Anukramaṇī seer (IAST), shown as \"Seer\" and used for "
+                                                   "\"who composed…\" answers")
+    rishi_devanagari: Optional[str] = Field(None, description="the same in Devanagari (not shown)")
+    meter: Optional[str] = Field(None, description="Anukramaṇī metre (IAST); notes around the name are cleaned "
+                                                   "off at build time and kept in `hymns.json`")
+    meter_devanagari: Optional[str] = Field(None, description="the same in Devanagari (not shown)")
+    hymn_addressee: Optional[str] = Field(None, description="whom the hymn addresses, in English: shown as \"Hymn to\", "
+                                                            "searched and embedded with each verse")
+    hymn_group: Optional[str] = Field(None, description="the group of hymns it belongs to (not shown)")
 
     class Config:
         extra = "forbid"
@@ -94,13 +100,13 @@ class CorpusRecord(BaseModel):
 class HymnRecord(BaseModel):
     """The fields of ``hymns.jsonl`` the app uses; the rest of that file is provenance, ignored."""
 
-    hymn_ref: str
-    mandala: int = Field(..., ge=1, le=10)
-    hymn: int = Field(..., ge=1)
-    verses: int = Field(..., ge=1)
-    addressee: Optional[str] = None
-    group: Optional[str] = None
-    valakhilya: bool = False
+    hymn_ref: str = Field(..., description="`\"M.H\"`, must equal `mandala.hymn`; unique")
+    mandala: int = Field(..., ge=1, le=10, description="book, 1–10")
+    hymn: int = Field(..., ge=1, description="hymn within the book")
+    verses: int = Field(..., ge=1, description="number of verses; must match the verses in `rigveda.jsonl`")
+    addressee: Optional[str] = Field(None, description="whom the hymn addresses, in English")
+    group: Optional[str] = Field(None, description="the group of hymns it belongs to")
+    valakhilya: bool = Field(False, description="one of the eleven Vālakhilya hymns (8.49–8.59)")
 
     class Config:
         extra = "ignore"
@@ -324,21 +330,28 @@ def load_corpus(path_or_url: Optional[str] = None) -> List[CorpusRecord]:
 
 VERSES_FIELDS = ["ref", "mandala", "hymn", "verse", "sanskrit", "roman", "translation",
                  "deity", "rishi", "meter", "addressee"]
-HYMNS_FIELDS = ["hymn_ref", "mandala", "hymn", "verses", "addressee", "group"]
+# meter_notes: the raw metre fields the build cleaned, [[first verse, last verse, raw text], …] or null
+HYMNS_FIELDS = ["hymn_ref", "mandala", "hymn", "verses", "addressee", "group", "meter_notes"]
 
 
 def verses_table(records: List[CorpusRecord]) -> dict:
-    """Column names once + one list per verse: about half the size of a list of objects."""
+    """Column names once + one list per verse: about half the size of a list of objects. ``meter``
+    is the cleaned metre name (``corpus_build.metre``); the raw field is in hymns.json."""
     rows = [
         [r.ref, r.mandala, r.hymn, r.verse, r.sanskrit, r.roman, r.translation,
-         r.deity, r.rishi, r.meter, r.hymn_addressee]
+         r.deity, r.rishi, clean_metre(r.meter), r.hymn_addressee]
         for r in records
     ]
     return {"fields": list(VERSES_FIELDS), "rows": rows}
 
 
-def hymns_table(hymns: List[HymnRecord]) -> dict:
-    rows = [[h.hymn_ref, h.mandala, h.hymn, h.verses, h.addressee, h.group] for h in hymns]
+def hymns_table(hymns: List[HymnRecord], records: Optional[List[CorpusRecord]] = None) -> dict:
+    """One row per hymn; ``meter_notes`` keeps the raw metre text of the verses whose field was cleaned."""
+    raw: Dict[Tuple[int, int], List[Tuple[int, Optional[str]]]] = {}
+    for r in records or []:
+        raw.setdefault((r.mandala, r.hymn), []).append((r.verse, r.meter))
+    rows = [[h.hymn_ref, h.mandala, h.hymn, h.verses, h.addressee, h.group,
+             metre_notes(raw.get((h.mandala, h.hymn), []))] for h in hymns]
     return {"fields": list(HYMNS_FIELDS), "rows": rows}
 
 
@@ -346,7 +359,7 @@ def write_tables(corpus: Corpus, out_dir: Path, progress: Callable[[str, int, in
     """Build step 'tables': verses.json + hymns.json; row i of verses.json is doc id i."""
     written = {
         "verses.json": write_atomic(out_dir / "verses.json", json_bytes(verses_table(corpus.records))),
-        "hymns.json": write_atomic(out_dir / "hymns.json", json_bytes(hymns_table(corpus.hymns))),
+        "hymns.json": write_atomic(out_dir / "hymns.json", json_bytes(hymns_table(corpus.hymns, corpus.records))),
     }
     progress("tables", len(corpus.records), len(corpus.records))
     return written

@@ -44,8 +44,8 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tupl
 
 from corpus_build.manifest import json_bytes, write_atomic
 from pyapp.search.terms import FORMAT_VERSION, TERMS_FILE, _fold_typed, _pausa
-from pyapp.search.text import ENGLISH_STOPWORDS, english_doc_tokens, sanskrit_doc_tokens, stem
-from pyapp.search.translit import _strip_marks, fold_sanskrit
+from pyapp.search.text import english_doc_tokens, sanskrit_doc_tokens, stem
+from pyapp.search.translit import fold_sanskrit
 
 Progress = Callable[[str, int, int], None]
 BUILD_VERSION = "1"

@@ -1,4 +1,5 @@
-"""The page's door into Python: ``boot``, ``warm_up``, ``ask``, ``lookup``, ``stop``, ``bench_search``.
+"""The page's door into Python: ``boot``, ``warm_up``, ``ask``, ``lookup``, ``reader_catalog``,
+``reader_hymn``, ``stop``, ``bench_search``.
 
 Why this module exists: it is the ONLY part of ``pyapp`` that touches ``js`` / ``pyodide``, so the
 rest of the package runs unchanged in CPython tests. ``web/app.js`` calls these functions; every
@@ -231,6 +232,31 @@ def lookup(text: str) -> str:
     except Exception as exc:
         return json.dumps({"matched": True, "success": False, "error": one_line(exc), "results": []},
                           ensure_ascii=False)
+
+
+# ---- the hymn reader (web/ui/reader.js; the data is pyapp/reader.py) ------------------------------
+
+def reader_catalog() -> str:
+    """JSON catalogue of every hymn for the reader's lists and filters (``pyapp.reader.catalog``),
+    or ``{success: false, error}``. Made once, on the reader's first list or filter."""
+    try:
+        _require_booted()
+        from pyapp.reader import catalog_json
+
+        return catalog_json(_state.searcher.index)
+    except Exception as exc:
+        return json.dumps({"success": False, "error": one_line(exc)}, ensure_ascii=False)
+
+
+def reader_hymn(ref: str) -> str:
+    """JSON of one whole hymn ("M.H" or "M.H.V") for the reader (``pyapp.reader.hymn``)."""
+    try:
+        _require_booted()
+        from pyapp.reader import hymn_json
+
+        return hymn_json(_state.searcher.index, str(ref))
+    except Exception as exc:
+        return json.dumps({"success": False, "error": one_line(exc)}, ensure_ascii=False)
 
 
 # ---- questions ----------------------------------------------------------------------------------

@@ -23,7 +23,9 @@ from pyapp.schemas import Verse
 
 VERSES_FIELDS = ["ref", "mandala", "hymn", "verse", "sanskrit", "roman", "translation",
                  "deity", "rishi", "meter", "addressee"]
-HYMNS_FIELDS = ["hymn_ref", "mandala", "hymn", "verses", "addressee", "group"]
+# meter_notes: [[first verse, last verse, raw Anukramaṇī metre text], …] for the verses whose ``meter``
+# the build cleaned (corpus_build.metre), or None
+HYMNS_FIELDS = ["hymn_ref", "mandala", "hymn", "verses", "addressee", "group", "meter_notes"]
 _INT_COLUMNS = (1, 2, 3)
 _REQUIRED_STR = (0, 4, 5)
 _OPTIONAL_STR = (6, 7, 8, 9, 10)
@@ -166,7 +168,7 @@ class RigvedaIndex:
         return 0 if span is None else span[1] - span[0]
 
     def hymns_meta(self, mandala: int, hymn: int) -> Optional[Dict[str, Any]]:
-        """``{"hymn_ref","mandala","hymn","verses","addressee","group"}`` of a hymn, or ``None``."""
+        """``{"hymn_ref","mandala","hymn","verses","addressee","group","meter_notes"}`` of a hymn, or ``None``."""
         meta = self._hymn_meta.get((mandala, hymn))
         return None if meta is None else dict(meta)
 

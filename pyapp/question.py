@@ -41,7 +41,7 @@ _ELLIPSIS = re.compile(
     r"^\s*(why|how so|really|go on|continue|elaborate|explain( that| this)?( further| more)?|say more|"
     r"anything else|what else|who else|where else|which others?|any others?|examples?)\s*[?.!]*\s*$", re.I)
 # Words of the question itself, never its subject ("Which hymns praise him?" has no topic noun).
-_FRAME_WORDS = set("""
+FRAME_WORDS = set("""
 hymn hymns verse verses stanza stanzas sukta suktas mandala mandalas book books rigveda veda rv poem poems
 praise praises praised compose composed composer wrote write written author authors seer seers poet poets
 rishi rishis sage sages deity deities god gods goddess addressed address dedicated meter metre metres meters
@@ -50,6 +50,10 @@ name named names story stories speak speaks spoken talk talks sing sings sung ab
 examples many much number first last which what who whom how why where when does did do is are was were
 have has had there here any some all the a an of to in on for with by from and or as at also too
 word words term terms thing things part parts line lines kind kinds sort way ways attribute attributed
+role roles importance important significance significant nature character purpose function symbolism
+relationship relation idea ideas concept concepts quality qualities depicted portrayed famous known main
+story stories myth myths legend legends origin mean meant compare compared differ different difference
+share shared common both same similar between versus like tell give list show
 """.split())
 
 
@@ -98,7 +102,7 @@ def topic_words(text: str, hits: LexiconHits, known: Optional[Any] = None) -> Li
     (word → bool) is given, only words the translation actually uses."""
     out: List[str] = []
     for word in re.findall(r"[a-z]+", fold(text)):
-        if len(word) < 3 or word in _FRAME_WORDS or word in REFERRING:
+        if len(word) < 3 or word in FRAME_WORDS or word in REFERRING:
             continue
         if known is not None and not known(word):
             continue
@@ -144,11 +148,15 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
     named_words = {norm(w) for m in frame.named for w in m.matched.split()}
     frame.names = [n for n in frame.names if norm(n) not in named_words]
     frame.sides = _compare_sides(text, frame, lexicon)
-    # a god's name is a name, not a term to define ("Who is Vāyu?" is not "what does vāyu mean?")
-    name_keys = {norm(n) for n in frame.names}
-    frame.terms = [t for t in frame.terms if norm(getattr(t, "display", "") or "") not in name_keys
-                   and norm(getattr(t, "key", "") or "") not in name_keys]
     frame.form = _form(text, frame)
+    name_keys = {norm(n) for n in frame.names}
+    term_keys = {norm(getattr(t, k, "") or "") for t in frame.terms for k in ("display", "key")}
+    if frame.form in ("who", "compare"):
+        # a god's name is a name, not a term to define ("Who is Vāyu?" is not "what does vāyu mean?")
+        frame.terms = [t for t in frame.terms if not {norm(getattr(t, k, "") or "") for k in ("display", "key")}
+                       & name_keys]
+    else:  # and a term is a term, though some verse makes it a deity ("yajña", "soma")
+        frame.names = [n for n in frame.names if norm(n) not in term_keys]
     return frame
 
 

@@ -13,7 +13,7 @@ from typing import Any, List, Optional, Sequence
 
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
-from pyapp.agents.text import clip, content_stems
+from pyapp.agents.text import clip, content_stems, fold
 from pyapp.schemas import SearchResult
 
 ASK_INSTEAD = ("Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, for example "
@@ -49,9 +49,16 @@ def _excerpt(verse: SearchResult, query: str, limit: int = 110) -> str:
     return best_excerpt(verse.translation or "", content_stems(query), limit).strip()
 
 
-def _topic(frame: Any) -> str:
+def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
+    """What the question asks about that the verses lack, else its main subject."""
     if frame is None:
         return "this"
+    from pyapp.agents.evidence import _rest_words
+
+    text = fold(" ".join(v.translation or "" for v in verses))
+    missing = [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text]
+    if missing:
+        return _join(missing[:3])
     if frame.terms:
         return _join([getattr(t, "display", "") or getattr(t, "key", "") for t in frame.terms[:2]])
     if frame.names:
@@ -64,14 +71,21 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
     """The opening sentence(s) for this question and these verses ("" = the generator's own opener)."""
     if frame is None or not verses:
         return ""
-    if frame.form == "quote":
-        return _quote_lead(frame, verses)
+    if frame.looks_sanskrit:
+        # a quotation says where its words are; a Sanskrit passage name ("Aghamarṣaṇa sūkta") is
+        # not a quotation of anything, and its passage speaks for it
+        quoted = _quote_lead(frame, verses)
+        if not frame.named:
+            return quoted
+        if quoted.startswith("These words are found"):
+            return quoted.rstrip(":") + ". " + _named_lead(frame, verses)
+        return _named_lead(frame, verses)
     if frame.named:
         return _named_lead(frame, verses)
     if frame.form == "reference":
         return ""
     if support < WEAK:
-        return (f"No verse speaks directly of {_topic(frame)}; the closest the RigVeda comes are these "
+        return (f"No verse speaks directly of {_topic(frame, verses)}; the closest the RigVeda comes are these "
                 f"verses, which may not answer the question:")
     if frame.sides:
         return _compare_lead(frame, verses, index)

@@ -105,12 +105,22 @@ def on_topic(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf], sim
     """After the first search, is an unsure question about the RigVeda after all? Yes when a verse
     is close in meaning, or shares most of its rare words (at least two of them): "the riddle of
     two birds on the same tree" is; "How do neural networks learn?" is not."""
-    if semantic(similarity) >= 0.5:
+    if semantic(similarity) * known_share(frame.text if frame is not None else "", idf) >= 0.5:
         return True
     if frame is not None and (frame.named or frame.terms or frame.looks_sanskrit):
         return True
     share, matched = _lexical(frame.text if frame is not None else "", verses, idf)
     return share >= 0.5 and matched >= 2
+
+
+def known_share(query: str, idf: Optional[Idf]) -> float:
+    """Share of the question's content words the translation uses at all. Meaning similarity is
+    trusted only that far: MiniLM finds "tigers" close to the hymns' animals, but no verse
+    speaks of tigers."""
+    stems = list(dict.fromkeys(content_stems(query)))
+    if not stems or idf is None:
+        return 1.0
+    return sum(1 for s in stems if idf(s) > 0) / len(stems)
 
 
 def semantic(similarity: Optional[float]) -> float:
@@ -159,10 +169,24 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
         rendered = [v for v in verses if any(fold(r) in fold(v.translation or "") for r in renderings)]
         signals.append(min(1.0, 0.55 + 0.45 * len(set(map(id, having + rendered))) / len(verses))
                        if having or rendered else 0.2)
-    open_signal = max(lexical(frame.text, verses, idf), semantic(similarity))
+    open_signal = max(lexical(frame.text, verses, idf), semantic(similarity) * known_share(frame.text, idf))
+    rest = _rest_words(frame)
+    if signals and rest:  # "What does Agni have to do with tigers?": Agni is there, tigers are not
+        signals.append(lexical(" ".join(rest), verses, idf))
     if signals:  # what the question names must be in the verses, however well the words match
         return round(min(signals) if min(signals) < WEAK else max(min(signals), open_signal), 4)
     return round(open_signal, 4)
+
+
+def _rest_words(frame: Any) -> List[str]:
+    """The question's own words beyond its names and terms and its question framing."""
+    from pyapp.question import FRAME_WORDS, REFERRING
+
+    skip = {norm(n) for n in frame.names} | {norm(getattr(t, "display", "") or "") for t in frame.terms}
+    skip |= {norm(s) for s in frame.sides}
+    return [w for w in re.findall(r"[a-z]+", fold(frame.text))
+            if len(w) >= 3 and w not in FRAME_WORDS and w not in REFERRING and norm(w) not in skip
+            and not any(norm(w) in k.split() for k in skip)]
 
 
 def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limit: int) -> List[SearchResult]:
