@@ -539,7 +539,8 @@ _DEITY_WORDS = r"(?:deity|deities|gods?|goddess(?:es)?|devatas?|divinity|divinit
 
 _RE_FAMILY = re.compile(rf"\bfamily (?:{_MANDALA}|collections?)\b|\b(?:which|what) famil(?:y|ies)\b|"
                         rf"\bfamilies of (?:seers|poets|rsis|risis)\b|\bseer famil(?:y|ies)\b|"
-                        rf"\b{_MANDALA}\b[^?.]*\bfamily\b|\bfamily\b[^?.]*\b{_MANDALA}\b")
+                        rf"\b{_MANDALA}\b[^?.]*\bfamily\b|\bfamily\b[^?.]*\b{_MANDALA}\b|"
+                        rf"\b(?:which|what) {_MANDALA}\b[^?.]*\b(?:mostly|mainly|largely|chiefly|mostly the work of)\b")
 _HYMNS = r"(?:hymns|suktas)"
 _TOPIC_VERBS = re.compile(r"\b(?:about|say|says|said|describe\w*|mention\w*|talk\w*|speak\w*|tell|explain\w*|mean\w*|"
                           r"teach\w*|portray\w*|depict\w*|concern\w*|deal\w*|discuss\w*|praise (?:the|his|her))\b")

@@ -97,7 +97,9 @@ TASK_PATTERNS = [re.compile(p) for p in (
     r"\b(president|prime minister|election|senator|parliament)\b", r"\b(bitcoin|crypto|ethereum)\b",
     r"\b(movie|film|netflix|tv show|celebrity|album)\b", r"\b(calculate|equation|derivative|integral|algebra)\b",
     r"\b(iphone|android|laptop|smartphone|wifi|email)\b", r"\b(diet|weight loss|workout|vitamin)\b",
-    r"\b(won|win|winner) (the )?\b", r"\b(19|20)\d\d\b", r"\b(translate|convert) (this|the following)\b",
+    r"\b(won|win|winner) (the )?(world|cup|match|game|election|championship|prize|lottery|award|oscar|nobel|league|title|race)\b",
+    r"\b(buy|buying|purchase|cheapest|discount|brand|shop|shopping|store)\b", r"\bhow much (does|do|is|are|would|will)\b.*\bcost\b",
+    r"\bcost(s)? (these days|today|now)\b", r"\b(19|20)\d\d\b", r"\b(translate|convert) (this|the following)\b",
     r"\b(joke|jokes|riddle me)\b", r"\bwho (won|invented|discovered)\b", r"\b(population|gdp|currency)\b",
 )]
 

@@ -23,7 +23,9 @@ FORMS = ("compare", "define", "who", "which", "how_many", "list", "quote", "refe
 
 _COMPARE_CUE = re.compile(
     r"\b(compare[sd]?|comparison|compared|differ(s|ent|ence|ences)?|distinguish(es)?|contrast(s|ed)?|versus|vs\.?"
-    r"|similarit(y|ies)|alike|relationship between|relation between|in common|share|shared|both|same)\b", re.I)
+    r"|similarit(y|ies)|alike|relationship between|relation between|in common|share|shared|both|same|apart"
+    r"|stronger|greater|older|more|better|weaker)\b", re.I)
+_EITHER = re.compile(r"\b(which|who|whom)\b.*\bor\b|\bor\b.*\b(which|who|whom)\b", re.I)
 _DEFINE = re.compile(
     r"\b(what (does|do|did) (the )?(word|term|sanskrit( word)?)?\s*\S+\s+mean|meaning of|what is meant by|define|"
     r"definition of|the (word|term|concept|notion|idea) (of )?|translate the word|what is the sanskrit)\b", re.I)
@@ -53,7 +55,8 @@ word words term terms thing things part parts line lines kind kinds sort way way
 role roles importance important significance significant nature character purpose function symbolism
 relationship relation idea ideas concept concepts quality qualities depicted portrayed famous known main
 story stories myth myths legend legends origin mean meant compare compared differ different difference
-share shared common both same similar between versus like tell give list show
+share shared common both same similar between versus like tell give list show apart stronger weaker
+greater better older
 """.split())
 
 
@@ -97,6 +100,20 @@ class QuestionFrame:
         return out
 
 
+_DEMONSTRATIVE = {"this", "that", "these", "those"}
+_IDIOMS = {("these", "days"), ("this", "year"), ("this", "week"), ("that", "is"), ("this", "time"),
+           ("these", "times"), ("this", "morning"), ("this", "evening"), ("this", "weekend")}
+
+
+def _idiom(words: List[str], i: int) -> bool:
+    """"these days", "that is": not a pointer back into the conversation."""
+    word = words[i].strip("'")
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if word == "that" and i > 0 and words[i - 1] in ("so", "such", "now", "than"):
+        return True
+    return word in _DEMONSTRATIVE and (word, nxt) in _IDIOMS
+
+
 def topic_words(text: str, hits: LexiconHits, known: Optional[Any] = None) -> List[str]:
     """Content words that could be a subject: not question framing, not pronouns; when ``known``
     (word → bool) is given, only words the translation actually uses."""
@@ -119,7 +136,7 @@ def _compare_sides(text: str, frame: QuestionFrame, lexicon: Lexicon) -> List[st
     for side in sides:
         if norm(side) not in {norm(u) for u in unique}:
             unique.append(side)
-    if len(unique) >= 2 and _COMPARE_CUE.search(text):
+    if len(unique) >= 2 and (_COMPARE_CUE.search(text) or _EITHER.search(text)):
         return unique[:2]
     return []
 
@@ -141,7 +158,7 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
         except Exception:
             frame.terms = []
     words = re.findall(r"[a-z']+", fold(text))
-    frame.referring = any(w.strip("'") in REFERRING for w in words)
+    frame.referring = any(w.strip("'") in REFERRING and not _idiom(words, i) for i, w in enumerate(words))
     frame.ellipsis = bool(_ELLIPSIS.search(text)) and len(words) <= 6
     frame.topic_words = topic_words(text, hits, known)
     # names the lexicon took from a named passage ("Purusha" in "Purusha Sukta") are the passage

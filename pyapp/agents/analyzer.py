@@ -111,12 +111,20 @@ def _sanskrit_keys(text: str) -> List[str]:
 
 
 def quote_matches(query: str, results: Sequence[SearchResult]) -> List[SearchResult]:
-    """Verses that contain most of a Sanskrit query's words: the query quotes them."""
+    """Verses that contain most of a Sanskrit query's words, or its letters run together as the
+    saṃhitā joins them: the query quotes them. Only the Devanagari part of a mixed question
+    ("नासदासीन्नो … what does this mean?") is the quotation."""
+    from pyapp.search.quote import coverage, quotation_part
+
+    query = quotation_part(query)
     keys = set(_sanskrit_keys(query))
+    joined = [r for r in results if coverage(query, r.iast or "") >= 0.8]
     if len(keys) < 2:
-        return []
-    out = []
+        return joined
+    out = list(joined)
     for r in results:
+        if r in out:
+            continue
         verse_keys = set(_sanskrit_keys(r.iast or ""))
         found = sum(1 for k in keys if k in verse_keys or any(v.startswith(k[:5]) for v in verse_keys if len(k) >= 5))
         if found >= QUOTE_SHARE * len(keys):

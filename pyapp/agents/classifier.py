@@ -63,6 +63,8 @@ _THRESHOLD = 2.0
 SIM_STRONG, SIM_WEAK, SIM_FAR = 0.58, 0.47, 0.33
 _UNSURE_BAND = 1.5
 _POSSESSIVE = {"his", "her", "its", "their"}
+_COMMERCE = re.compile(r"\b(buy|buying|purchase|cheapest|discount|brand|shopping|for sale|price of|cost of|"
+                       r"how much (does|do|is|are) .* cost)\b")
 _CONTENT_PATTERNS = [re.compile(p, re.I) for p in (
     r"\bwhat (does|do|did) (it|the (text|hymn|poet|poets|verse|seers?))\b", r"\bwhat is said\b",
     r"\bhow (is|are|was|were) .{2,40} (described|portrayed|praised|depicted|invoked|called)\b",
@@ -149,6 +151,8 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
     if idf is None:
         return []
     out: List[str] = []
+    # sentence openings are capitalised anyway ("… corn'? What's it about?")
+    query = re.sub(r"(^|[.?!:;]['’\"”]?\s+)([A-Z])", lambda m: m.group(1) + m.group(2).lower(), query)
     # a title of two or more capitalised words, none of them a name of the hymns
     for run in re.findall(r"(?<=[\s(“\"'])((?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)\b", query):
         if not any(norm(w) in lexicon.names or norm(w) in lexicon.rigveda or norm(w) in lexicon.hymn_names
@@ -160,6 +164,16 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
             continue
         out.append(raw)
     return out
+
+
+def _beside_a_name(query: str, strangers: List[str], lexicon: Lexicon) -> bool:
+    words = re.findall(r"[^\W\d_]+", query)
+    for i, word in enumerate(words):
+        if any(word in s.split() for s in strangers):
+            around = words[max(0, i - 1):i] + words[i + 1:i + 2]
+            if any(norm(w) in lexicon.names for w in around if w[:1].isupper()):
+                return True
+    return False
 
 
 def _previous(history: List[HistoryTurn]) -> Optional[HistoryTurn]:
@@ -177,9 +191,29 @@ def detect_follow_up(query: str, frame: QuestionFrame, history: List[HistoryTurn
     return not frame.has_subject
 
 
+_WHICH_MANDALA = re.compile(r"\b(which|what)\s+(mandala|maṇḍala|book)\b", re.I)
+_MANDALA_IN_ANSWER = re.compile(r"\b(?:maṇḍala|mandala|book)\s+(\d{1,2})\b", re.I)
+_WHICH_HYMN = re.compile(r"\b(which|what)\s+(hymn|sukta|sūkta)\b", re.I)
+
+
+def _answered_subject(turn: HistoryTurn) -> str:
+    """When the previous question asked "which maṇḍala / which hymn", its answer's first maṇḍala
+    or hymn is what a following "it" points to."""
+    if _WHICH_MANDALA.search(turn.subject):
+        found = _MANDALA_IN_ANSWER.search(turn.answer or "")
+        if found:
+            return f"maṇḍala {found.group(1)}"
+    if _WHICH_HYMN.search(turn.subject) and turn.citations:
+        return "RV " + turn.citations[0].rsplit(".", 1)[0]
+    return ""
+
+
 def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -> Tuple[str, List[str]]:
     """What the previous turn was about: (a phrase to put in place of a pronoun, its names)."""
     text = turn.subject
+    answered = _answered_subject(turn)
+    if answered:  # "Which maṇḍala is mostly his?" → "maṇḍala 4": the answer is the new subject
+        return answered, []
     frame = reader(text) if reader is not None else None
     if frame is not None and frame.named:
         name = frame.named[0].passage.names[0]
@@ -238,6 +272,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     if frame is None:
         frame = reader(query) if reader is not None else read_question(query, lexicon)
     hard = bool(hits.tasks) or bool(hits.other_scriptures and not (hits.rigveda or frame.named))
+    # shopping is never about the hymns, whatever it names ("Which Soma water filter should I buy?")
+    commerce = bool(_COMMERCE.search(fold(query))) and not (frame.named or frame.is_reference)
     if frame.is_reference or _is_reference(query):
         if not hard or _REF_MARKER.search(query):
             return ClassifierOutput(is_about_rig_veda=True, reason="a RigVeda verse reference",
@@ -253,6 +289,9 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
             sim = None
     score, why = score_query(query, hits, sim, corpus_coverage(query, idf))
     strangers = unknown_proper_nouns(query, lexicon, idf)
+    if strangers and _beside_a_name(query, strangers, lexicon):
+        # "Indra Nooyi": a known name as part of someone else's name is no evidence
+        strong = bool(frame.named or frame.looks_sanskrit or frame.terms)
     if strangers and not strong:
         hard = True  # a title or name the hymns never use: another subject
         why.append("names the hymns never use (" + ", ".join(strangers[:3]) + ")")
@@ -271,7 +310,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         if not hard:
             score = max(score, _THRESHOLD + 1.0)
             why.append("a follow-up to the conversation about the RigVeda")
-    about = score >= _THRESHOLD and not (hard and not strong)
+    about = score >= _THRESHOLD and not (hard and not strong) and not commerce
+    hard = hard or commerce
     confidence = min(1.0, abs(score - (_THRESHOLD - 0.5)) / 4.0)
     reason = "; ".join(why) if why else ("no sign of the RigVeda yet; the search will tell" if not about else "")
     return ClassifierOutput(is_about_rig_veda=about, reason=reason or "about the RigVeda",

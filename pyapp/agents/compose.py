@@ -19,7 +19,7 @@ from pyapp.schemas import SearchResult
 ASK_INSTEAD = ("Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, for example "
                "“Who is Agni?”, “What does ṛta mean?”, “Explain the Nāsadīya sūkta” or “RV 10.129”.")
 TRY_INSTEAD = ("Try naming a god, a seer or a hymn (“the hymn to the dawn”, “Puruṣa sūkta”), a Sanskrit word "
-               "(“ṛta”, “soma”) or a reference such as RV 1.1.1.")
+               "(“ṛta”, “soma”) or a reference such as RV 10.129.")
 
 
 def off_topic_hint(question: str) -> str:
@@ -91,7 +91,30 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         return _compare_lead(frame, verses, index)
     if frame.terms:
         return _define_lead(frame, verses)
+    if frame.form == "who" and frame.names and index is not None:
+        return _who_lead(frame.names[0], index)
     return ""
+
+
+def _who_lead(name: str, index: Any) -> str:
+    """"Who is Vāmadeva?": what the index knows of the name, as a seer and as an addressee (the
+    larger role first), then the verses found."""
+    from pyapp import facts
+
+    sentences = []
+    for question in (f"Which hymns did {name} compose?", f"Which hymns are addressed to {name}?"):
+        try:
+            fact = facts.answer_fact(question, index)
+        except Exception:
+            fact = None
+        if fact is not None and fact.kind == "list":
+            first = re.split(r"(?<=[.:])\s", fact.text.strip(), maxsplit=1)[0].rstrip(":.")
+            count = re.search(r"\b(\d[\d,]*) hymns\b", first)
+            sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
+    if not sentences:
+        return ""
+    sentences.sort(key=lambda pair: -pair[0])
+    return " ".join(f"{text}." for _, text in sentences) + " Key verses:"
 
 
 def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:

@@ -110,7 +110,8 @@ def on_topic(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf], sim
     if frame is not None and (frame.named or frame.terms or frame.looks_sanskrit):
         return True
     share, matched = _lexical(frame.text if frame is not None else "", verses, idf)
-    return share >= 0.5 and matched >= 2
+    asks_for_passage = frame is not None and frame.form == "which"
+    return share >= (0.34 if asks_for_passage else 0.5) and matched >= 2
 
 
 def known_share(query: str, idf: Optional[Idf]) -> float:

@@ -14,6 +14,7 @@ from typing import List, Optional, Pattern, Sequence
 
 from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari, sanskrit_words
 
+_DOUBLE = re.compile(r"([a-z])\1+")
 _WORDS = re.compile(r"[\s|\-/\\.,;:!?()\[\]{}\"“”‘’«»]+")
 
 EXACT = 1.0
@@ -22,7 +23,14 @@ GRAM = 4
 
 def joined(text: str) -> str:
     """All folded Sanskrit keys of ``text`` run together (script, accents, spacing ignored)."""
-    return "".join(sanskrit_words(text))
+    return _DOUBLE.sub(r"\1", "".join(sanskrit_words(text)))  # "āsīn no" joined is "āsīnno"
+
+
+def quotation_part(text: str) -> str:
+    """"नासदासीन्नो सदासीत् — what does this mean?" → the Devanagari words only."""
+    if has_devanagari(text):
+        return " ".join(re.findall("[\u0900-\u097f]+", text))
+    return text
 
 
 def _grams(text: str) -> List[str]:
@@ -50,7 +58,9 @@ def _sandhi_pattern(query: str) -> Optional[Pattern[str]]:
 
 def coverage(query: str, verse_text: str) -> float:
     """1.0 when the verse contains the query verbatim (after folding, sandhi at word ends allowed);
-    else the share of its 4-grams found in the verse, at most 0.95 (never "exact" unless it is)."""
+    else the share of its 4-grams found in the verse, at most 0.95 (never "exact" unless it is).
+    In a question that mixes scripts, the Devanagari part is the quotation."""
+    query = quotation_part(query)
     q = joined(query)
     if len(q) < GRAM:
         return 0.0

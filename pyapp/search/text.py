@@ -37,6 +37,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from pyapp.search.quote import quotation_part
 from pyapp.search.translit import (
     _strip_marks, fold_sanskrit, has_devanagari, has_iast_diacritics, sanskrit_words,
 )
@@ -351,7 +352,8 @@ class TextIndex:
         plan = QueryPlan()
         plan.language = language or self.detect_language(query)[0]
         if plan.language == "sanskrit":
-            plan.sa = self.sanskrit_groups(sanskrit_words(query), expand=True)
+            # "नासदासीन्नो … what does this mean?": the English words are not Sanskrit
+            plan.sa = self.sanskrit_groups(sanskrit_words(quotation_part(query)), expand=True)
             words = [w for w, _ in english_words(deva_free(query))]
             plan.en = [g for g in (self.english_terms(w) for w in words if w not in QUERY_STOPWORDS) if g]
         else:
