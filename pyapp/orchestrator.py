@@ -428,8 +428,9 @@ class Orchestrator:
         if s.on_token:
             s.on_token(s.answer)
         await turn.emit("generator", "done", f"the fact stated by code · {len(s.citations)} citation(s)")
-        await turn.emit("validator", "done", "checked against the index")
-        s.verdict, s.support = "VALID", 1.0
+        s.verdict, s.support = "VALID", evidence.fact_support(s.frame, fact.text)
+        await turn.emit("validator", "done", "checked against the index" if s.support >= evidence.WEAK else
+                        "the index fact does not name everything the question names (weak evidence)")
         return True
 
     def _previous_hymns(self, s: "_State") -> List[str]:

@@ -11,6 +11,7 @@ import { showBanner, watchConnectivity } from "./ui/banner.js";
 import { Settings } from "./ui/settings.js";
 import { History } from "./ui/history.js";
 import { Chat } from "./ui/chat.js";
+import { Reader } from "./ui/reader.js";
 
 const query = $("#query");
 const askButton = $("#ask");
@@ -100,6 +101,9 @@ async function main() {
   setupSidebar();
   setComposerEnabled(false);
   query.addEventListener("input", autoGrow);
+  // the hymn reader answers its addresses (#/10.129) at once and fills in once Python is ready
+  const reader = new Reader({ main: $("#main"), query });
+  reader.start();
 
   const engineLabel = $("#engine");
   const settings = new Settings({
@@ -114,6 +118,7 @@ async function main() {
     booted = await bootPython($("#boot"));
   } catch {
     clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));
+    reader.bootFailed($("[data-testid=error]")?.textContent);
     return; // the one-line reason is already in [data-testid=error]
   }
   await enginesReady;
@@ -175,7 +180,8 @@ async function main() {
   });
 
   setComposerEnabled(true);
-  query.focus();
+  reader.attach(bridge);
+  if (!reader.reading) query.focus();
   // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
   setTimeout(() => {
     const t0 = performance.now();

@@ -140,14 +140,22 @@ export function takeResume() {
 /**
  * Wrap `rvsEngines` so `select()` first makes sure the page may reach what the engine needs:
  * cookie updated, and if the current policy lacks an origin, `onReload(origins)` then one reload;
- * the returned promise then never settles (the page goes away). Everything else is passed through.
+ * the returned promise then never settles (the page goes away). If the engine then fails to start,
+ * the cookie goes back to what the running engine needs (the next load has the narrow policy
+ * again). Everything else is passed through.
  * @param {object} engines  the bridge (`globalThis.rvsEngines`)
  * @param {{choiceId?: () => string, onReload?: (origins: string[]) => void}} hooks
  */
 export function guardEngines(engines, { choiceId = () => "", onReload = () => {} } = {}) {
+  // What the engine running now needs: the page starts on "No LLM" (a remembered choice is only
+  // offered again, never loaded), so nothing. A start that fails puts the cookie back to this, so a
+  // widened policy never outlives the engine that asked for it.
+  let activeNeeded = [];
+  let latest = 0; // a newer select() supersedes an older one (which then rejects as aborted)
   const select = async (engine, model = null, opts = {}, onProgress = null) => {
     const plain = opts && typeof opts.get === "function" ? { url: opts.get("url") } : (opts || {});
     const needed = engine === "extractive" ? [] : originsFor(engine, model, plain);
+    const mine = ++latest;
     if (needed !== null && typeof document !== "undefined") {
       writeCookie(needed);
       if (!allCovered(needed)) {
@@ -169,7 +177,13 @@ export function guardEngines(engines, { choiceId = () => "", onReload = () => {}
       }
     }
     try { sessionStorage.removeItem(`${RESUME_KEY}-tried`); } catch { /* no storage */ }
-    return engines.select(engine, model, opts, onProgress);
+    try {
+      await engines.select(engine, model, opts, onProgress);
+    } catch (err) {
+      if (mine === latest && needed !== null && typeof document !== "undefined") writeCookie(activeNeeded);
+      throw err;
+    }
+    if (mine === latest && needed !== null) activeNeeded = needed;
   };
   return Object.freeze({ ...engines, select });
 }

@@ -14,7 +14,7 @@ const ASSET_CACHE = `${VERSION}-assets`;
 const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
-  "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js",
+  "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js",
   "assets/python.json",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it

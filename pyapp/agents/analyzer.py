@@ -17,7 +17,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Set
 from pydantic import Field
 
 from pyapp.agents.llm import LLMContext, ReplyModel
-from pyapp.agents.text import clip, content_stems, fold
+from pyapp.agents.text import clip, content_stems, fold, spelling_key
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
 MAX_ROUND_INDEX = 4  # iterationCount 0–4 = at most five rounds
@@ -80,7 +80,7 @@ def _strip_accents(iast: str) -> str:
 
 def _verse_stems(result: SearchResult) -> Set[str]:
     text = " ".join(x for x in (result.translation, result.addressee, result.deity, result.title) if x)
-    return set(content_stems(text))
+    return {spelling_key(s) for s in content_stems(text)}
 
 
 def _score(result: SearchResult, weights: Dict[str, float]) -> float:
@@ -100,9 +100,10 @@ def _score(result: SearchResult, weights: Dict[str, float]) -> float:
 def query_weights(query: str, idf: Optional[Idf]) -> Dict[str, float]:
     weights: Dict[str, float] = {}
     for s in content_stems(query):
-        w = 1.0 if idf is None else float(idf(s))
+        key = spelling_key(s)
+        w = 1.0 if idf is None else max(float(idf(s)), float(idf(key)))
         if w > 0:
-            weights[s] = w
+            weights[key] = w
     return weights
 
 

@@ -13,6 +13,7 @@ from typing import Callable, List, Optional, Tuple
 
 from pydantic import Field
 
+from pyapp.agents.evidence import _rest_words
 from pyapp.agents.history import HistoryTurn
 from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import content_stems, fold, stem
@@ -63,6 +64,8 @@ _THRESHOLD = 2.0
 SIM_STRONG, SIM_WEAK, SIM_FAR = 0.58, 0.47, 0.33
 _UNSURE_BAND = 1.5
 _POSSESSIVE = {"his", "her", "its", "their"}
+# words that name the RigVeda itself (a "sūkta" may belong to the Atharvaveda)
+_RIGVEDA_BY_NAME = {"rigveda", "rig veda", "rig-veda", "rv", "rgveda", "rg veda", "rk veda", "rigvedic", "rig vedic"}
 _COMMERCE = re.compile(r"\b(buy|buying|purchase|cheapest|discount|brand|shopping|for sale|price of|cost of|"
                        r"how much (does|do|is|are) .* cost)\b")
 _CONTENT_PATTERNS = [re.compile(p, re.I) for p in (
@@ -151,6 +154,8 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
     if idf is None:
         return []
     out: List[str] = []
+    # a product or model named after a god: "Agni-V", "Soma 2.0"
+    out += re.findall(r"\b[A-Z][a-z]+-(?:[IVX]+|\d+)\b|\b[A-Z][a-z]+ \d+(?:\.\d+)+\b", query)
     # sentence openings are capitalised anyway ("… corn'? What's it about?")
     query = re.sub(r"(^|[.?!:;]['’\"”]?\s+)([A-Z])", lambda m: m.group(1) + m.group(2).lower(), query)
     # a title of two or more capitalised words, none of them a name of the hymns
@@ -163,6 +168,24 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
         if idf(stem(word)) > 0 or norm(word) in lexicon.names or norm(word) in lexicon.sanskrit_vocab:
             continue
         out.append(raw)
+    return out
+
+
+_PLAIN = {"whats", "aren", "isn", "doesn", "didn", "wasn", "okay", "basically", "actually", "really", "anyway"}
+
+
+def modern_words(frame: QuestionFrame, lexicon: Lexicon, idf: Optional[Callable[[str], float]]) -> List[str]:
+    """The question's own words that neither Griffith's English nor the Sanskrit ever uses
+    ("studio", "missile", "reservations")."""
+    if idf is None:
+        return []
+    out = []
+    for word in _rest_words(frame):
+        if len(word) < 5 or word in _PLAIN or norm(word) in lexicon.sanskrit_vocab or norm(word) in lexicon.names:
+            continue
+        if idf(stem(word)) > 0 or idf(stem(word).replace("sh", "s")) > 0:
+            continue
+        out.append(word)
     return out
 
 
@@ -271,7 +294,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     hits = lexicon.analyse(query)
     if frame is None:
         frame = reader(query) if reader is not None else read_question(query, lexicon)
-    hard = bool(hits.tasks) or bool(hits.other_scriptures and not (hits.rigveda or frame.named))
+    # another scripture is another scripture, whichever gods it shares with the RigVeda ("In the
+    # Katha Upanishad, what boons does Yama grant?"), unless the question also names the RigVeda
+    by_name = bool(set(hits.rigveda) & _RIGVEDA_BY_NAME)
+    other_text = any(s in lexicon.texts for s in hits.other_scriptures) and not by_name
+    hard = bool(hits.tasks) or other_text or bool(hits.other_scriptures and not (hits.rigveda or hits.names))
     # shopping is never about the hymns, whatever it names ("Which Soma water filter should I buy?")
     commerce = bool(_COMMERCE.search(fold(query))) and not (frame.named or frame.is_reference)
     if frame.is_reference or _is_reference(query):
@@ -288,10 +315,19 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         except Exception:
             sim = None
     score, why = score_query(query, hits, sim, corpus_coverage(query, idf))
+    if (hits.names or frame.names) and not (frame.named or frame.looks_sanskrit or hits.rigveda or frame.sides
+                                            or _DOMAIN_PHRASE.search(query)):
+        modern = modern_words(frame, lexicon, idf)
+        rest = _rest_words(frame)
+        if len(modern) >= 3 and len(modern) >= 0.4 * len(rest):
+            # "a yoga studio called Agni Flow", "the Agni-V missile": a god's name on something else
+            hard, strong = True, False
+            why.append("about something else that bears a god's name (" + ", ".join(modern[:3]) + ")")
     strangers = unknown_proper_nouns(query, lexicon, idf)
-    if strangers and _beside_a_name(query, strangers, lexicon):
-        # "Indra Nooyi": a known name as part of someone else's name is no evidence
-        strong = bool(frame.named or frame.looks_sanskrit or frame.terms)
+    if strangers and (_beside_a_name(query, strangers, lexicon) or any(
+            norm(part) in lexicon.names for s in strangers for part in re.split(r"[\s-]+", s))):
+        # "Indra Nooyi", "Agni-V": a known name as part of another's name is no evidence
+        strong = bool(frame.named or frame.looks_sanskrit)
     if strangers and not strong:
         hard = True  # a title or name the hymns never use: another subject
         why.append("names the hymns never use (" + ", ".join(strangers[:3]) + ")")
@@ -310,7 +346,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         if not hard:
             score = max(score, _THRESHOLD + 1.0)
             why.append("a follow-up to the conversation about the RigVeda")
-    about = score >= _THRESHOLD and not (hard and not strong) and not commerce
+    scripture = other_text
+    about = score >= _THRESHOLD and not (hard and not strong) and not commerce and not scripture
     hard = hard or commerce
     confidence = min(1.0, abs(score - (_THRESHOLD - 0.5)) / 4.0)
     reason = "; ".join(why) if why else ("no sign of the RigVeda yet; the search will tell" if not about else "")

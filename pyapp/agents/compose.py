@@ -110,7 +110,8 @@ def _who_lead(name: str, index: Any) -> str:
         if fact is not None and fact.kind == "list":
             first = re.split(r"(?<=[.:])\s", fact.text.strip(), maxsplit=1)[0].rstrip(":.")
             count = re.search(r"\b(\d[\d,]*) hymns\b", first)
-            sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
+            if first not in (text for _, text in sentences):
+                sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
     if not sentences:
         return ""
     sentences.sort(key=lambda pair: -pair[0])
@@ -126,9 +127,16 @@ def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
         refs = passage_refs(passage)
         name = passage.names[0]
         about = passage.about.strip()
-        parts.append(f"The {name} ({_refs_text(refs)}): {about}" if not name.lower().startswith("the ")
-                     else f"{name} ({_refs_text(refs)}): {about}")
-    return " ".join(parts) + " Its key verses:" if len(frame.named) == 1 else " ".join(parts) + " Key verses:"
+        if name.lower().startswith("the "):
+            title = name
+        elif re.search(r"(sūkta|sukta|hymns?|mantra|stuti|dialogue|sūktas)$", name, re.I):
+            title = f"The {name}"
+        else:  # a line or nickname: "Agnim īḷe" is what readers call RV 1.1
+            title = f"“{name}”"
+        parts.append(f"{title} ({_refs_text(refs)}): {about}")
+    if len(verses) == 1:
+        return " ".join(parts) + " The verse:"
+    return " ".join(parts) + (" Its key verses:" if len(frame.named) == 1 else " Key verses:")
 
 
 def _quote_lead(frame: Any, verses: Sequence[SearchResult]) -> str:

@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, List, Optional, Sequence, Set
 
-from pyapp.agents.text import content_stems, fold
+from pyapp.agents.text import content_stems, fold, spelling_key
 from pyapp.lexicon import norm
 from pyapp.schemas import SearchResult
 
 WEAK = 0.5  # below this, the answer leads with "No verse speaks directly of …"
 UNKNOWN_WEIGHT = 8.0  # a word Griffith never uses weighs like a very rare one (and is never matched)
+REST_UNKNOWN_WEIGHT = 3.0  # beside a name, an unknown word may be filler ("actually"), so it weighs less
 
 Idf = Callable[[str], float]
 
@@ -83,19 +84,20 @@ def lexical(query: str, verses: Sequence[SearchResult], idf: Optional[Idf]) -> f
     return _lexical(query, verses, idf)[0]
 
 
-def _lexical(query: str, verses: Sequence[SearchResult], idf: Optional[Idf]) -> "tuple[float, int]":
+def _lexical(query: str, verses: Sequence[SearchResult], idf: Optional[Idf],
+             unknown: float = UNKNOWN_WEIGHT) -> "tuple[float, int]":
     stems = list(dict.fromkeys(content_stems(query)))
     if not stems or not verses:
         return 0.0, 0
     weights = {}
     for s in stems:
-        w = float(idf(s)) if idf is not None else 1.0
-        weights[s] = w if w > 0 else UNKNOWN_WEIGHT
+        w = max(float(idf(s)), float(idf(spelling_key(s)))) if idf is not None else 1.0
+        weights[spelling_key(s)] = w if w > 0 else unknown
     total = sum(weights.values())
     best = (0.0, 0)
     for verse in verses:
-        have: Set[str] = set(content_stems(" ".join(x for x in (verse.translation, verse.addressee, verse.deity)
-                                                      if x)))
+        have: Set[str] = {spelling_key(s) for s in content_stems(
+            " ".join(x for x in (verse.translation, verse.addressee, verse.deity) if x))}
         matched = [s for s in weights if s in have]
         best = max(best, (sum(weights[s] for s in matched) / total, len(matched)))
     return best
@@ -121,7 +123,7 @@ def known_share(query: str, idf: Optional[Idf]) -> float:
     stems = list(dict.fromkeys(content_stems(query)))
     if not stems or idf is None:
         return 1.0
-    return sum(1 for s in stems if idf(s) > 0) / len(stems)
+    return sum(1 for s in stems if idf(s) > 0 or idf(spelling_key(s)) > 0) / len(stems)
 
 
 def semantic(similarity: Optional[float]) -> float:
@@ -172,8 +174,8 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
                        if having or rendered else 0.2)
     open_signal = max(lexical(frame.text, verses, idf), semantic(similarity) * known_share(frame.text, idf))
     rest = _rest_words(frame)
-    if signals and rest:  # "What does Agni have to do with tigers?": Agni is there, tigers are not
-        signals.append(lexical(" ".join(rest), verses, idf))
+    if signals and rest and not frame.sides:  # "Agni and tigers?": Agni is there, tigers are not
+        signals.append(_lexical(" ".join(rest), verses, idf, unknown=REST_UNKNOWN_WEIGHT)[0])
     if signals:  # what the question names must be in the verses, however well the words match
         return round(min(signals) if min(signals) < WEAK else max(min(signals), open_signal), 4)
     return round(open_signal, 4)
@@ -183,11 +185,26 @@ def _rest_words(frame: Any) -> List[str]:
     """The question's own words beyond its names and terms and its question framing."""
     from pyapp.question import FRAME_WORDS, REFERRING
 
-    skip = {norm(n) for n in frame.names} | {norm(getattr(t, "display", "") or "") for t in frame.terms}
+    skip = {norm(n) for n in frame.names} | {norm(getattr(t, k, "") or "") for t in frame.terms
+                                             for k in ("display", "key", "matched")}
     skip |= {norm(s) for s in frame.sides}
     return [w for w in re.findall(r"[a-z]+", fold(frame.text))
             if len(w) >= 3 and w not in FRAME_WORDS and w not in REFERRING and norm(w) not in skip
             and not any(norm(w) in k.split() for k in skip)]
+
+
+def fact_support(frame: Any, text: str) -> float:
+    """A fact from the index is certain, but only an answer to the question if it speaks of what
+    the question names ("How many hymns is Parjanya given?" answered with the RigVeda's total is
+    not)."""
+    if frame is None:
+        return 1.0
+    wanted = list(frame.names) + [getattr(t, "display", "") or "" for t in frame.terms]
+    if not wanted:
+        return 1.0
+    folded = norm(text)
+    found = [w for w in wanted if norm(w) and norm(w)[:5] in folded]
+    return 1.0 if len(found) == len(wanted) else 0.4
 
 
 def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limit: int) -> List[SearchResult]:

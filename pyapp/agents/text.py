@@ -74,6 +74,11 @@ def content_stems(text: str, extra_stop: Iterable[str] = ()) -> List[str]:
     return out
 
 
+def spelling_key(stem_: str) -> str:
+    """One key for a stem however a name is spelled: Griffith's "Asvins", a reader's "Ashvins"."""
+    return stem_.replace("sh", "s")
+
+
 def sentences(text: str) -> List[str]:
     parts = [p.strip() for p in _SENT.split(text.strip()) if p.strip()]
     return parts

@@ -13,6 +13,9 @@ Without ``--url`` it starts ``serve.py --no-build`` on a free port (build first 
   asked twice: at once after the cold "ready" (it may wait for the page's post-ready warm-up,
   ``pyapp.bridge.warm_up``), and after the warm reload once that warm-up is done (a reader typing).
 - search: ``pyapp.bridge.bench_search`` inside the page (median / p95 per method, and the encoder).
+- reader: opening hymns in the reader (``web/ui/reader.js``): address → hymn rendered and laid out, and
+  → the next frame painted (``window.rvsTimings.reader.opens``); the first open also builds the per-hymn
+  facts (``pyapp.facts``) and is reported on its own.
 
 Why a script and not a test: timings depend on the machine; they are reported, never asserted.
 Playwright is imported inside ``main`` so this module never loads in Pyodide.
@@ -32,6 +35,9 @@ from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_
 QUESTION = "What is asked of the dawn in the hymns?"  # generic probes, not evaluation questions
 SECOND_QUESTION = "Who are the Maruts?"
 READY_TIMEOUT_MS = 300_000
+# the reader's bench: a short hymn first (it pays for the facts table), then the five longest and a spread
+READER_HYMNS = ["10.129", "9.97", "1.164", "9.86", "8.6", "6.16", "1.1", "3.62", "7.103", "5.83", "2.12",
+                "4.26", "10.90", "1.32", "8.48", "9.1", "10.191", "6.75", "7.86", "3.33", "10.85"]
 
 
 @contextmanager
@@ -67,6 +73,21 @@ def _summary(values: List[float]) -> Dict[str, float]:
             "runs": len(values)}
 
 
+def _open_hymns(page: Any) -> Dict[str, Any]:
+    """Open every hymn of READER_HYMNS by its address, one after the other; the page's own timings."""
+    for ref in READER_HYMNS:
+        page.evaluate("ref => { location.hash = '#/' + ref; }", ref)
+        page.wait_for_selector(f"[data-testid=reader][data-state=ready][data-ref='{ref}']", timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("() => { const o = window.rvsTimings.reader.opens; return o.length && o[o.length - 1].paintMs !== null; }",
+                               timeout=READY_TIMEOUT_MS)
+    opens = page.evaluate("window.rvsTimings.reader.opens")[-len(READER_HYMNS):]
+    page.evaluate("() => { location.hash = ''; }")  # back to the conversation for the rest of the run
+    rest = opens[1:]
+    return {"first_ms": opens[0]["ms"], "first_paint_ms": opens[0]["paintMs"],
+            "open_ms": _summary([o["ms"] for o in rest]), "open_paint_ms": _summary([o["paintMs"] for o in rest]),
+            "hymns": len(rest), "max_verses": max(o["verses"] for o in rest)}
+
+
 def run(url: str, runs: int) -> Dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
@@ -79,6 +100,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
     warm_ups: List[float] = []
     runtime_from: List[str] = []
     search: Dict[str, Any] = {}
+    reader: Dict[str, Any] = {}
     foreign_all: List[str] = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -96,6 +118,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
                 if i == 0:
                     search = json.loads(page.evaluate(
                         "async () => await globalThis.rvsBridge.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 3)"))
+                    reader = _open_hymns(page)
                 page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'",
                                        timeout=READY_TIMEOUT_MS)
                 page.reload()
@@ -121,6 +144,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
         "warm_up_ms": _summary(warm_ups),
         "first_answer_after_warm_up_ms": _summary(answers_after_warm_up),
         "pyodide_search_ms": search,
+        "reader_open_hymn_ms": reader,
         "foreign_requests": len(foreign_all),
     }
 
@@ -140,6 +164,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"cold ready {report['cold_ready_ms']['median']} ms, warm ready {report['warm_ready_ms']['median']} ms, "
               f"first no-LLM answer {report['first_answer_no_llm_ms']['median']} ms at once, "
               f"{report['first_answer_after_warm_up_ms']['median']} ms after the warm-up", file=sys.stderr)
+        opened = report["reader_open_hymn_ms"]
+        print(f"open a hymn in the reader {opened['open_paint_ms']['median']} ms median to paint "
+              f"({opened['open_ms']['median']} ms to layout, max {opened['open_paint_ms']['max']} ms, {opened['hymns']} hymns "
+              f"up to {opened['max_verses']} verses; first open {opened['first_paint_ms']} ms with the facts table)",
+              file=sys.stderr)
     print(json.dumps(report, indent=1))
     return 0
 

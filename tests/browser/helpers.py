@@ -101,3 +101,14 @@ def shot(page, name: str, full_page: bool = False) -> Path:
 def assert_only_own_origin(page) -> None:
     foreign = getattr(page, "rvs_foreign_requests", [])
     assert foreign == [], f"requests left the page's origin: {foreign[:5]}"
+
+
+README_IMG = Path(__file__).resolve().parents[2] / "web" / "img"
+
+
+def readme_shot(page, name: str, full_page: bool = False) -> Path:
+    """Like `shot`, but into web/img/ — the pictures the README shows (they stay current with every run)."""
+    README_IMG.mkdir(exist_ok=True)
+    path = README_IMG / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    return path

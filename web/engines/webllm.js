@@ -16,7 +16,7 @@ import { detectWebGPU } from "./detect.js";
 
 const BUNDLE_URL = new URL("../vendor/web-llm/index.js", import.meta.url).href;
 const WORKER_URL = new URL("../workers/webllm-worker.js", import.meta.url);
-const NO_GPU_ADVICE = "Try Chrome 113+ or the wllama CPU engine.";
+const NO_GPU_ADVICE = "The wllama CPU engine works without a GPU.";
 
 let bundlePromise = null;
 /** The web-llm ES module, imported once and only when a WebLLM model is chosen (6.6 MB). */
@@ -50,7 +50,7 @@ export class WebLLMEngine {
     const what = row ? row.label.split(" (")[0] : modelId;
     const gpu = await detectWebGPU();
     if (!gpu.webgpu) {
-      throw engineError("no-webgpu", loadMessage(gpu.reason, fallback, NO_GPU_ADVICE));
+      throw engineError("no-webgpu", loadMessage(gpu.reason, fallback, gpu.advice || NO_GPU_ADVICE));
     }
     if (needsShaderF16(modelId) && !gpu.shaderF16) {
       throw engineError(

@@ -6,6 +6,7 @@ import { renderAnswer, citedRefs } from "./answer.js";
 import { verseCard } from "./cards.js";
 import { Badges } from "./badges.js";
 import { showError, clearError, toast } from "./notice.js";
+import { copyText, questionLink } from "./cite.js";
 
 const KIND_NOTES = {
   off_topic: "This question does not seem to be about the RigVeda.",
@@ -217,6 +218,12 @@ export class Chat {
     }
     if (text) {
       view.meta.append(h("button", { type: "button", class: "link-button", "data-testid": "copy", onclick: () => copyAnswer(result, text) }, "Copy answer"));
+    }
+    if (result.question) { // the question goes into a link only here, when the reader asks for it (ui/reader.js #/ask)
+      view.meta.append(h("button", {
+        type: "button", class: "link-button", "data-testid": "share-question",
+        onclick: () => copyText(questionLink(result.question), "Link to this question"),
+      }, "Share this question"));
     }
     if (others.length) {
       view.meta.append(h("span", { class: "also" }, "Also consulted: ",

@@ -10,6 +10,7 @@
 
 import { h, clear, $ } from "./dom.js";
 import { showError, clearError, toast } from "./notice.js";
+import { WLLAMA_EXAMPLE } from "../engines/catalog.js";
 
 const EXTRACTIVE = { id: "extractive", engine: "extractive", model: null, label: "No LLM — quote the verses (instant)", downloadMB: 0, vramMB: null, default: true };
 const EFFORTS = [
@@ -46,8 +47,18 @@ export class Settings {
     this.select = $("[data-testid=engine-select]", root);
     this.deep = $("#deep-mode", root);
     this.effort = $("#llm-effort", root) || effortField(root, this.deep);
+    this.effortField = this.effort.closest(".field") || this.effort;
     this.notice = $("#engine-notice", root);
     this.catalog = [EXTRACTIVE];
+    this.root = root;
+    this.foldButton = foldSettings(root);
+    this.syncEffort();
+  }
+
+  /** "LLM effort" only matters with a model: shown while one is loaded or being chosen. */
+  syncEffort() {
+    const chosen = this.select && this.select.value && this.select.value !== "extractive";
+    this.effortField.hidden = !(chosen || (this.values.loadedId && this.values.loadedId !== "extractive"));
   }
 
   async init() {
@@ -73,14 +84,20 @@ export class Settings {
       ...(catalog.some((c) => c.engine === "openai") ? catalog.filter((c) => c.engine === "openai") : [ENDPOINT]),
     ];
     const options = this.catalog.map((c) => h("option", { value: c.id }, optionLabel(c)));
+    // say why GPU models are missing, in the row itself (a tooltip on an <option> is rarely seen)
+    const why = detected.short || detected.reason || "no WebGPU";
     if (webllm.length && !webllm.some(runnable)) {
-      // say why the GPU models are missing instead of hiding them silently
-      options.push(h("option", { disabled: true, value: "", title: detected.reason || "no WebGPU" }, "GPU models (WebLLM) — need WebGPU"));
+      options.push(h("option", { disabled: true, value: "", "data-testid": "webllm-unavailable", title: detected.reason || why },
+        `GPU models (WebLLM) — unavailable: ${why}`));
+    } else if (webllm.some((c) => !runnable(c))) {
+      options.push(h("option", { disabled: true, value: "", "data-testid": "webllm-unavailable", title: detected.reason || why },
+        `Faster q4f16 GPU models — unavailable: ${why}`));
     }
     clear(this.select).append(...options);
     this.select.value = this.catalog[0].id;
     this.select.addEventListener("change", () => this.onChoose());
     this.onEngineLabel(shortLabel(this.catalog[0]));
+    this.syncEffort();
 
     const remembered = this.catalog.find((c) => c.id === saved?.engineId && c.engine !== "extractive");
     if (remembered) {
@@ -104,28 +121,47 @@ export class Settings {
 
   onChoose() {
     const choice = this.entry(this.select.value);
+    this.syncEffort();
     if (choice.engine === "extractive") { this.activate(choice); return; }
     const size = choice.downloadMB ? `This downloads about ${Math.round(choice.downloadMB)} MB into this browser (kept for next time).` : "";
     this.offer(choice, size);
   }
 
   /** Show the confirmation for an LLM choice: size notice (or endpoint URL field) + a button. */
-  offer(choice, text) {
+  offer(choice, text, prefill = "") {
     clearError();
     const children = [h("p", {}, text)];
+    if (choice.note && choice.engine === "wllama" && choice.model !== "custom") {
+      // the bundled 135M model: say plainly what to expect, and what to try instead
+      const custom = this.catalog.find((c) => c.engine === "wllama" && c.model === "custom");
+      children.push(h("p", { "data-testid": "engine-expectation" },
+        `What to expect: ${choice.note}. A model this small runs on any CPU, but most of its answers fail the `
+        + "citation checks, and you then get the answer composed from the verses instead.",
+        custom ? [" For better answers choose “Your own GGUF file” with a small instruct model, for example ",
+          h("button", { type: "button", class: "link-button", "data-testid": "engine-example",
+            onclick: () => { this.select.value = custom.id; this.offer(custom, "", WLLAMA_EXAMPLE.url); } },
+          WLLAMA_EXAMPLE.label), "."] : null));
+    }
     let urlInput = null;
     if (needsUrl(choice)) {
       const label = choice.engine === "openai" ? "Endpoint URL (your questions are sent there)" : "GGUF model URL";
-      const url = (choice.id === this.values.engineId && this.values.engineUrl) || choice.url || "";
-      urlInput = h("input", { id: "engine-url", type: "url", value: url, "data-testid": "engine-url", autocomplete: "url" });
+      const url = prefill || (choice.id === this.values.engineId && this.values.engineUrl) || choice.url || "";
+      urlInput = h("input", { id: "engine-url", type: "url", value: url, "data-testid": "engine-url", autocomplete: "url",
+        placeholder: choice.engine === "wllama" ? WLLAMA_EXAMPLE.url : null });
       children.push(h("label", { for: "engine-url" }, label), urlInput);
+      if (choice.engine === "wllama") {
+        children.push(h("p", { class: "muted" }, "A GGUF file of a small instruct model (up to about 2 GB; it runs on the CPU). For example ",
+          h("button", { type: "button", class: "link-button", "data-testid": "engine-example",
+            onclick: () => { urlInput.value = WLLAMA_EXAMPLE.url; urlInput.focus(); } }, WLLAMA_EXAMPLE.label),
+          " from Hugging Face."));
+      }
     }
     if (choice.vramMB) children.push(h("p", { class: "muted" }, `Needs about ${Math.round(choice.vramMB)} MB of GPU memory.`));
     const go = h("button", { type: "button", class: "primary", "data-testid": "engine-load" },
       choice.engine === "openai" ? "Connect" : `Download and use${choice.downloadMB ? ` (${Math.round(choice.downloadMB)} MB)` : ""}`);
     const cancel = h("button", { type: "button" }, "Cancel");
     go.addEventListener("click", () => this.load(choice, urlInput ? urlInput.value.trim() : ""));
-    cancel.addEventListener("click", () => { this.hideNotice(); this.select.value = this.values.loadedId; });
+    cancel.addEventListener("click", () => { this.hideNotice(); this.select.value = this.values.loadedId; this.syncEffort(); });
     clear(this.notice).append(...children, h("div", { class: "row" }, go, cancel));
     this.notice.hidden = false;
   }
@@ -138,6 +174,7 @@ export class Settings {
     this.values.loadedId = choice.id;
     this.values.engineId = choice.id;
     this.onEngineLabel(shortLabel(choice));
+    this.syncEffort();
     this.save();
   }
 
@@ -167,6 +204,7 @@ export class Settings {
       showError(err && err.message ? err.message.split("\n")[0] : `${choice.label} could not be loaded.`);
     } finally {
       this.select.disabled = false;
+      this.syncEffort();
     }
   }
 }
@@ -192,10 +230,34 @@ function effortField(root, after) {
   return select;
 }
 
+/**
+ * On a phone the settings fold behind one button (CSS shows it below 760 px): the engine line
+ * stays visible beside it, the fields open on demand. An engine notice (download size, URL) shows
+ * either way.
+ */
+function foldSettings(root) {
+  if (!root || !root.prepend) return null;
+  const button = h("button", {
+    type: "button", class: "settings-toggle", "aria-expanded": "false", "data-testid": "settings-toggle",
+    "aria-controls": root.id || null,
+  }, h("span", { "aria-hidden": "true" }, "⚙ "), "Settings");
+  button.addEventListener("click", () => {
+    const open = root.classList.toggle("settings-open");
+    button.setAttribute("aria-expanded", String(open));
+  });
+  root.classList.add("foldable");
+  root.prepend(button);
+  return button;
+}
+
 /** Rows whose model location the reader types: an endpoint, or a custom GGUF file. */
 function needsUrl(c) { return c.engine === "openai" || c.model === "custom"; }
 
 function optionLabel(c) {
   if (c.engine === "extractive" || c.engine === "openai") return c.label;
+  if (c.engine === "wllama" && c.note) {  // the bundled model: what to expect, in the row itself
+    const size = c.downloadMB ? `, ${Math.round(c.downloadMB)} MB` : "";
+    return `${String(c.label).split(" (")[0].replace(/ Instruct$/, "")} (CPU${size}) — ${c.note}`;
+  }
   return c.downloadMB ? `${c.label} — ${Math.round(c.downloadMB)} MB` : c.label;
 }
