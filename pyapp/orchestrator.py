@@ -513,7 +513,8 @@ class Orchestrator:
         s.rounds += 1
         await turn.emit("searcher", "running", f"searching: {clip(term, 80)}", round=s.rounds,
                         search_term=clip(term, 80))
-        query = s.standalone if first and not must_mention else term
+        quoting = s.frame is not None and bool(s.frame.quote)
+        query = (s.frame.quote if quoting else s.standalone) if first and not must_mention else term
         found = await searcher.run(searcher.SearcherInput(user_query=query, search_suggestion=None if first else term,
                                                           k=settings.results_per_search), self.searcher)
         s.terms.append(term)
@@ -532,7 +533,7 @@ class Orchestrator:
                         search_term=clip(found.search_term or term, 80), result_count=len(results))
         await turn.emit("analyzer", "running", round=s.rounds)
         analysis = await analyzer.run(analyzer.AnalyzerInput(
-            user_query=must_mention or s.standalone,
+            user_query=must_mention or (s.frame.quote if quoting else s.standalone),
             search_results=results, iteration_count=min(s.rounds - 1, 4),
             previous_search_terms=s.terms, known_relevant=list(s.relevant), search_type=found.search_type,
             target=settings.target_verses), turn.llm_for("analyzer"), self.idf())
@@ -716,7 +717,11 @@ class Orchestrator:
                 looks_sanskrit = text_index.detect_language(text)[0] == "sanskrit"
             except Exception:
                 looks_sanskrit = None
-        return read_question(text, self.lexicon, _component(self.searcher, "terms"), known, looks_sanskrit)
+        def is_sanskrit(part: str) -> bool:
+            return text_index is not None and text_index.detect_language(part)[0] == "sanskrit"
+
+        return read_question(text, self.lexicon, _component(self.searcher, "terms"), known, looks_sanskrit,
+                             is_sanskrit if text_index is not None and hasattr(text_index, "detect_language") else None)
 
     async def _deep(self, query: str, verses: List[SearchResult], answer: str, citations: List[str],
                     turn: _Turn, support: Optional[float] = None) -> Tuple[str, List[str], float, List[str]]:

@@ -74,7 +74,13 @@ class QuestionFrame:
     looks_sanskrit: bool = False
     topic_words: List[str] = field(default_factory=list)  # nouns of its own ("dice", "frogs")
     referring: bool = False  # uses "him", "it", "they" …
+    quote: str = ""  # the quotation part of "devīṃ vācam ajanayanta – what does this line mean?"
     ellipsis: bool = False  # "And Varuna?", "Tell me more", "Why?"
+
+    @property
+    def quotation(self) -> str:
+        """The Sanskrit the question quotes (all of it, unless an English question follows)."""
+        return self.quote or self.text
 
     @property
     def has_subject(self) -> bool:
@@ -141,8 +147,20 @@ def _compare_sides(text: str, frame: QuestionFrame, lexicon: Lexicon) -> List[st
     return []
 
 
+_QUOTE_SPLIT = re.compile(r"\s+[-–—]+\s+|\s*[:?]\s+")
+
+
+def quoted_part(text: str, is_sanskrit: Any) -> str:
+    """A Sanskrit quotation followed (or preceded) by an English question: the quotation."""
+    for part in _QUOTE_SPLIT.split(text):
+        part = part.strip(" '\"“”‘’")
+        if len(part.split()) >= 2 and part != text and is_sanskrit(part):
+            return part
+    return ""
+
+
 def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optional[Any] = None,
-                  looks_sanskrit: Optional[bool] = None) -> QuestionFrame:
+                  looks_sanskrit: Optional[bool] = None, is_sanskrit: Any = None) -> QuestionFrame:
     """Read ``text``: ``terms`` is a ``TermLexicon`` (or None), ``known(word)`` says whether the
     translation uses a word, ``looks_sanskrit`` overrides the lexicon's guess (the text index
     knows every word form of the corpus and decides better)."""
@@ -151,6 +169,9 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
     frame.named = find_named(text)
     frame.is_reference = parse_reference(text) is not None
     frame.looks_sanskrit = hits.looks_sanskrit if looks_sanskrit is None else looks_sanskrit
+    if is_sanskrit is not None:
+        frame.quote = quoted_part(text, is_sanskrit)
+        frame.looks_sanskrit = frame.looks_sanskrit or bool(frame.quote)
     frame.names = lexicon.main_names(text)
     if terms is not None and not frame.looks_sanskrit:
         try:

@@ -64,6 +64,7 @@ _THRESHOLD = 2.0
 SIM_STRONG, SIM_WEAK, SIM_FAR = 0.58, 0.47, 0.33
 _UNSURE_BAND = 1.5
 _POSSESSIVE = {"his", "her", "its", "their"}
+_ASKS_FOR_PASSAGE = re.compile(r"\b(which|what) (hymn|verse|stanza|sukta|sūkta|poem|passage)s?\b", re.I)
 # words that name the RigVeda itself (a "sūkta" may belong to the Atharvaveda)
 _RIGVEDA_BY_NAME = {"rigveda", "rig veda", "rig-veda", "rv", "rgveda", "rg veda", "rk veda", "rigvedic", "rig vedic"}
 _COMMERCE = re.compile(r"\b(buy|buying|purchase|cheapest|discount|brand|shopping|for sale|price of|cost of|"
@@ -348,6 +349,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
             why.append("a follow-up to the conversation about the RigVeda")
     scripture = other_text
     about = score >= _THRESHOLD and not (hard and not strong) and not commerce and not scripture
+    if hard and not about and hits.tasks and not (scripture or strangers) and _ASKS_FOR_PASSAGE.search(query) and (
+            sim is not None and sim >= SIM_STRONG):
+        # "Which hymn … lists the cooking pots …?": a task word inside a question about a passage,
+        # close in meaning to the verses; the first search decides
+        hard = False
     hard = hard or commerce
     confidence = min(1.0, abs(score - (_THRESHOLD - 0.5)) / 4.0)
     reason = "; ".join(why) if why else ("no sign of the RigVeda yet; the search will tell" if not about else "")

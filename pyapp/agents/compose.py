@@ -142,8 +142,8 @@ def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
 def _quote_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
     from pyapp.search.quote import EXACT, coverage
 
-    best = max(verses, key=lambda v: coverage(frame.text, v.iast or ""))
-    share = coverage(frame.text, best.iast or "")
+    best = max(verses, key=lambda v: coverage(frame.quotation, v.iast or ""))
+    share = coverage(frame.quotation, best.iast or "")
     seer = f", by the seer {_title(best.rishi)}" if best.rishi else ""
     where = f"RV {best.book_context}, in {hymn_phrase(best.addressee)}{seer}"
     if share >= EXACT:

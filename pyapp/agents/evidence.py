@@ -157,7 +157,7 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
         if inside:
             return 1.0
     if frame.form == "quote":
-        return max(quote_coverage(frame.text, v) for v in verses)
+        return max(quote_coverage(frame.quotation, v) for v in verses)
     if frame.is_reference:
         return 1.0
     signals: List[float] = []
