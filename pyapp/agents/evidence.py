@@ -154,6 +154,10 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
         hymns = {".".join(r.split(".")[:2]) for m in frame.named for r in passage_refs(m.passage)}
         refs = {r for m in frame.named for r in passage_refs(m.passage)}
         inside = [v for v in verses if v.book_context in refs or ".".join(v.book_context.split(".")[:2]) in hymns]
+        rest = _rest_words(frame)
+        if inside and len(hymns) > 3 and rest:
+            # a broad passage ("the Soma hymns", 114 of them): which of its verses answer is still open
+            return round(max(0.5, _lexical(" ".join(rest), inside, idf, unknown=REST_UNKNOWN_WEIGHT)[0]), 4)
         if inside:
             return 1.0
     if frame.form == "quote":
