@@ -6,6 +6,15 @@ right answer that is already in the index (the Anukramaṇī attribution of ever
 tends to bury or miss such facts; here the first sentence states the fact and cites the verses it
 rests on.
 
+Besides one hymn's seer, deity and metre, it answers counts (of a maṇḍala — named by number or as a
+family's book, "Gṛtsamada's maṇḍala" — or of the hymns and verses of a god or seer), lists, the
+first and last hymns, the family books, and extremes (the longest or shortest hymn, of all or of a
+god, seer or maṇḍala; hymns of a given number of verses; the longest maṇḍala). A question that
+names a god or seer the index does not know gets ``None``, never the RigVeda's total instead.
+Gods are matched by the index's IAST deity names and by the English hymn headings, plus a few
+English names readers use ("the dawn", "the pressing stones"); the most specific name wins over a
+name that is only the first part of a compound ("soma-pressing").
+
 Public face: :func:`detect_fact` (cheap regexes: the kind of fact asked, or ``None``) and
 :func:`answer_fact` (a :class:`FactAnswer`, or ``None`` when the question is not a fact question or
 its subject cannot be resolved — never a guess). A reference in the question wins over the
@@ -18,6 +27,9 @@ The Anukramaṇī fields are IAST in the nominative with sandhi ("maitrāvaruṇ
 "bhaumo'triḥ", "gāthino viśvāmitraḥ") and some carry notes in parentheses. Names are matched on a
 spelling-insensitive key (:func:`pyapp.lexicon.norm`, plus c/ch and doubled letters folded), after a
 light sandhi split, so "Vishvamitra", "Viśvāmitra" and "Visvamitra" all find "gāthino viśvāmitraḥ".
+The split also parts a name from the patronymic that sandhi glued to it ("bṛhaspatirāṃgirasaḥ" is
+shown as "Bṛhaspati Āṃgirasa", "agnistāpasaḥ" as "Agni Tāpasa") and reads "vā" as "or" only where
+it is a word of its own ("mātariśvā" is a name).
 A person and his family are told apart by vṛddhi (Viśvāmitra / Vaiśvāmitra, Atri / Ātreya,
 Vasiṣṭha / Vāsiṣṭha): the family is reported separately, after the person.
 
@@ -41,7 +53,7 @@ from pyapp.lexicon import norm
 from pyapp.schemas import WireModel
 from pyapp.search.refs import ParsedReference, parse_reference, resolve
 
-__all__ = ["FactAnswer", "detect_fact", "answer_fact", "facts_for", "display_name"]
+__all__ = ["FactAnswer", "detect_fact", "answer_fact", "facts_for", "display_name", "hymns_addressed_to"]
 
 LIST_LIMIT = 12  # hymn refs named in a list answer
 REFS_LIMIT = 10  # evidence cards
@@ -52,7 +64,7 @@ class FactAnswer(WireModel):
     as [RV M.H.V] and hymns named as RV M.H. ``refs``: verse refs "M.H.V" for evidence cards (≤ 10).
     ``subject_hymns``: hymn refs "M.H" the fact is about, for a follow-up ("who composed it?")."""
 
-    kind: str  # seer | deity | metre | verse_count | hymn_count | list | first_last | family_books | not_found
+    kind: str  # seer | deity | metre | verse_count | hymn_count | list | first_last | family_books | extreme | not_found
     text: str
     refs: List[str]
     subject_hymns: List[str] = []
@@ -60,37 +72,92 @@ class FactAnswer(WireModel):
 
 # --- names: cleaning, display, matching keys -------------------------------------------------
 
-_PAREN = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_OPEN_PAREN = re.compile(r"[(\[].*$")
+_PAREN = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")
+_OPEN_PAREN = re.compile(r"[(\[{].*$")
 _NUMBERS = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?\b|\d+")
 _CONSONANTS = "kgcjṭḍtdpbnmyvlśṣshṅñṇ"
 # visarga sandhi before a voiced sound: "maitrāvaruṇirvasiṣṭhaḥ" = "maitrāvaruṇiḥ vasiṣṭhaḥ"
 _R_SANDHI = re.compile(rf"(?<=[^\W\d_]{{3}}[iu])r(?=[{_CONSONANTS}])")
 _FINAL_O = re.compile(r"o\b")  # "vāmadevo gautamaḥ" = "vāmadevaḥ gautamaḥ"
+# names with an inner "ir"/"ur" before a consonant that is not visarga sandhi (Tapurmūrdhan, Havirdhāna)
+_R_KEEP = ("tapurmūrdh", "havirdhān")
+_KEPT_R = "\ue000"  # stands for the "r" of a kept name while the sandhi is undone
+# "vā" (or) glued to a word that ends in a voiced stop: "vasukṛdvā", "ahomugvā" (not "mātariśvā", "devaśravā")
+_GLUED_VA = re.compile(r"(?<=[^\W\d_]{2}[dgbḍ])(?=vā\b)")
+# second names (patronymics, family and clan names) that sandhi glues to the name before them:
+# "bṛhaspatirāṃgirasaḥ" = "bṛhaspatiḥ āṅgirasaḥ", "agnistāpasaḥ" = "agniḥ tāpasaḥ", "svastyātreyaḥ" =
+# "svasti ātreyaḥ", "budhagaviṣṭhirāvātreyau" = "budhagaviṣṭhirau ātreyau"
+_GLUED_NAMES = ("āṅgiras", "āṃgiras", "ātrey", "āgney", "āpsav", "ārbhav", "āsaṅg", "tāpas", "tārkṣy", "tvāṣṭr",
+                "tvaṣṭ", "traivṛṣṇ", "tryaruṇ", "cākṣuṣ", "cyavan", "naudhas", "śāktya", "kāṇv", "prājāpaty",
+                "brahmajāy", "indr", "auśīnar", "apsaras", "tray")
+_GLUED = re.compile(rf"(?<![^\W\d_])(?P<head>[^\W\d_]{{2,}}?)(?P<tail>(?:{'|'.join(_GLUED_NAMES)})[^\W\d_]{{0,3}})(?![^\W\d_])")
+_VOICED = "gjḍdbnmyvlrh"
+
+
+def _split_glued(match: "re.Match[str]") -> str:
+    """"avasyurātreyaḥ" → "avasyu ātreyaḥ": the sandhi at the join undone, or the word unchanged."""
+    head, tail = match.group("head"), match.group("tail")
+    if head == "vā":  # "viṣṇurvāprājāpatyaḥ" = "viṣṇuḥ vā prājāpatyaḥ"
+        return f"vā {tail}"
+    if len(head) < 3 or tail.startswith("indr") and not head.endswith("ān"):  # "muṣkavānindraḥ", "marutvānindraḥ" only
+        return match.group(0)
+    first = tail[0]
+    vowel = first in _VOWELS
+    if head.endswith("ḥ"):  # "gaurivītiḥśāktyaḥ", "medhātithiḥkāṇvaḥ"
+        head = head[:-1]
+    elif re.search(r"[iuīū]r$", head) and (vowel or first in _VOICED):  # "bindurāṅgirasaḥ", "ekadyūrnaudhasaḥ"
+        head = head[:-1]
+    elif head.endswith("s") and first == "t" or head.endswith("ś") and first == "c":  # "agnistāpasaḥ"
+        head = head[:-1]
+    elif vowel and head.endswith("d"):  # "śrutavidātreyaḥ" = "śrutavit ātreyaḥ"
+        head = head[:-1] + "t"
+    elif vowel and head.endswith("y") and head[-2:-1] not in _VOWELS:  # "svastyātreyaḥ"
+        head = head[:-1] + "i"
+    elif vowel and head.endswith("āv"):  # dual: "purumedhāvāṅgirasau"
+        head = head[:-2] + "au"
+    elif vowel and head.endswith("ān") and tail.startswith("indr"):
+        pass
+    elif first == "ā" and head[-1] not in _VOWELS and head[-1] not in "ḥṃ":  # "viśvavārātreyī": -ā + ā-
+        head += "ā" if tail.endswith(("ī", "ā")) else "a"
+    else:
+        return match.group(0)
+    return f"{head} {tail}"
 _ASCII = str.maketrans({"ś": "sh", "ṣ": "sh", "Ś": "Sh", "Ṣ": "Sh", "ṛ": "ri", "Ṛ": "Ri", "ṝ": "ri",
                         "ḷ": "l", "ṅ": "n", "ñ": "n", "ṇ": "n", "ṃ": "m", "ṁ": "m", "ḥ": "h", "ṭ": "t",
                         "ḍ": "d", "Ṭ": "T", "Ḍ": "D"})
 # nominatives whose stem is the better-known name (s- and n-stems)
 _STEMS = {"madhucchandā": "madhucchandas", "dīrghatamā": "dīrghatamas", "nodhā": "nodhas",
           "uśanā": "uśanas", "ṛjiśvā": "ṛjiśvan", "pūṣā": "pūṣan", "savitā": "savitṛ",
+          "triśirā": "triśiras", "devaśravā": "devaśravas", "satyaśravā": "satyaśravas",
+          "upamaśravā": "upamaśravas", "mātariśvā": "mātariśvan", "ūrdhvagrāvā": "ūrdhvagrāvan",
+          "śrutarvā": "śrutarvan", "atharvā": "atharvan", "tapurmūrdhā": "tapurmūrdhan", "jātavedā": "jātavedas",
+          "viśvamanā": "viśvamanas",
           "uṣāḥ": "uṣas", "uṣā": "uṣas", "vāk": "vāc", "virāṭ": "virāj"}
 _LOWER_WORDS = {"or", "and", "both", "of", "the", "alternatively", "a", "female", "seer"}
 
 
 def _strip_notes(raw: str) -> str:
-    """Drop parenthesised/bracketed notes and verse numbers ("(1-25) maitrāvaruṇirvasiṣṭhaḥ")."""
+    """Drop parenthesised/bracketed notes and verse numbers ("(1-25) maitrāvaruṇirvasiṣṭhaḥ"); a
+    field that is nothing but a note ("{ saṃgrāmāśiṣaḥ }") keeps its words."""
     value = raw
     for _ in range(3):
         value = _PAREN.sub(" ", value)
-    value = _OPEN_PAREN.sub(" ", value).replace(")", " ").replace("]", " ")
-    return _NUMBERS.sub(" ", value)
+    value = _OPEN_PAREN.sub(" ", value).replace(")", " ").replace("]", " ").replace("}", " ")
+    value = _NUMBERS.sub(" ", value)
+    if not re.search(r"[^\W\d_]", value):
+        value = _NUMBERS.sub(" ", re.sub(r"[()\[\]{}]", " ", raw))
+    return value
 
 
 def _unsandhi(value: str) -> str:
-    """Undo the sandhi that glues names together, so words can be matched one by one."""
+    """Undo the sandhi that glues names together, so words can be matched (and shown) one by one."""
     value = value.replace("’", "'").replace("o'", "aḥ a").replace("e'", "e a").replace("'", " a")
-    value = _R_SANDHI.sub(" ", value)
-    value = re.sub(r"(?<=\w)(?=vā\b)", " ", value)  # "jamadagnirvā" → "jamadagni vā"
+    for stem in _R_KEEP:
+        value = value.replace(stem, stem.replace("r", _KEPT_R))
+    value = _R_SANDHI.sub(" ", value).replace(_KEPT_R, "r")  # "jamadagnirvā" → "jamadagni vā"
+    value = _GLUED_VA.sub(" ", value)  # "vasukṛdvā" → "vasukṛd vā"
+    value = re.sub(r"(?<![^\W\d_])v(?=(?:āṅgiras|āṃgiras|ātrey|āgney)[^\W\d_]*)", "vā ", value)  # "vā āṅgirasaḥ"
+    value = _GLUED.sub(_split_glued, value)
     return _FINAL_O.sub("aḥ", value)
 
 
@@ -108,9 +175,11 @@ def _capitalise(text: str) -> str:
 
 def ascii_name(text: str) -> str:
     """"Madhucchandas Vaiśvāmitra" → "Madhuchchhandas Vaishvamitra" (the spelling readers type)."""
-    value = text.replace("cch", "chchh").replace("Cch", "Chchh")
-    value = re.sub(r"c(?!h)", "ch", value)
-    value = re.sub(r"C(?!h)", "Ch", value)
+    value = text
+    if not value.isascii():  # IAST c is "ch"; an English word ("the cows") keeps its c
+        value = value.replace("cch", "chchh").replace("Cch", "Chchh")
+        value = re.sub(r"c(?!h)", "ch", value)
+        value = re.sub(r"C(?!h)", "Ch", value)
     decomposed = unicodedata.normalize("NFKD", value.translate(_ASCII))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -121,41 +190,73 @@ def display_name(iast: str) -> str:
     return iast if plain == iast else f"{iast} ({plain})"
 
 
+def _names_of_part(words: List[str], first: bool) -> Tuple[List[str], bool]:
+    """The names in one comma-separated part of an attribution and whether the part ends in "ca"
+    (and). "vā" (or) follows the word it offers as an alternative: "kāśyapo'sito devalo vā" =
+    "Kāśyapa Asita or Devala"; after a comma, "vāsiṣṭho vā dyumnīkaḥ" is one alternative name."""
+    words = [x for w in words for x in ((w[:-3] + "ḥ", "ca") if w.endswith("śca") and len(w) > 6 else (w,))]
+    joined = bool(words) and words[-1] == "ca"
+    if joined:
+        words = words[:-1]
+    marks = [i for i, w in enumerate(words) if w == "vā"]
+    if not first and marks == [1] and len(words) > 2:
+        words = [w for w in words if w != "vā"]
+        marks = []
+    if marks == [len(words) - 1] and len(words) == 5:  # "mathito yāmāyanaḥ bhṛgurvāruṇirvā"
+        return [" ".join(_word(w) for w in words[:2]), " ".join(_word(w) for w in words[2:4])], joined
+    names: List[str] = []
+    chunk: List[str] = []
+    for i, word in enumerate(words):
+        if word == "vā":
+            if chunk:
+                names.append(" ".join(chunk))
+            chunk = []
+            continue
+        if word == "ca":  # "devaśravā devavātaśca bhāratau": "Devaśravas and Devavāta Bhāratau"
+            if len(chunk) >= 2:
+                chunk.insert(len(chunk) - 1, "and")
+            continue
+        word = _word(word.strip("-"))
+        if word == "ubhau":
+            word = "both"
+        if word:
+            chunk.append(word)
+    if chunk:
+        names.append(" ".join(chunk))
+    if joined and first and names and len(names[-1].split()) >= 2 and " and " not in names[-1]:
+        head, _, last = names[-1].rpartition(" ")  # "bandhuḥ subandhuḥ … viprabandhuśca"
+        names[-1] = f"{head} and {last}"
+        joined = False
+    return names, joined
+
+
 @lru_cache(maxsize=4096)
 def _attribution(raw: Optional[str]) -> str:
-    """A readable attribution from an Anukramaṇī field, IAST capitalised, "vā" read as "or"."""
+    """A readable attribution from an Anukramaṇī field, IAST capitalised, "vā" read as "or", "ca"
+    as "and"."""
     if not raw:
         return ""
     value = raw.split("|")[-1] if raw.count("|") >= 2 else raw
     value = _unsandhi(_strip_notes(value))
-    female = bool(re.search(r"\bṛṣikā\b", value))
-    value = re.sub(r"\bṛṣi(?:kā|ḥ)\b", " ", value)
+    female = bool(re.search(r"\bṛṣikā", value))
+    value = re.sub(r"\bṛṣi(?:kāḥ|kā|ḥ)(?!\w)", " ", value)
     parts = [p.split() for p in value.replace("=", " ").replace("–", " ").split(",")]
     parts = [p for p in parts if p]
     alternatives = any("vā" in p for p in parts)
     names: List[str] = []
-    for words in parts:
-        chunk: List[str] = []
-        for word in words:
-            if word == "vā":
-                if chunk:
-                    names.append(" ".join(chunk))
-                chunk = []
-                continue
-            word = _word(word.strip("-"))
-            if word == "ubhau":
-                word = "both"
-            if word in ("ca", ""):
-                continue
-            chunk.append(word)
-        if chunk:
-            names.append(" ".join(chunk))
+    joins: List[str] = []
+    for number, words in enumerate(parts):
+        found, joined = _names_of_part(words, number == 0)
+        for i, name in enumerate(found):
+            names.append(name)
+            joins.append(" and " if joined and i == 0 else (" or " if alternatives else ", "))
     if not names:
         return ""
     if alternatives and len(names) == 1 and len(parts) == 1 and len(parts[0]) >= 4:
         words = names[0].split()  # "kāśyapo'sito devalo vā": "Kāśyapa Asita or Devala"
         names = [" ".join(words[:-1]), words[-1]]
-    text = (" or " if alternatives else ", ").join(names)
+        joins = ["", " or "]
+    text = names[0] + "".join(join + name for join, name in zip(joins[1:], names[1:]))
     text = _capitalise(text)
     if alternatives and len(names) == 1:
         text = "alternatively " + text
@@ -197,8 +298,12 @@ _DEITY_NAMES = {
     "ṛbhavaḥ": "the Ṛbhus", "ṛbhava": "the Ṛbhus", "mitrāvaruṇau": "Mitra and Varuṇa",
     "indrāvaruṇau": "Indra and Varuṇa", "indrāgnī": "Indra and Agni", "indravāyū": "Indra and Vāyu",
     "dyāvāpṛthivī": "Heaven and Earth (Dyāvāpṛthivī)", "āpaḥ": "the Waters (Āpaḥ)", "āpa": "the Waters (Āpaḥ)",
-    "devāḥ": "the gods", "devā": "the gods", "grāvāṇaḥ": "the pressing stones", "grāvāṇa": "the pressing stones",
-    "oṣadhayaḥ": "the plants", "oṣadhaya": "the plants", "vaiśvānara agni": "Agni Vaiśvānara",
+    "devāḥ": "the gods", "devā": "the gods", "grāvāṇaḥ": "the soma-pressing stones (Grāvāṇaḥ)",
+    "grāvāṇa": "the soma-pressing stones (Grāvāṇaḥ)", "maṇḍūkāḥ": "the Frogs (Maṇḍūkāḥ)",
+    "maṇḍūkā": "the Frogs (Maṇḍūkāḥ)", "nadyaḥ": "the Rivers (Nadyaḥ)", "nadya": "the Rivers (Nadyaḥ)",
+    "pitaraḥ": "the Fathers (Pitaraḥ)", "pitara": "the Fathers (Pitaraḥ)", "gāvaḥ": "the Cows (Gāvaḥ)",
+    "gāva": "the Cows (Gāvaḥ)", "akṣāḥ": "the Dice (Akṣāḥ)", "akṣā": "the Dice (Akṣāḥ)",
+    "oṣadhayaḥ": "the Plants (Oṣadhayaḥ)", "oṣadhaya": "the Plants (Oṣadhayaḥ)", "vaiśvānara agni": "Agni Vaiśvānara",
     "vaiśvānara": "Agni Vaiśvānara", "rakṣohāgni": "Agni the demon-slayer", "rakṣohā agni": "Agni the demon-slayer",
     "uṣasaḥ": "Uṣas", "uṣasa": "Uṣas", "keśinaḥ": "the Keśins", "keśina": "the Keśins", "bhāvavṛttam": "the origin of things (bhāvavṛtta)",
 }
@@ -259,14 +364,19 @@ def _deity_display(raw: Optional[str]) -> str:
     if not raw:
         return ""
     value = _unsandhi(_strip_notes(raw))
+    alternatives = bool(re.search(r"\bvā\b", value))
     value = re.sub(r"\s+vā\b|\b\S+sya\b", " ", value).strip(" ,")  # "or"; "ādyardharcasya" (of the first half)
     value = re.sub(r"\s*,\s*(?:,\s*)+", ", ", value).strip(" ,")
     simple = " ".join(value.split())
     for candidate in (simple, " ".join(_word(w) for w in simple.split())):
         if candidate in _DEITY_NAMES:
             return _DEITY_NAMES[candidate]
-    if "," in simple:
-        return " and ".join(_deity_display(p) for p in simple.split(",") if p.strip())
+    if "," in simple:  # "agniḥ, jātavedā agnirvā": "Agni or Agni Jātavedas"
+        return (" or " if alternatives else " and ").join(_deity_display(p) for p in simple.split(",") if p.strip())
+    words = simple.split()
+    if alternatives and len(words) >= 2 and not (len(words) == 2 and re.match(r"ā|ai|au", words[1])):
+        # "āpaḥ gāvo vā": "the Waters (Āpaḥ) or the Cows (Gāvaḥ)" (not a patronymic: "kumāra āgneyo vā")
+        return f"{_deity_display(words[0])} or {_deity_display(' '.join(words[1:]))}"
     return _capitalise(" ".join(_word(w) for w in simple.split()))
 
 
@@ -545,6 +655,8 @@ _HYMNS = r"(?:hymns|suktas)"
 _TOPIC_VERBS = re.compile(r"\b(?:about|say|says|said|describe\w*|mention\w*|talk\w*|speak\w*|tell|explain\w*|mean\w*|"
                           r"teach\w*|portray\w*|depict\w*|concern\w*|deal\w*|discuss\w*|praise (?:the|his|her))\b")
 _RE_LIST_STRONG = re.compile(
+    rf"\b(?:is there|are there|which is|what is) (?:an? |the |any )?{_HYMN} (?:to|addressed to|dedicated to|devoted to|"
+    rf"in praise of)\b|"
     rf"\b{_HYMNS} (?:composed by|written by|authored by|attributed to|ascribed to|addressed to|dedicated to|devoted to|"
     rf"by the (?:seer|rsi|risi|poet|sage)|in (?:the )?{_METRE_NAMES})\b|"
     rf"\b(?:which|what) (?:hymn|sukta) (?:is|was) (?:addressed|dedicated|devoted) to\b|"
@@ -585,13 +697,77 @@ _RE_SEER_PERSON = re.compile(r"^who (?:is|was|were) (?:the )?(?:seers?|poets?|rs
                              r"(?!(?:of|for|behind|who|that|which|it|this|in)\b)[a-z' -]+\W*$")
 
 
+_SUPERLATIVES = {"longest": "max", "biggest": "max", "largest": "max", "lengthiest": "max",
+                 "shortest": "min", "smallest": "min", "briefest": "min", "tiniest": "min"}
+_MOST = {"most": "max", "maximum": "max", "highest": "max", "fewest": "min", "least": "min", "minimum": "min",
+         "lowest": "min"}
+_COMPARE = {"only": "eq", "just": "eq", "exactly": "eq", "precisely": "eq", "more than": "gt", "over": "gt",
+            "at least": "ge", "fewer than": "lt", "less than": "lt", "under": "lt", "at most": "le",
+            "no more than": "le"}
+_HOW_MANY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+             "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+             "a single": 1, "single": 1}
+_RE_SUPERLATIVE = re.compile(rf"\b({'|'.join(_SUPERLATIVES)})\b")
+_RE_MOST = re.compile(rf"\b({'|'.join(_MOST)})\s+(?:number of\s+)?({_VERSE}|{_HYMN})\b")
+_RE_HOW_MANY_VERSES = re.compile(
+    rf"\b(?:with|of|having|has|have|contains?|containing|that (?:has|have)|consisting of)\s+"
+    rf"(?:({'|'.join(sorted(_COMPARE, key=len, reverse=True))})\s+)?"
+    rf"({'|'.join(sorted(_HOW_MANY, key=len, reverse=True))}|\d{{1,3}})\s+{_VERSE}\b|"
+    rf"\b({'|'.join(sorted(_HOW_MANY, key=len, reverse=True))}|\d{{1,3}})[- ](?:verse|stanza|rc|rk)d?\s+{_HYMN}\b")
+
+
+# "Why is the longest hymn addressed to Soma?", "What does the shortest hymn say?": about the hymn, not its length
+_RE_NOT_EXTREME = re.compile(r"^(?:why|how (?!many|long)|explain|describe)\b|\b(?:about|say|says|said|describe\w*|"
+                             r"mention\w*|talk\w*|speak\w*|explain\w*|mean\w*|teach\w*|depict\w*|portray\w*)\b")
+
+
+@dataclass
+class _Extreme:
+    mode: str  # max | min | eq | gt | ge | lt | le
+    unit: str  # hymn | mandala
+    number: int = 0  # for a comparison
+    by: str = "verses"  # what maṇḍalas are ranked by
+
+
+def _extreme_request(question: str) -> Optional[_Extreme]:
+    """"the longest hymn" (max), "the shortest hymn in maṇḍala 10" (min), "a hymn with only one
+    verse" (eq 1), "hymns of more than 40 verses" (gt 40), "Which maṇḍala has the most hymns?"."""
+    q = _q(question)
+    has_hymn = re.search(rf"\b{_HYMN}\b", q)
+    has_book = re.search(rf"\b{_MANDALA}\b", q)
+    if not (has_hymn or has_book) or _RE_NOT_EXTREME.search(q):
+        return None
+    unit = "hymn" if has_hymn and not re.search(rf"\b(?:which|what) {_MANDALA}\b", q) else "mandala"
+    sup = _RE_SUPERLATIVE.search(q)
+    if sup:
+        return _Extreme(_SUPERLATIVES[sup.group(1)], unit)
+    most = _RE_MOST.search(q)
+    if most and (unit == "mandala" or re.search(rf"\b(?:which|what) {_HYMN}\b|\b{_HYMN} (?:with|has|having)\b", q)):
+        by = "hymns" if re.fullmatch(_HYMN, most.group(2)) else "verses"
+        if unit == "hymn" and by == "hymns":
+            return None
+        return _Extreme(_MOST[most.group(1)], unit, by=by)
+    count = _RE_HOW_MANY_VERSES.search(q)
+    if count and has_hymn:
+        word = count.group(2) or count.group(3)
+        number = int(word) if word.isdigit() else _HOW_MANY[word]
+        return _Extreme(_COMPARE.get(count.group(1) or "", "eq"), "hymn", number)
+    return None
+
+
 def detect_fact(question: str) -> Optional[str]:
     """The kind of fact asked for ("seer", "deity", "metre", "verse_count", "hymn_count", "list",
-    "first_last", "family_books"), or ``None``. Regexes only: it does not look at the index, so a
-    detected kind may still get no answer (e.g. "Who composed it?" with no hymn to refer to)."""
+    "first_last", "family_books", "extreme"), or ``None``. Regexes only: it does not look at the
+    index, so a detected kind may still get no answer (e.g. "Who composed it?" with no hymn to refer
+    to). "extreme": the longest/shortest hymn or maṇḍala, hymns of a given number of verses; "Who
+    composed the longest hymn?" is a seer question about that hymn."""
     if not question or not question.strip():
         return None
     q = _q(question)
+    if _extreme_request(question) and not (
+            _RE_SEER.search(q) or _RE_METRE.search(q) or _RE_FIRST_LAST.search(q) or
+            re.search(r"\bto whom\b|\b(?:which|what) (?:god|gods|deity|deities|goddess)\b|\bdeity\b|\baddressee\b", q)):
+        return "extreme"
     if _RE_FAMILY.search(q):
         return "family_books"
     if (_RE_FIRST_LAST.search(q) and not (_RE_SEER.search(q) or _RE_METRE.search(q) or _RE_DEITY.search(q))
@@ -660,14 +836,47 @@ def _mandala_number(token: str) -> Optional[int]:
 
 
 def _mandala_of(question: str) -> Optional[int]:
+    """The maṇḍala the question names: by number ("maṇḍala 3", "the third book", "book IX") or as
+    the book of a family ("Gṛtsamada's maṇḍala", "the book of the Vasiṣṭhas", "the Soma maṇḍala")."""
     q = _q(question)
     match = _MANDALA_RE.search(q)
-    if not match:
-        return None
-    raw = match.group(1) or match.group(2)
-    if raw in _ROMAN and not re.search(rf"\b{_MANDALA}\s*{raw}\b", question, re.IGNORECASE):
-        return None
-    return _mandala_number(raw)
+    if match:
+        raw = match.group(1) or match.group(2)
+        if not (raw in _ROMAN and not re.search(rf"\b{_MANDALA}\s*{raw}\b", question, re.IGNORECASE)):
+            return _mandala_number(raw)
+    owned = _book_of(question)
+    return owned[0] if owned else None
+
+
+# the books that belong to one family of seers (and maṇḍala 9 to Soma), as readers name them: the
+# founder, the family name, the clan
+_BOOK_OWNERS: Dict[int, Tuple[str, ...]] = {
+    2: ("gṛtsamada", "gārtsamada", "śaunaka"), 3: ("viśvāmitra", "vaiśvāmitra", "kuśika", "kauśika", "gāthina"),
+    4: ("vāmadeva", "gautama"), 5: ("atri", "ātreya"), 6: ("bharadvāja", "bārhaspatya"),
+    7: ("vasiṣṭha", "vāsiṣṭha"), 9: ("soma", "pavamāna"),
+}
+_BOOK_OF = (re.compile(rf"\b([a-z]+)(?:'s|s'|')? (?:own |family |family's |clan's )?{_MANDALA}\b"),
+            re.compile(rf"\b{_MANDALA} (?:of|by) (?:the )?(?:family of |house of |clan of )?([a-z]+)\b"))
+
+
+def _book_owner_words(question: str) -> List[str]:
+    """The words that name whose book is meant: "Gṛtsamada's maṇḍala" → ["grtsamada"] (keys)."""
+    q = _q(question).replace("’", "'")
+    return [_key(m.group(1)) for pattern in _BOOK_OF for m in pattern.finditer(q)]
+
+
+def _book_of(question: str) -> Optional[Tuple[int, str]]:
+    """(maṇḍala, "the family book of Gṛtsamada (Gritsamada)") for "Gṛtsamada's maṇḍala", or None."""
+    for key in _book_owner_words(question):
+        for mandala, names in _BOOK_OWNERS.items():
+            for name in names:
+                known = _key(name)
+                if key in (known, known + "s") or (len(key) >= 5 and key.rstrip("s") == known.rstrip("s")):
+                    if mandala == 9:
+                        return mandala, "the book of Soma Pavamāna"
+                    founder = FAMILY_BOOKS[mandala]
+                    return mandala, f"the family book of {display_name(founder[:1].upper() + founder[1:])}"
+    return None
 
 
 def _reference(question: str) -> Optional[Union[_Target, ParsedReference]]:
@@ -706,20 +915,25 @@ def _subject_targets(subject_hymns: Optional[Sequence[str]], facts: Facts) -> Li
     return out
 
 
-def _named_hymn(question: str, facts: Facts) -> Optional[_Target]:
-    """"the Vena hymn" / "the Purusha sukta": the single hymn whose whole addressee is that name."""
+def _named_hymn(question: str, facts: Facts) -> List[_Target]:
+    """"the Vena hymn" / "the Purusha sukta": the single hymn whose whole addressee is that name;
+    "the hymn to the frogs" / "the hymn to the pressing stones": the hymns (up to 3) mainly to it."""
     q = _q(question)
-    for match in re.finditer(rf"\b(?:the\s+)?([a-z' -]{{3,40}}?)\s+{_HYMN}\b|\b{_HYMN} (?:to|of) (?:the )?([a-z -]{{3,30}})", q):
-        name = (match.group(1) or match.group(2) or "").strip()
+    matches = list(re.finditer(rf"\b{_HYMN} (?:to|of|addressed to|dedicated to|devoted to) (?:the )?([a-z' -]{{3,30}})", q))
+    matches += list(re.finditer(rf"\b(?:the\s+)?([a-z' -]{{3,40}}?)\s+{_HYMN}\b", q))
+    for match in matches:
+        name = (match.group(1) or "").strip()
         name = re.sub(r"^(?:of|is|in|the|which|what|meter|metre|does|did)\s+", "", name)
         key = _key(name.split()[-1] if name.split() else "")
-        if len(key) < 3:
-            continue
-        hits = [h for h in facts.hymns if len(_addressee_names(h.addressee)) == 1
-                and _addressee_names(h.addressee)[0] in (key, key + "s")]  # "the frog hymn" ~ "the frogs"
-        if len(hits) == 1:
-            return _Target(hits[0].mandala, hits[0].hymn, None)
-    return None
+        if len(key) >= 3:
+            hits = [h for h in facts.hymns if len(_addressee_names(h.addressee)) == 1
+                    and _addressee_names(h.addressee)[0] in (key, key + "s")]  # "the frog hymn" ~ "the frogs"
+            if len(hits) == 1:
+                return [_Target(hits[0].mandala, hits[0].hymn, None)]
+        _, main, _ = _deity_match(facts, name)
+        if 0 < len(main) <= 3:
+            return [_Target(*map(int, ref.split(".")), None) for ref in main]
+    return []
 
 
 def _targets(question: str, index: object, facts: Facts, subject_hymns: Optional[Sequence[str]]
@@ -729,11 +943,15 @@ def _targets(question: str, index: object, facts: Facts, subject_hymns: Optional
     if ref is not None:
         checked = _check(ref, index)
         return checked if isinstance(checked, str) else [checked]
+    extreme = _extreme_request(question)
+    if extreme is not None and extreme.unit == "hymn" and extreme.mode in ("max", "min"):
+        found = _extreme_hymns(question, facts, extreme)  # "Who composed the longest hymn?"
+        if found is not None:
+            return [_Target(h.mandala, h.hymn, None) for h in found[0][:3]]
     subjects = _subject_targets(subject_hymns, facts)
     if subjects:
         return subjects[:3]
-    named = _named_hymn(question, facts)
-    return [named] if named else []
+    return _named_hymn(question, facts)
 
 
 # --- formatting helpers ---------------------------------------------------------------------------
@@ -754,6 +972,12 @@ def _plural(number: int, word: str, plural: Optional[str] = None) -> str:
     return f"{_n(number)} {word if number == 1 else (plural or word + 's')}"
 
 
+def _count(number: int, singular: str, plural: str, start: bool = False) -> str:
+    """"one hymn addresses" / "3 hymns address" ("One …" at the start of a sentence)."""
+    text = f"one {singular}" if number == 1 else f"{_n(number)} {plural}"
+    return text[:1].upper() + text[1:] if start else text
+
+
 def _join(items: Sequence[str]) -> str:
     items = list(items)
     if len(items) <= 1:
@@ -770,6 +994,9 @@ def _named(text: str) -> str:
     base, sep, note = text[len(prefix):].partition(" (")
     if "(" in base or (note and not note.endswith(")")):
         return text
+    plain = ascii_name(base)
+    if sep and plain != base:  # "Uṣas (the Dawn)" → "Uṣas (Ushas, the Dawn)"
+        return f"{prefix}{base} ({plain}, {note}"
     return prefix + display_name(base) + (f" ({note}" if sep else "")
 
 
@@ -788,6 +1015,8 @@ def _mandala_phrase(refs: Sequence[str], mandalas: int = 10) -> str:
     counts = Counter(int(r.split(".")[0]) for r in refs)
     if not counts:
         return ""
+    if len(refs) == 1:
+        return f"in maṇḍala {next(iter(counts))}"
     if len(counts) == 1:
         return f"all in maṇḍala {next(iter(counts))}"
     top, top_n = counts.most_common(1)[0]
@@ -970,16 +1199,23 @@ def _count_answer(kind: str, question: str, facts: Facts) -> Optional[FactAnswer
                               f"1–{index.mandala_count}.", refs=[])
         hymns, verses = _mandala_totals(facts, mandala)
         refs = [f"{mandala}.1.1", f"{mandala}.{hymns}.1"]
+        owned = _book_of(question) if not _MANDALA_RE.search(_q(question)) else None
+        book = f"Maṇḍala {mandala}, {owned[1]}," if owned else f"Maṇḍala {mandala}"
         if kind == "verse_count":
-            text = (f"Maṇḍala {mandala} has {_n(verses)} verses in {_n(hymns)} hymns, "
+            text = (f"{book} has {_n(verses)} verses in {_n(hymns)} hymns, "
                     f"from {_cite(mandala, 1)} to {_cite(mandala, hymns, facts.hymn(f'{mandala}.{hymns}').verses)}.")
             refs[1] = f"{mandala}.{hymns}.{facts.hymn(f'{mandala}.{hymns}').verses}"
         else:
-            text = f"Maṇḍala {mandala} has {_n(hymns)} hymns, RV {mandala}.1 to RV {mandala}.{hymns}, with {_n(verses)} verses."
+            text = f"{book} has {_n(hymns)} hymns, RV {mandala}.1 to RV {mandala}.{hymns}, with {_n(verses)} verses."
             vala = [r for r in facts.valakhilya if r.startswith(f"{mandala}.")]
             if vala:
                 text += (f" The count includes the {len(vala)} Vālakhilya (Valakhilya) hymns, "
                          f"RV {vala[0]} to RV {vala[-1]}.")
+        if owned and mandala in FAMILY_BOOKS:
+            founder = FAMILY_BOOKS[mandala]
+            hits, total = _family_share(facts, mandala, founder)
+            text += (f" The Anukramaṇī names {founder[:1].upper() + founder[1:]} and his family as "
+                     f"seers of {_n(hits)} of its {_n(total)} verses.")
         return FactAnswer(kind=kind, text=text, refs=refs)
     q = _q(question)
     hymns = len(facts.hymns)
@@ -999,6 +1235,163 @@ def _count_answer(kind: str, question: str, facts: Facts) -> Optional[FactAnswer
     per = ", ".join(f"{m}: {index.hymn_count(m)}" for m in range(1, mandalas + 1))
     text += f" Hymns per maṇḍala — {per}."
     return FactAnswer(kind=kind, text=text, refs=refs)
+
+
+# --- answers: the longest and shortest hymns and maṇḍalas ------------------------------------------
+
+_EXTREME_WORDS = frozenset(_key(w) for w in """
+longest shortest biggest largest smallest lengthiest greatest briefest tiniest most fewest least maximum minimum
+highest lowest only just exactly precisely more than over under fewer less at single one two three four five six
+seven eight nine ten eleven twelve twenty thirty forty fifty is there are any exist exists which what hymn hymns
+sukta suktas verse verses stanza stanzas mandala mandalas book books number with having contains containing
+""".split())
+_EXTREME_TEXT = {"max": "longest", "min": "shortest"}
+
+
+def _compare(mode: str, value: int, number: int) -> bool:
+    return {"eq": value == number, "gt": value > number, "ge": value >= number, "lt": value < number,
+            "le": value <= number}.get(mode, False)
+
+
+def _extreme_hymns(question: str, facts: Facts, req: "_Extreme"
+                   ) -> Optional[Tuple[List[HymnFacts], List[HymnFacts], str]]:
+    """(the hymns asked for, the hymns they were chosen from, where: " addressed mainly to Agni in
+    maṇḍala 3"), or None when the question names a god or seer the index does not know."""
+    mandala = _mandala_of(question)
+    owned = _book_of(question) if not _MANDALA_RE.search(_q(question)) else None
+    pool = facts.hymns if mandala is None else facts.mandala_hymns(mandala)
+    clean = _drop_words(question, _EXTREME_WORDS | set(_book_owner_words(question) if owned else []))
+    clean = re.sub(r"\d+", " ", clean)
+    q = _q(question)
+    where = ""
+    seer_cue = re.search(rf"\b{_SEER_WORDS}\b|\bby\b", q)
+    deity_cue = re.search(r"\b(?:to|addressed|dedicated|devoted|prais\w*|invok\w*|gods?|deity|goddess)\b", q)
+
+    def by_deity() -> Optional[Tuple[List[str], str]]:
+        label, main, _ = _deity_match(facts, clean)
+        return (main, f" addressed mainly to {_named(label)}") if label and main else None
+
+    def by_seer() -> Optional[Tuple[List[str], str]]:
+        for word in _candidate_words(clean):
+            persons, _ = facts.seer_words(word)
+            if persons:
+                name = _word(persons[0])
+                refs = _sort_refs(r for w in persons for r in facts.rishi_vocab[w])
+                mostly = [r for r in refs if 2 * sum(e - s + 1 for s, e, v in facts.hymn(r).rishi_runs
+                                                     if persons_in(v, persons)) >= facts.hymn(r).verses]
+                return mostly or refs, f" attributed to {display_name(name[:1].upper() + name[1:])}"
+        return None
+
+    order = (by_seer, by_deity) if seer_cue and not deity_cue else (by_deity, by_seer)
+    subject = order[0]() or order[1]()
+    if subject:
+        wanted = set(subject[0])
+        pool = [h for h in pool if h.ref in wanted]
+        where = subject[1]
+    elif _name_words(clean):
+        return None  # "the longest hymn to Zeus": not the longest hymn of all instead
+    if mandala is not None:
+        where += f" in maṇḍala {mandala}" + (f", {owned[1]}," if owned else "")
+    if not pool:
+        return [], pool, where
+    if req.mode in ("max", "min"):
+        best = (max if req.mode == "max" else min)(h.verses for h in pool)
+        return [h for h in pool if h.verses == best], pool, where
+    return [h for h in pool if _compare(req.mode, h.verses, req.number)], pool, where
+
+
+def _refs_cited(hymns: Sequence[HymnFacts], limit: int = REFS_LIMIT) -> str:
+    return " ".join(_cite(h.mandala, h.hymn) for h in hymns[:limit])
+
+
+def _extreme_answer(question: str, facts: Facts) -> Optional[FactAnswer]:
+    req = _extreme_request(question)
+    if req is None:
+        return None
+    if req.unit == "mandala":
+        return _extreme_mandala(facts, req)
+    found = _extreme_hymns(question, facts, req)
+    if found is None:
+        return None
+    hymns, pool, where = found
+    where = where or " in the RigVeda"
+    refs = [f"{h.ref}.1" for h in hymns[:REFS_LIMIT]]
+    listed = _hymn_list([h.ref for h in hymns], limit=REFS_LIMIT)
+    subject = [h.ref for h in hymns[:LIST_LIMIT]]
+    if not pool:
+        return FactAnswer(kind="extreme", text=f"No hymn{where} is in the index.", refs=[])
+    if req.mode in ("max", "min"):
+        word, n = _EXTREME_TEXT[req.mode], hymns[0].verses
+        if len(hymns) == 1:
+            text = f"The {word} hymn{where} is RV {hymns[0].ref}, with {_plural(n, 'verse')} {_refs_cited(hymns)}."
+        else:
+            text = (f"The {word} hymns{where} have {_plural(n, 'verse')} each; there are {len(hymns)}: {listed} "
+                    f"{_refs_cited(hymns)}.")
+        rest = sorted((h for h in pool if h.verses != n), key=lambda h: (-h.verses if req.mode == "max" else h.verses))
+        if rest and len(hymns) < 5:
+            nxt = rest[:5 - len(hymns)]
+            text += " Next come " + _join([f"RV {h.ref} ({_plural(h.verses, 'verse')})" for h in nxt]) + "."
+        if len(pool) > 1 and where != " in the RigVeda":
+            text += f" That is among {_n(len(pool))} hymns{where.rstrip(',')}."
+        return FactAnswer(kind="extreme", text=text, refs=refs, subject_hymns=subject)
+    condition = {"eq": "only one verse" if req.number == 1 else f"exactly {req.number} verses",
+                 "gt": f"more than {_plural(req.number, 'verse')}", "ge": f"at least {_plural(req.number, 'verse')}",
+                 "lt": f"fewer than {_plural(req.number, 'verse')}", "le": f"at most {_plural(req.number, 'verse')}"}[req.mode]
+    asked_yes_no = re.match(r"^(?:is|are|does|do|was|were) (?:there )?(?:an?y? )?", _q(question)) is not None
+    if hymns:
+        verb = "has" if len(hymns) == 1 else "have"
+        lead = "Yes: " if asked_yes_no else ""
+        count = _count(len(hymns), "hymn", "hymns", start=not asked_yes_no)
+        if len(hymns) == 1:
+            text = f"{lead}{count}{where} {verb} {condition}, RV {hymns[0].ref} {_refs_cited(hymns)}."
+        else:
+            text = f"{lead}{count}{where} {verb} {condition}: {listed} {_refs_cited(hymns)}."
+        return FactAnswer(kind="extreme", text=text, refs=refs, subject_hymns=subject)
+    shortest = min(h.verses for h in pool)
+    longest = max(h.verses for h in pool)
+    closest = ([h for h in pool if h.verses == shortest], "shortest") if req.number <= shortest else \
+        ([h for h in pool if h.verses == longest], "longest") if req.number >= longest else ([], "")
+    text = f"{'No: ' if asked_yes_no else ''}no hymn{where} has {condition}."
+    text = text[:1].upper() + text[1:]
+    if closest[0]:
+        near = closest[0]
+        text += (f" The {closest[1]} {'has' if len(near) == 1 else 'have'} {_plural(near[0].verses, 'verse')}"
+                 f"{'' if len(near) == 1 else ' each'}: {_hymn_list([h.ref for h in near], limit=REFS_LIMIT)} "
+                 f"{_refs_cited(near)}.")
+    return FactAnswer(kind="extreme", text=text, refs=[f"{h.ref}.1" for h in closest[0][:REFS_LIMIT]],
+                      subject_hymns=[h.ref for h in closest[0][:LIST_LIMIT]])
+
+
+def _extreme_mandala(facts: Facts, req: "_Extreme") -> Optional[FactAnswer]:
+    """"Which is the longest maṇḍala?" — ranked by verses (or by hymns when asked), with the other count."""
+    rows = [(m, *_mandala_totals(facts, m)) for m in range(1, facts.index.mandala_count + 1)]
+    rows = [r for r in rows if r[1]]
+    if not rows or req.mode not in ("max", "min"):
+        return None
+    pick = max if req.mode == "max" else min
+    col = 1 if req.by == "hymns" else 2
+    best = pick(r[col] for r in rows)
+    top = [r for r in rows if r[col] == best]
+    other = "verses" if req.by == "hymns" else "hymns"
+    word = ("most" if req.mode == "max" else "fewest") if req.by == "hymns" else _EXTREME_TEXT[req.mode]
+    cites = " ".join(_cite(r[0], 1) for r in top)
+    if req.by == "hymns":
+        names = _join([f"maṇḍala {r[0]}" for r in top])
+        each = " each" if len(top) > 1 else ""
+        text = (f"{names[:1].upper() + names[1:]} {'has' if len(top) == 1 else 'have'} the {word} hymns, "
+                f"{_n(best)}{each} " + "(" + "; ".join(f"maṇḍala {r[0]}: {_n(r[2])} verses" for r in top) + f") {cites}.")
+    else:
+        text = (f"By verses, the {word} maṇḍala is " + _join([f"maṇḍala {r[0]}, with {_n(r[2])} verses in "
+                                                               f"{_n(r[1])} hymns" for r in top]) + f" {cites}.")
+    col2 = 2 if col == 1 else 1
+    best2 = pick(r[col2] for r in rows)
+    top2 = [r[0] for r in rows if r[col2] == best2]
+    if set(top2) != {r[0] for r in top}:
+        text += (f" By {other}, it is maṇḍala{'s' if len(top2) > 1 else ''} {_join([str(m) for m in top2])} "
+                 f"({_n(best2)} {other}{' each' if len(top2) > 1 else ''}).")
+    per = ", ".join(f"{r[0]}: {_n(r[1])} hymns / {_n(r[2])} verses" for r in rows)
+    text += f" Per maṇḍala — {per}."
+    return FactAnswer(kind="extreme", text=text, refs=[f"{r[0]}.1.1" for r in top])
 
 
 # --- answers: lists (by seer, to a deity, in a metre, of a maṇḍala) -------------------------------
@@ -1031,19 +1424,118 @@ def _candidate_words(question: str) -> List[str]:
 _ALL_GODS = re.compile(r"\ball[\s-]+(?:the\s+)?gods\b|\bvi[sś]h?ve\s*-?\s*devas?\b|\bvisvedevas?\b")
 
 
+# English names readers use for the gods and powers of the hymns → names in the index's deity and
+# addressee vocabulary (the first one the index knows is used), and the gloss shown with the answer
+_DEITY_ALIASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "dawn": (("usas",), "the Dawn"), "dawns": (("usas",), "the Dawn"), "goddess of dawn": (("usas",), "the Dawn"),
+    "pressing stones": (("pressing stones", "grāvāṇa"), ""), "soma stones": (("pressing stones", "grāvāṇa"), ""),
+    "pressing stone": (("pressing stones", "grāvāṇa"), ""), "stones": (("pressing stones", "grāvāṇa"), ""),
+    "frog": (("frogs", "maṇḍūka"), ""), "frogs": (("frogs", "maṇḍūka"), ""),
+    "water": (("waters", "āpa"), ""), "waters": (("waters", "āpa"), ""),
+    "night": (("night", "rātri"), "the Night"), "sun": (("surya",), "the Sun"), "sun god": (("surya",), "the Sun"),
+    "wind": (("vayu", "vata"), "the Wind"), "fire": (("agni",), "Fire"), "fire god": (("agni",), "Fire"),
+    "speech": (("vac",), "Speech"), "plants": (("oṣadhaya",), "the Plants"),
+    "healing plants": (("oṣadhaya",), "the Plants"), "herbs": (("oṣadhaya",), "the Plants"),
+    "river": (("rivers", "nadya"), ""), "rivers": (("rivers", "nadya"), ""),
+    "fathers": (("ancestors", "pitara"), ""), "forefathers": (("ancestors", "pitara"), ""),
+    "ancestors": (("ancestors", "pitara"), ""),
+    "cow": (("cows", "gāva"), ""), "cattle": (("cows", "gāva"), ""), "horse": (("aśva",), "the Horse"),
+    "forest": (("araṇyānī",), "the Forest"), "forest goddess": (("araṇyānī",), "the Forest"),
+    "anger": (("manyu",), "Wrath"), "death": (("mṛtyu",), "Death"), "dice": (("akṣa",), "the Dice"),
+    "storm gods": (("maruts",), ""), "twin horsemen": (("asvins",), ""), "rain god": (("parjanya",), "the Rain god"),
+    "lord of the field": (("kṣetrapati",), "the Lord of the Field"),
+    "lord of the dwelling": (("vāstoṣpati",), "the Lord of the Dwelling"),
+    "lord of the house": (("vāstoṣpati",), "the Lord of the Dwelling"),
+    "lord of prayer": (("brahmaṇaspati",), "the Lord of Prayer"), "all maker": (("viśvakarman",), "the All-Maker"),
+    "moon": (("candramā",), "the Moon"), "unknown god": (("ka",), "the unknown god"),
+}
+_ALIAS_KEYS = {_key(name): (tuple(_key(t) for t in targets), gloss)
+               for name, (targets, gloss) in _DEITY_ALIASES.items()}
+_PHRASE_FILLER = frozenset({"the", "of", "to", "a", "an"})
+
+
+@dataclass
+class _Mention:
+    key: str  # a key of the deity vocabulary
+    words: int  # words of the question it spans
+    start: int  # first word
+    modifier: bool  # the first part of a compound ("soma" in "soma-pressing stones")
+    gloss: str = ""
+    also: Tuple[str, ...] = ()  # other keys of the same god ("waters" → "āpa")
+
+
+def _question_tokens(question: str, vocab: Set[str]) -> List[Tuple[str, bool, bool, int]]:
+    """(key, is a compound modifier, capitalised, word number) for each word of the question, fillers
+    dropped; the parts of a hyphenated word share its number."""
+    out: List[Tuple[str, bool, bool, int]] = []
+    for i, match in enumerate(re.finditer(r"[^\W\d_]+(?:['’][^\W\d_]+)?(?:-[^\W\d_]+)*['’]?", question)):
+        word = re.sub(r"['’]s?$", "", match.group())  # "Indra's" → "Indra"
+        parts = [_key(p) for p in word.split("-")]
+        parts = [p.replace(" ", "") for p in parts if p]
+        for j, part in enumerate(parts):
+            if part in _PHRASE_FILLER:
+                continue
+            # "soma-pressing": a modifier; "Mitra-Varuna", "Indra-Agni": two names
+            modifier = j < len(parts) - 1 and parts[j + 1] not in vocab
+            out.append((part, modifier, i > 0 and word[:1].isupper(), i))
+    return out
+
+
+def _deity_mentions(facts: Facts, question: str) -> List[_Mention]:
+    """The deity names in a question, most specific first: an English or multi-word name the index
+    knows ("the pressing stones", "the dawn"), then single names, capitalised first; a name that is
+    only the first part of a compound ("soma-pressing") comes last."""
+    vocab = facts.deity_vocab
+    tokens = _question_tokens(question, vocab)
+    found: List[_Mention] = []
+    taken: Set[int] = set()
+    for size in (3, 2, 1):
+        for start in range(len(tokens) - size + 1):
+            span = set(range(start, start + size))
+            if span & taken:
+                continue
+            phrase = " ".join(t[0] for t in tokens[start:start + size])
+            modifier = tokens[start + size - 1][1]
+            target, gloss = "", ""
+            also: Tuple[str, ...] = ()
+            if phrase in _ALIAS_KEYS:
+                targets, gloss = _ALIAS_KEYS[phrase]
+                known = tuple(t for t in targets if t in vocab or any(_hit(t, [k]) for k in vocab))
+                target, also = (known[0], known[1:]) if known else ("", ())
+            elif size > 1 and phrase in vocab and tokens[start][0] not in _QUESTION_STOP and (
+                    not all(w in vocab for w in phrase.split())  # "pressing stones", "apam napat"
+                    or len({t[3] for t in tokens[start:start + size]}) == size):  # "Agni Vaiśvānara", not "Mitra-Varuṇa"
+                target = phrase
+            if target:
+                found.append(_Mention(target, size, start, modifier, gloss, also))
+                taken |= span
+    singles = [(i, t) for i, t in enumerate(tokens) if i not in taken and len(t[0]) >= 3 and t[0] not in _QUESTION_STOP]
+    singles.sort(key=lambda pair: (not pair[1][2], pair[0]))  # capitalised names first, then in order
+    for i, (word, modifier, _, _) in singles:
+        for candidate in (word, word[:-1] if word.endswith("s") and len(word) > 4 else word):
+            if candidate in vocab or (len(candidate) >= 4 and any(k.startswith(candidate) for k in vocab)):
+                if all(m.key != candidate for m in found):
+                    found.append(_Mention(candidate, 1, i, modifier))
+                break
+    found.sort(key=lambda m: (m.modifier, -m.words))  # stable: the order above within each group
+    return found
+
+
 def _deity_keys_in(facts: Facts, question: str) -> List[str]:
     """Deity keys named in the question: one, or two joined by "and" ("Mitra and Varuna")."""
-    keys: List[str] = []
-    for word in _candidate_words(question):
-        for candidate in (word, word[:-1] if word.endswith("s") and len(word) > 4 else word):
-            if candidate in facts.deity_vocab or (
-                    len(candidate) >= 4 and any(k.startswith(candidate) for k in facts.deity_vocab)):
-                if candidate not in keys:
-                    keys.append(candidate)
-                break
-    if len(keys) >= 2 and re.search(r"\band\b|&", _q(question)):
+    mentions = _deity_mentions(facts, question)
+    keys = [m.key for m in mentions if not m.modifier] or [m.key for m in mentions]
+    if len(keys) >= 2 and re.search(r"\band\b|&|[a-z]-[a-z]", _q(question)) and \
+            all(m.words == 1 for m in mentions[:2]):
         return keys[:2]
     return keys[:1]
+
+
+def _deity_gloss(facts: Facts, question: str) -> Tuple[str, Tuple[str, ...]]:
+    """The English name the reader used for the deity ("the Dawn") if the index spells it otherwise,
+    and the other keys of that name ("the waters": the addressee heading and the deity "āpaḥ")."""
+    mentions = _deity_mentions(facts, question)
+    return (mentions[0].gloss, mentions[0].also) if mentions and not mentions[0].modifier else ("", ())
 
 
 def _hit(key: str, pool: Iterable[str]) -> bool:
@@ -1065,9 +1557,18 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
         return "", [], []
     if len(keys) == 1:
         key = keys[0]
-        main = [h.ref for h in facts.hymns if _hit(key, h.main_deity_keys)]
-        part = [h.ref for h in facts.hymns if h.ref not in set(main) and _hit(key, h.deity_keys)]
-        return _pretty_key(key, facts, main), main, part
+        # a final k/c is one sound spelt two ways: "Vāk" (nominative) and "Vāc" (stem)
+        spellings = {key} | ({key[:-1] + {"k": "c", "c": "k"}[key[-1]]} if key[-1:] in ("k", "c") else set())
+        gloss, also = _deity_gloss(facts, question)
+        spellings |= set(also)  # "the waters": the heading "the waters" and the deity "āpaḥ"
+        main = [h.ref for h in facts.hymns if any(_hit(k, h.main_deity_keys) for k in spellings)]
+        part = [h.ref for h in facts.hymns if h.ref not in set(main) and any(_hit(k, h.deity_keys) for k in spellings)]
+        labels = [_pretty_key(k, facts, main or part, part if main else (), fallback=False, heading=bool(also))
+                  for k in sorted(spellings, key=lambda k: k != key)]
+        label = next((x for x in labels if x), key.title())
+        if gloss and _key(gloss.replace("the ", "")) not in _key(label):
+            label = f"{label} ({gloss})"  # "Uṣas (the Dawn)"
+        return label, main, part
     first, second = keys
     main, part = [], []
     # Anukramaṇī dual compounds: "mitrāvaruṇau", "indrāgnī"
@@ -1086,22 +1587,38 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
     return " and ".join(labels), main, part
 
 
-def _pretty_key(key: str, facts: Facts, refs: Sequence[str]) -> str:
+def _pretty_key(key: str, facts: Facts, refs: Sequence[str], more: Sequence[str] = (), fallback: bool = True,
+                heading: bool = False) -> str:
     """A display form for a matched deity key: the Anukramaṇī name in IAST ("Varuṇa", "the Aśvins")
-    when a hymn's deity is exactly that god, else the addressee spelling ("Usas")."""
-    for ref in refs[:40]:
+    when a hymn's deity is exactly that god, or the deity of most of the hymns matched by an English
+    heading ("the pressing stones": "the soma-pressing stones (Grāvāṇaḥ)"), else the addressee
+    spelling ("Usas")."""
+    for ref in list(refs[:40]) + list(more[:40]):
         hymn = facts.hymn(ref)
         for _, _, value in hymn.deity_runs if hymn else []:
             bare = re.sub(r"^the ", "", _key(value.split(" (")[0]))
             if bare == key or (bare.startswith(key) and len(bare) - len(key) <= 1):
                 return value
+    for ref in refs[:40]:  # "grāvāṇaḥ" in "the soma-pressing stones (Grāvāṇaḥ)"
+        hymn = facts.hymn(ref)
+        for _, _, value in hymn.deity_runs if hymn else []:
+            note = re.search(r"\(([^()]+)\)$", value)
+            inner = _key(note.group(1)) if note else ""
+            if len(key) >= 4 and inner.startswith(key) and len(inner) - len(key) <= 2:
+                return value
+    mains = Counter(_main(h.deity_runs) for h in (facts.hymn(r) for r in refs[:40]) if h)
+    mains.pop("", None)
+    if mains and (" " in key or heading):  # an English heading: name the god of those hymns
+        value, count = mains.most_common(1)[0]
+        if count * 2 > min(len(refs), 40) and "," not in value and " and " not in value:
+            return value
     for ref in refs:
         hymn = facts.hymn(ref)
         for name in re.split(r",|\band\b|\bor\b", hymn.addressee if hymn else ""):
             name = name.strip()
             if _key(name).replace("the ", "").split()[:1] == [key] or _key(name).replace("the ", "") == key:
                 return name.split()[0] if name.split()[0] != "the" else name
-    return key.title()
+    return key.title() if fallback else ""
 
 
 def _seer_list(facts: Facts, question: str, mandala: Optional[int] = None) -> Optional[FactAnswer]:
@@ -1118,17 +1635,16 @@ def _seer_list(facts: Facts, question: str, mandala: Optional[int] = None) -> Op
     name = name[:1].upper() + name[1:]
     if not person_refs:
         return FactAnswer(kind="list", text=f"No hymn of maṇḍala {mandala} is attributed to {display_name(name)}.", refs=[])
-    if len(person_refs) == 1 and not family_refs:
-        ref = person_refs[0]
-        only = all(persons_in(v, persons) for _, _, v in facts.hymn(ref).rishi_runs)
-        text = (f"{display_name(name)} is named as the seer of one hymn, RV {ref}"
-                f"{'' if only else ' (for some of its verses)'} {_cite(*map(int, ref.split('.')))}.")
-        return FactAnswer(kind="list", text=text, refs=[f"{ref}.1"], subject_hymns=[ref])
     partial = [r for r in person_refs if not all(persons_in(v, persons) for _, _, v in facts.hymn(r).rishi_runs)]
-    text = (f"{display_name(name)} is named as the seer of {_plural(len(person_refs), 'hymn')}, "
-            f"{_mandala_phrase(person_refs)}: {_hymn_list(person_refs)}.")
-    if partial:
-        text = text[:-1] + f" (in {_n(len(partial))} of them only for some verses)."
+    if len(person_refs) == 1:
+        ref = person_refs[0]
+        text = (f"{display_name(name)} is named as the seer of one hymn, RV {ref}"
+                f"{' (for some of its verses)' if partial else ''} {_cite(*map(int, ref.split('.')))}.")
+    else:
+        text = (f"{display_name(name)} is named as the seer of {_plural(len(person_refs), 'hymn')}, "
+                f"{_mandala_phrase(person_refs)}: {_hymn_list(person_refs)}.")
+        if partial:
+            text = text[:-1] + f" (in {_n(len(partial))} of them only for some verses)."
     if family_refs:
         fam = _word(family[0])
         fam = fam[:1].upper() + fam[1:]
@@ -1137,15 +1653,16 @@ def _seer_list(facts: Facts, question: str, mandala: Optional[int] = None) -> Op
         example = next((e for e in fitting if " or " not in e and "alternatively" not in e), "")
         like = f", e.g. {_named(example)}" if example and example != fam else ""
         text += (f" Seers bearing the family name {display_name(fam)}{like}, are credited with "
-                 f"{_plural(len(family_refs), 'more hymn')}, {_mandala_phrase(family_refs)}.")
+                 f"{_count(len(family_refs), 'more hymn', 'more hymns')}, {_mandala_phrase(family_refs)}.")
     refs = _first_verses(person_refs)
     return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=person_refs[:LIST_LIMIT])
 
 
 def persons_in(value: str, persons: Sequence[str]) -> bool:
-    """True when a displayed attribution names one of the matched persons."""
-    key = _key(value)
-    return any(_key(_word(p)) in key for p in persons)
+    """True when a displayed attribution names one of the matched persons (IAST words compared, so
+    the family name Vāsiṣṭha is not the person Vasiṣṭha)."""
+    words = set(re.split(r"[\s,()-]+", value.lower()))
+    return any(_word(p).lower() in words for p in persons)
 
 
 def _within(refs: Sequence[str], mandala: Optional[int]) -> List[str]:
@@ -1178,20 +1695,33 @@ def _deity_list(facts: Facts, question: str, verses: bool = False, seers: bool =
                 + _join([f"{_named(name)} ({_plural(n, 'hymn')})" for name, n in top])
                 + f": {_hymn_list(refs)}.")
         return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
+    more = (f" {_count(len(part), 'more hymn addresses', 'more hymns address', start=True)} {label} in some "
+            f"verses or jointly with other gods.") if part else ""
     if len(main) == 1:
         m, h = map(int, main[0].split("."))
-        text = f"RV {main[0]} is the hymn addressed mainly to {_named(label)} {_cite(m, h)}."
-        if part:
-            text += f" {_plural(len(part), 'more hymn addresses', 'more hymns address')} {label} in some verses or jointly with other gods."
+        text = f"RV {main[0]} is the hymn addressed mainly to {_named(label)} {_cite(m, h)}." + more
     elif main:
         text = (f"{_plural(len(main), 'hymn is', 'hymns are')} addressed mainly to {_named(label)}, "
-                f"{_mandala_phrase(main)}: {_hymn_list(main)}.")
-        if part:
-            text += f" {_plural(len(part), 'more hymn addresses', 'more hymns address')} {label} in some verses or jointly with other gods."
-    else:
-        text = (f"No hymn is addressed mainly to {_named(label)}, but {_plural(len(part), 'hymn addresses', 'hymns address')} "
-                f"{'them' if ' and ' in label else 'it'} in some verses or jointly, {_mandala_phrase(part)}: {_hymn_list(part)}.")
+                f"{_mandala_phrase(main)}: {_hymn_list(main)}." + more)
+    else:  # no pronoun: whether the name is a god, a goddess or a group is not in the index
+        verses = _deity_verses(facts, label, part)
+        where = (f", RV {part[0]} {_cite(*map(int, verses[0].split('.')))}" if len(part) == 1 else
+                 f", {_mandala_phrase(part)}: {_hymn_list(part)}")
+        text = (f"{_count(len(part), 'hymn addresses', 'hymns address', start=True)} {_named(label)} in some verses "
+                f"or jointly with other gods{where}; no hymn is addressed mainly to {label}.")
+        return FactAnswer(kind="list", text=text, refs=verses[:REFS_LIMIT], subject_hymns=part[:LIST_LIMIT])
     return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
+
+
+def _deity_verses(facts: Facts, label: str, refs: Sequence[str]) -> List[str]:
+    """The first verse of each hymn whose Anukramaṇī deity names ``label`` (else verse 1)."""
+    keys = [_key(re.sub(r"^the ", "", x.split(" (")[0])) for x in label.split(" and ")]
+    out = []
+    for ref in refs:
+        hymn = facts.hymn(ref)
+        start = next((s for s, _, v in (hymn.deity_runs if hymn else []) if all(k in _key(v) for k in keys)), 1)
+        out.append(f"{ref}.{start}")
+    return out
 
 
 def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer]:
@@ -1260,7 +1790,8 @@ def _metre_list(facts: Facts, question: str, mandala: Optional[int] = None) -> O
     name = metre_display(_METRES[key][0] if key in _METRES else key)
     text = (f"{_plural(len(main), 'hymn is', 'hymns are')} mainly in the {name} metre, {_mandala_phrase(main)}: "
             f"{_hymn_list(main)}.")
-    text += f" Counting single verses, {_n(verses)} verses are in this metre (also in {_plural(len(part), 'more hymn')})."
+    text += f" Counting single verses, {_n(verses)} verses are in this metre"
+    text += f" (also in {_count(len(part), 'more hymn', 'more hymns')})." if part else "."
     return FactAnswer(kind="list", text=text, refs=_first_verses(main), subject_hymns=main[:LIST_LIMIT])
 
 
@@ -1280,12 +1811,21 @@ def _mandala_list(facts: Facts, mandala: int) -> FactAnswer:
     return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
 
 
+def _drop_words(question: str, keys: Iterable[str]) -> str:
+    """The question without the words whose matching key is one of ``keys`` (possessive "'s" ignored)."""
+    keys = set(keys)
+    return re.sub(r"[^\W\d_]+(?:['’][^\W\d_]+)?['’]?",
+                  lambda m: " " if _key(re.sub(r"['’]s?$", "", m.group())) in keys else m.group(), question)
+
+
 def _list_answer(question: str, facts: Facts) -> Optional[FactAnswer]:
-    q = _q(question)
     ranking = _ranking(facts, question)
     if ranking:
         return ranking
     mandala = _mandala_of(question)
+    if _book_of(question) is not None:  # "hymns in Viśvāmitra's maṇḍala": the book, not the seer
+        question = _drop_words(question, _book_owner_words(question))
+    q = _q(question)
     verses = bool(_RE_VERSE_COUNT.search(q)) and not re.search(rf"\b{_HYMN}\b", q)
     if _RE_METRE.search(q) or re.search(rf"\b{_METRE_NAMES}\b", q):
         answer = _metre_list(facts, question, mandala)
@@ -1441,6 +1981,34 @@ _RV_SEERS = re.compile(r"\b(?:seers|poets|rsis|risis|authors|composers|sages)\b[
                        r"\b(?:wrote|composed|authored|written|composed)\b (?:the )?(?:hymns of the )?(?:ri?g\s?-?veda|rgveda)\b")
 
 
+_GENERIC_WORDS = frozenset(_key(w) for w in """
+samhita collection text texts scripture scriptures corpus vedic veda vedas sanskrit anukramani index english
+griffith jamison brereton geldner hindu hinduism india indian i get gets got receive receives received given give
+gives contain contains containing have has own owns exist exists altogether overall total whole entire
+""".split())
+
+
+def _name_words(question: str) -> List[str]:
+    """Words of the question that look like a name (capitalised inside the sentence, written with
+    diacritics, or the subject of "does X get/have"), other than question and generic words."""
+    out: List[str] = []
+    words = list(re.finditer(r"[^\W\d_]+(?:['’][^\W\d_]+)?", question))
+    subject = {m.group(1) for m in re.finditer(
+        r"\b(?:does|did|is|was|has) ([a-z]+) (?:get|got|have|has|receive|received|given|own|compose|composed|write|wrote)\b",
+        _q(question))}
+    for i, match in enumerate(words):
+        word = re.sub(r"['’]s?$", "", match.group())
+        key = _key(word)
+        if not key or key in _QUESTION_STOP or key in _GENERIC_WORDS or len(key) < 3:
+            continue
+        if (i > 0 and word[:1].isupper()) or not word.isascii() or fold(word) in subject:
+            out.append(key)
+    return out
+
+
+_RE_POSSESSIVE_BOOK = re.compile(rf"\b([a-z]+)(?:'s|s'|’s) (?:own )?{_MANDALA}\b")
+
+
 def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]] = None) -> Optional[FactAnswer]:
     """Answer a factual question about hymns from the index, or ``None`` when it is not a fact
     question or its subject cannot be resolved. See the module docstring for the rules."""
@@ -1452,7 +2020,16 @@ def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]]
     ref = _reference(question)
     mandala = None if ref is not None else _mandala_of(question)
     whole = ref is None and mandala is None and bool(_WHOLE_RV.search(q))
+    owner = _RE_POSSESSIVE_BOOK.search(q)
+    if owner and _book_of(question) is None and not _MANDALA_RE.search(q) and \
+            _key(owner.group(1)) not in _QUESTION_STOP | _GENERIC_WORDS:
+        return None  # "Indra's maṇḍala": no book belongs to him; not the RigVeda's totals either
+    if kind == "extreme":
+        return _extreme_answer(question, facts)
     if kind == "family_books":
+        if mandala is not None and (_RE_HYMN_COUNT.search(q) or _RE_VERSE_COUNT.search(q)):
+            return _count_answer("verse_count" if detect_fact(_drop_words(question, ["family"])) == "verse_count"
+                                 else "hymn_count", question, facts)
         return _family_answer(question, facts)
     if kind == "first_last":
         return _first_last_answer(question, facts)
@@ -1462,11 +2039,15 @@ def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]]
             return _count_answer("hymn_count", question, facts)
         return answer
     if kind == "hymn_count":
-        if mandala is not None or (whole and not _has_filter_words(q)) or re.search(rf"\bhow many {_MANDALA}\b", q):
+        named = _name_words(question) or _deity_keys_in(facts, question)  # "… to the dawn in total?"
+        if mandala is not None or (whole and not named and not _has_filter_words(q)) or \
+                re.search(rf"\bhow many {_MANDALA}\b", q):
             return _count_answer(kind, question, facts)
-        answer = _list_answer(question, facts)  # "How many hymns of Lopāmudrā?"
+        answer = _list_answer(question, facts)  # "How many hymns of Lopāmudrā?", "… is Parjanya given in total?"
         if answer is not None:
             return answer
+        if named:  # a god or seer the index does not know: not the RigVeda's total instead
+            return None
         if whole or re.search(r"\bare there\b|\bin total\b|\bexist\b|\baltogether\b", q):
             return _count_answer(kind, question, facts)
         return None
@@ -1477,7 +2058,8 @@ def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]]
                 return _count_answer(kind, question, facts)
             return _mandala_profile(kind, facts, mandala)
         if kind == "verse_count" and not subject_hymns:
-            if re.search(r"\b(?:addressed|dedicated|devoted|composed|attributed|by|to)\b", q):
+            if re.search(r"\b(?:addressed|dedicated|devoted|composed|attributed|by|to|for)\b", q) or \
+                    _name_words(question) or _deity_keys_in(facts, question):
                 return _list_answer(question, facts)
             if whole:
                 return _count_answer(kind, question, facts)
@@ -1489,3 +2071,15 @@ def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]]
     if not targets:
         return None
     return _about_hymns(kind, targets, facts)
+
+
+def hymns_addressed_to(index: object, name: str) -> int:
+    """How many hymns are addressed mainly to ``name`` (0 when the name is not a known addressee);
+    for a comparison's opening ("Indra (addressed in 281 hymns) …")."""
+    fact = answer_fact(f"How many hymns are addressed to {name}?", index)
+    if fact is None:
+        return 0
+    found = re.match(r"\s*(\d[\d,]*|One) hymns? (?:are|is) addressed mainly to", fact.text)
+    if found is None:
+        return 0
+    return 1 if found.group(1) == "One" else int(found.group(1).replace(",", ""))
