@@ -18,12 +18,7 @@ from pyapp.facts import FactAnswer, answer_fact, detect_fact, facts_for
 from pyapp.facts import _attribution as attribution
 from pyapp.index import RigvedaIndex
 
-CITE = re.compile(r"\[RV (\d+\.\d+\.\d+)\]")
-
-
-@pytest.fixture(scope="module")
-def index(index_dir: Path) -> RigvedaIndex:
-    return RigvedaIndex.load(str(index_dir))
+from test_facts import CITE, index  # noqa: F401  (the shared index fixture and citation pattern)
 
 
 def ask(index: RigvedaIndex, question: str, subject=None) -> FactAnswer:
