@@ -14,8 +14,10 @@ Why a custom handler instead of ``python -m http.server``: the app needs ``appli
 streaming compilation fails), ``text/javascript`` for ``.mjs`` modules, a Content-Security-Policy
 (the page must never talk to a CDN), revalidation (``no-cache``) for code and the index that change
 between builds, a long cache for pinned vendor files, Range requests for the 100 MB model, and
-optionally ``--isolate`` (COOP/COEP) so wllama may use several threads. The policy's connect-src
-is 'self' plus only the origins the reader's chosen engine needs (cookie ``rvs_connect``, set by
+cross-origin isolation (``ISOLATION_HEADERS``: COOP ``same-origin`` + COEP ``credentialless``, on by
+default, ``--no-isolate`` to leave it out) so wllama may use several threads. web/sw.js adds the same
+two headers to what it serves, for hosts that cannot send them. The policy's connect-src is 'self'
+plus only the origins the reader's chosen engine needs (cookie ``rvs_connect``, set by
 web/connect.js, validated strictly here).
 
 Exit codes: 0 stopped, 1 build failed, 2 corpus missing and no index built yet, 3 port in use.
@@ -56,6 +58,16 @@ CSP_BASE = [
     "frame-src 'none'",
     "frame-ancestors 'none'",
 ]
+# Cross-origin isolation (crossOriginIsolated → SharedArrayBuffer → wllama's threads). COEP
+# `credentialless` suffices: everything the page embeds is same-origin, and what it fetches elsewhere
+# (WebLLM's weights, a local endpoint) uses CORS, which COEP leaves alone; unlike `require-corp` it
+# would also let a no-cors image or script from another site load (without cookies) instead of failing.
+# Browsers without `credentialless` (Safari) ignore it: that page is simply not isolated (1 thread).
+# web/sw.js sends the same two values.
+ISOLATION_HEADERS = {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "credentialless",
+}
 CONNECT_COOKIE = "rvs_connect"
 MAX_CONNECT_ORIGINS = 8
 MAX_CONNECT_COOKIE = 1024
@@ -144,7 +156,7 @@ class AppHandler(SimpleHTTPRequestHandler):
     """Static files with the app's MIME types, cache policy, security headers and Range support."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-    isolate = False
+    isolate = True  # COOP/COEP (ISOLATION_HEADERS); serve.py --no-isolate turns it off
     protocol_version = "HTTP/1.1"  # keep-alive: the page fetches dozens of files at boot
 
     def version_string(self) -> str:
@@ -164,8 +176,8 @@ class AppHandler(SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         if self.isolate:
-            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+            for name, value in ISOLATION_HEADERS.items():
+                self.send_header(name, value)
             self.send_header("Cross-Origin-Resource-Policy", "same-origin")
         super().end_headers()
 
@@ -347,8 +359,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--no-build", action="store_true", help="serve web/ as it is")
-    parser.add_argument("--isolate", action="store_true",
-                        help="send COOP/COEP headers (cross-origin isolation: lets wllama use several threads)")
+    parser.add_argument("--isolate", action=argparse.BooleanOptionalAction, default=True,
+                        help="send COOP/COEP headers (cross-origin isolation: lets wllama use several threads; "
+                             "on by default, --no-isolate leaves them out)")
     parser.add_argument("--web-root", type=Path, default=DEFAULT_WEB, help=argparse.SUPPRESS)  # tests
     args = parser.parse_args(argv)
     web = args.web_root.resolve()

@@ -9,6 +9,7 @@ Steps, in order (each writes files under ``--out`` and returns {relative path: s
   vectors  vectors/*.npy MiniLM verse embeddings               (corpus_build.vectors, H2)
   encoder  encoder/* weights + vocab for the numpy encoder     (corpus_build.encoder_export, H2)
   terms    terms.json Sanskrit ↔ English term lexicon          (corpus_build.terms)
+  versions padapatha.json, versions.json, versions/*.json (lazy) (corpus_build.versions, issue 14)
 then ``manifest.json`` (written last: its presence means "complete build") and ``pyapp.zip``.
 
 Why step skipping: the vector step takes minutes on two cores. A step is skipped when its input
@@ -41,8 +42,8 @@ from corpus_build.corpus import (
     REPO_ROOT, Corpus, CorpusError, CorpusMissing, default_corpus_location, load_corpus_full, write_tables,
 )
 from corpus_build.manifest import (
-    MANIFEST, STATE, BuildState, FileEntry, exclusive, files_intact, json_bytes, module_source_hash, read_state,
-    render_manifest, sha256_file, step_input_hash, write_atomic, write_state,
+    MANIFEST, STATE, BuildState, FileEntry, StepUnavailable, exclusive, files_intact, json_bytes, module_source_hash,
+    read_state, render_manifest, sha256_file, step_input_hash, write_atomic, write_state,
 )
 from corpus_build.upstream import corpus_for_build  # the corpus from its public sources when none is found
 from corpus_build.progress import Bar
@@ -75,6 +76,8 @@ STEPS: List[Step] = [
     Step("encoder", "corpus_build.encoder_export", "export_encoder", False),
     # Sanskrit ↔ English term lexicon (terms.json), from the aligned verses; see corpus_build/terms.py
     Step("terms", "corpus_build.terms", "build_terms", True),
+    # the padapāṭha and the parallel translations from VedaWeb's pinned files; see corpus_build/versions.py
+    Step("versions", "corpus_build.versions", "build_versions", True),
 ]
 STEP_NAMES = [s.name for s in STEPS]
 
@@ -93,6 +96,7 @@ STEP_COST = {
     "vectors": "embedding every verse with MiniLM on the CPU: about 4 minutes on 2 cores, the longest step",
     "text": "BM25 statistics: about 10 s",
     "terms": "the Sanskrit-English term lexicon: about 10 s",
+    "versions": "the padapāṭha and 7 translations from VedaWeb's pinned files: about 15 s",
 }
 
 
@@ -213,6 +217,15 @@ def _build_locked(
         progress = ProgressPrinter(step.name, quiet)
         try:
             written = func(corpus.records, out_dir, progress) if step.uses_corpus else func(out_dir, progress)
+        except StepUnavailable as exc:  # optional inputs out of reach: keep intact old files, say so
+            progress.close()
+            print(f"warning: step {step.name}: {exc}", file=sys.stderr, flush=True)
+            kept = state.files_of(step.name)
+            if kept and not files_intact(out_dir, kept):
+                state.files = {k: v for k, v in state.files.items() if v.step != step.name}
+                state.steps.pop(step.name, None)
+            skipped.append(step.name)
+            continue
         except (CorpusError, BuildError):
             raise
         except Exception as exc:  # a helper's step: keep the one-line contract, traceback on demand
@@ -278,6 +291,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     app_zip = None if args.no_app_zip else (args.app_zip or out_dir.parent / "pyapp.zip")
     try:
         corpus = corpus_for_build(args.corpus, args.upstream, quiet=args.quiet)
+        if args.upstream:  # the padapāṭha and translations come from the same mirror
+            os.environ["RIGVEDA_UPSTREAM"] = args.upstream
         build(corpus, out_dir, force=args.force, skip=skip, app_zip=app_zip, quiet=args.quiet)
     except CorpusMissing as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -66,6 +66,16 @@ class CorpusRecord(BaseModel):
     hymn_addressee: Optional[str] = Field(None, description="whom the hymn addresses, in English: shown as \"Hymn to\", "
                                                             "searched and embedded with each verse")
     hymn_group: Optional[str] = Field(None, description="the group of hymns it belongs to (not shown)")
+    # Word by word and other languages (issue 14; corpus_build/versions.py). The shipped corpus has
+    # neither: the build takes them from VedaWeb's pinned files. A record's own value wins.
+    padapatha: Optional[str] = Field(None, description="the padapāṭha in IAST: words separated by spaces, compound "
+                                                       "members by `-` (`puraḥ-hitam`); shown under the text and "
+                                                       "searched. null = from VedaWeb's `padapatha.csv` at build time")
+    translations: Optional[Dict[str, str]] = Field(None, description="other translations by version id (`geldner`, "
+                                                                     "`grassmann`, `renou`, `elizarenkova`, `oldenberg`, "
+                                                                     "`mueller`, `macdonell`); a version that lacks the "
+                                                                     "stanza has no key. null = from VedaWeb's files at "
+                                                                     "build time")
 
     class Config:
         extra = "forbid"
@@ -82,6 +92,19 @@ class CorpusRecord(BaseModel):
     def _non_empty(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must not be empty")
+        return value
+
+    @validator("padapatha")
+    def _padapatha_words(cls, value: Optional[str]) -> Optional[str]:
+        if value is not None and not value.strip():
+            raise ValueError("must not be empty (null when there is none)")
+        return value
+
+    @validator("translations")
+    def _translation_texts(cls, value: Optional[Dict[str, str]]) -> Optional[Dict[str, str]]:
+        for version, text in (value or {}).items():
+            if not version.strip() or not text.strip():
+                raise ValueError(f"version {version!r}: an empty id or text (leave the stanza out instead)")
         return value
 
     @root_validator(skip_on_failure=True)

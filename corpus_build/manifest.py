@@ -27,6 +27,17 @@ from pydantic import BaseModel, Field, ValidationError
 
 MANIFEST = "manifest.json"
 STATE = ".build-state.json"  # per-step progress of an unfinished build; manifest.json appears last
+# Files the page fetches only when asked (a translation the reader chooses): listed in the manifest
+# with "lazy": true, so the boot and the service worker's install leave them out (web/ui/boot.js, web/sw.js).
+LAZY_PREFIXES = ("versions/",)
+
+
+class StepUnavailable(Exception):
+    """A step's optional inputs cannot be reached: the build warns and lists the step as skipped."""
+
+
+def is_lazy(name: str) -> bool:
+    return name.startswith(LAZY_PREFIXES)
 
 
 class FileEntry(BaseModel):
@@ -198,7 +209,8 @@ def render_manifest(
     state: BuildState,
     skipped: List[str],
 ) -> bytes:
-    files = {name: entry.dict() for name, entry in sorted(state.files.items())}
+    files = {name: {**entry.dict(), **({"lazy": True} if is_lazy(name) else {})}
+             for name, entry in sorted(state.files.items())}
     manifest = {
         "build_version": build_version(package_version, state.files),
         "corpus": corpus,

@@ -13,17 +13,24 @@ import sys
 from typing import List, Type
 
 from pydantic import BaseModel
-from pydantic.fields import ModelField
+from pydantic.fields import SHAPE_DICT, SHAPE_MAPPING, ModelField
 
 from corpus_build.corpus import CorpusRecord, HymnRecord
 
 BEGIN = "<!-- corpus-record-table -->"
 END = "<!-- /corpus-record-table -->"
 
+def field_type_name(kind: type) -> str:
+    return "boolean" if issubclass(kind, bool) else "integer" if issubclass(kind, int) else (
+        "string" if issubclass(kind, str) else kind.__name__)
+
+
 def field_type(field: ModelField) -> str:
     """``integer 1–10, required``, ``string or null``, ``boolean, default `false```."""
     kind = field.type_
-    if issubclass(kind, bool):
+    if field.shape in (SHAPE_DICT, SHAPE_MAPPING):  # Dict[str, str]: the value type names it
+        base = f"object of {field_type_name(kind)}s"
+    elif issubclass(kind, bool):
         base = "boolean"
     elif issubclass(kind, int):
         base = "integer"

@@ -37,7 +37,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, TextIO
+from typing import Callable, Dict, Iterable, List, Optional, TextIO
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -97,20 +97,42 @@ class UpstreamLock(BaseModel):
     comment: str = ""
     sources: Dict[str, PinnedSource]  # "owner/repo" → commit + files
     outputs: Dict[str, PinnedOutput]  # rigveda.jsonl / hymns.jsonl
+    # the padapāṭha and the parallel translations (corpus_build.versions): not corpus inputs, so
+    # neither ``files()`` nor ``digest()`` (the corpus cache stamp) include them
+    versions: Dict[str, PinnedSource] = Field(default_factory=dict)
 
     class Config:
         extra = "forbid"
 
     def files(self) -> List["Wanted"]:
         """Every pinned file, by repository and path (numbers in natural order: mandala_2 before _10)."""
-        wanted = [Wanted(name, repo, src.commit, pin) for repo, src in self.sources.items()
-                  for name, pin in src.files.items()]
-        return sorted(wanted, key=lambda w: (w.repo, [int(t) if t.isdigit() else t
-                                                      for t in re.split(r"(\d+)", w.pin.path)]))
+        return _ordered(Wanted(name, repo, src.commit, pin) for repo, src in self.sources.items()
+                        for name, pin in src.files.items())
+
+    def version_files(self) -> List["Wanted"]:
+        """The pinned padapāṭha and translation files (``versions``), in the same order."""
+        return _ordered(Wanted(name, repo, src.commit, pin) for repo, src in self.versions.items()
+                        for name, pin in src.files.items())
+
+    def named(self, name: str) -> "Wanted":
+        """One pinned file by its name, from either section (``KeyError`` if none has it)."""
+        for item in self.files() + self.version_files():
+            if item.name == name:
+                return item
+        raise KeyError(name)
+
+    def versions_digest(self) -> str:
+        """Identifies the pinned version files (part of the versions build step's input hash)."""
+        return sha256_bytes(json_bytes({repo: src.dict() for repo, src in self.versions.items()}))
 
     def digest(self) -> str:
         """Identifies the pinned inputs (for the cache stamp)."""
         return sha256_bytes(json_bytes({repo: src.dict() for repo, src in self.sources.items()}))
+
+
+def _ordered(wanted: Iterable["Wanted"]) -> List["Wanted"]:
+    return sorted(wanted, key=lambda w: (w.repo, [int(t) if t.isdigit() else t
+                                                  for t in re.split(r"(\d+)", w.pin.path)]))
 
 
 @dataclass(frozen=True)
@@ -254,10 +276,11 @@ class Reporter:
         self.say(message)
 
 
-def fetch(location: str, lock: UpstreamLock, reporter: Reporter) -> Dict[str, bytes]:
-    """Every pinned file, each verified against its sha256 as soon as it arrives."""
+def fetch(location: str, lock: UpstreamLock, reporter: Reporter,
+          wanted: Optional[List[Wanted]] = None) -> Dict[str, bytes]:
+    """Every pinned corpus file (or the ``wanted`` ones), each verified against its sha256 as soon as it arrives."""
     upstream = Upstream(location)
-    wanted = lock.files()
+    wanted = lock.files() if wanted is None else wanted
     total = sum(item.pin.bytes for item in wanted)
     reporter.say(f"fetching {len(wanted)} upstream files ({mb(total)}) from {upstream.location}")
     started, so_far = time.monotonic(), 0

@@ -1,5 +1,6 @@
 """The page's door into Python: ``boot``, ``warm_up``, ``ask``, ``lookup``, ``reader_catalog``,
-``reader_hymn``, ``stop``, ``bench_search``.
+``reader_hymn``, ``stop`` (and ``probe_engine``, a one-call diagnostic of the active JS engine).
+Benchmarks are not here: the in-page search benchmark is ``pyapp.bench.inpage``.
 
 Why this module exists: it is the ONLY part of ``pyapp`` that touches ``js`` / ``pyodide``, so the
 rest of the package runs unchanged in CPython tests. ``web/app.js`` calls these functions; every
@@ -15,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import statistics
 import time
 from typing import Any, AsyncIterator, Callable, Dict, List, Optional
 
@@ -344,56 +344,3 @@ def stop() -> None:
         task.cancel()
     if js is not None and hasattr(js, "rvsEngines"):
         js.rvsEngines.abort()
-
-
-# ---- benchmark ----------------------------------------------------------------------------------
-
-BENCH_QUERIES = [  # generic probes (English, IAST, Devanagari, one-word), not evaluation questions
-    "hymn to the dawn goddess", "who is the priest of the sacrifice", "the horse sacrifice",
-    "creation of the world from nothing", "pressing the soma juice", "Indra kills the dragon",
-    "prayer for rain and cattle", "agni", "वरुण", "savitṛ",
-]
-
-
-def _stats(samples: List[float]) -> Dict[str, float]:
-    ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-    return {"n": len(ordered), "median_ms": round(statistics.median(ordered), 1), "p95_ms": round(p95, 1)}
-
-
-def bench_search(methods_json: str = '["text","vector","hybrid","auto"]', repeats: int = 3) -> str:
-    """Search latency inside Pyodide: JSON ``{method: {n, median_ms, p95_ms}, "encode": ..., "boot_ms": ...}``."""
-    _require_booted()
-    searcher = _state.searcher
-    # after a first question the orchestrator wraps the encoder in a memo of recent texts
-    # (pyapp.orchestrator.MemoEncoder); measure the real, uncached cost
-    memo = searcher.encoder
-    searcher.encoder = getattr(memo, "_inner", memo)
-    try:
-        return json.dumps(_bench_methods(searcher, json.loads(str(methods_json)), int(repeats)))
-    finally:
-        searcher.encoder = memo
-
-
-def _bench_methods(searcher: Any, methods: List[str], repeats: int) -> Dict[str, Any]:
-    out: Dict[str, Any] = {}
-    for method in methods:
-        if method in ("vector", "hybrid") and not searcher.has_vectors:
-            out[method] = {"skipped": searcher.vector_note}
-            continue
-        samples: List[float] = []
-        for _ in range(repeats):
-            for query in BENCH_QUERIES:
-                start = time.perf_counter()
-                searcher.search(query, method=method, k=10)
-                samples.append((time.perf_counter() - start) * 1000)
-        out[method] = _stats(samples)
-    if searcher.encoder is not None:
-        samples = []
-        for query in BENCH_QUERIES:
-            start = time.perf_counter()
-            searcher.encoder.encode([query])
-            samples.append((time.perf_counter() - start) * 1000)
-        out["encode"] = _stats(samples)
-    out["boot_ms"] = _state.timings
-    return out

@@ -7,11 +7,12 @@ import { rvsStorage } from "./storage.js";
 import { $, h, clear } from "./ui/dom.js";
 import { bootPython } from "./ui/boot.js";
 import { setErrorHost, showError, clearError, toast } from "./ui/notice.js";
-import { showBanner, watchConnectivity } from "./ui/banner.js";
+import { showBanner, hideBanner, watchConnectivity } from "./ui/banner.js";
 import { Settings } from "./ui/settings.js";
 import { History } from "./ui/history.js";
 import { Chat } from "./ui/chat.js";
 import { Reader } from "./ui/reader.js";
+import { initVersions, versionPicker } from "./ui/versions.js";
 
 const query = $("#query");
 const askButton = $("#ask");
@@ -99,8 +100,40 @@ async function main() {
   watchConnectivity();
   const storageChecked = rvsStorage.ready().then(showStorageNotices).catch((err) => console.warn(err));
   setupSidebar();
-  setComposerEnabled(false);
   query.addEventListener("input", autoGrow);
+  // The question box takes typing from first paint. A question sent before Python is ready waits
+  // in `queued` (a banner says so; Stop cancels it) and is asked the moment the chat exists.
+  let chat = null;
+  let queued = null;
+  const clearQueued = () => { queued = null; hideBanner("queued"); };
+  const send = async () => {
+    const text = query.value;
+    if (chat?.busy || queued !== null) return;
+    if (!text.trim()) {
+      showError("Type a question about the RigVeda first (for example “Who are the Maruts?”), or a verse such as 10.129.1.");
+      query.focus();
+      return;
+    }
+    if (!chat) {
+      clearError();
+      queued = text;
+      showBanner("queued", `Your question will be answered as soon as the library has loaded: “${text.trim().slice(0, 120)}”`,
+        { dismissible: false });
+      setComposerEnabled(true, true);
+      return;
+    }
+    const ok = await chat.ask(text);
+    if (ok) { query.value = ""; autoGrow(); }
+    query.focus();
+  };
+  $("#composer").addEventListener("submit", (e) => { e.preventDefault(); send(); });
+  query.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
+  });
+  stopButton.addEventListener("click", () => {
+    if (queued !== null) { clearQueued(); setComposerEnabled(true); } else chat?.stop();
+  });
+  setComposerEnabled(true);
   // the hymn reader answers its addresses (#/10.129) at once and fills in once Python is ready
   const reader = new Reader({ main: $("#main"), query });
   reader.start();
@@ -111,6 +144,8 @@ async function main() {
     root: $("#settings"),
     onEngineLabel: (label) => { engineLabel.textContent = label; },
   });
+  // the translation picker (ui/versions.js): Griffith alone until the index is loaded
+  $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
   const enginesReady = loadEngines().then(() => settings.init()).catch((err) => console.warn(err));
 
   let booted;
@@ -118,6 +153,8 @@ async function main() {
     booted = await bootPython($("#boot"));
   } catch {
     clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));
+    clearQueued();
+    setComposerEnabled(false);
     reader.bootFailed($("[data-testid=error]")?.textContent);
     return; // the one-line reason is already in [data-testid=error]
   }
@@ -126,11 +163,15 @@ async function main() {
 
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
+  // padapāṭha lines and the remembered translation (read from the index the boot already loaded)
+  initVersions({ pyodide: booted.pyodide, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
+    .catch((err) => console.warn("Padapāṭha and translations unavailable:", err));
+  // benchmarks only (pyapp/bench/inpage.py): imported on first use, never by a reader's page
+  Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.pyodide.pyimport("pyapp.bench.inpage") });
   clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
     `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
   $("#boot").classList.add("done");
 
-  let chat;
   const history = new History({
     storage: rvsStorage,
     list: $("#history"),
@@ -154,23 +195,6 @@ async function main() {
   });
   chat.show(await history.restoreLast());
 
-  const send = async () => {
-    const text = query.value;
-    if (chat.busy) return;
-    if (!text.trim()) {
-      showError("Type a question about the RigVeda first (for example “Who are the Maruts?”), or a verse such as 10.129.1.");
-      query.focus();
-      return;
-    }
-    const ok = await chat.ask(text);
-    if (ok) { query.value = ""; autoGrow(); }
-    query.focus();
-  };
-  $("#composer").addEventListener("submit", (e) => { e.preventDefault(); send(); });
-  query.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
-  });
-  stopButton.addEventListener("click", () => chat.stop());
   $("#new-chat").addEventListener("click", () => {
     if (chat.busy) return;
     clearError();
@@ -182,12 +206,19 @@ async function main() {
   setComposerEnabled(true);
   reader.attach(bridge);
   if (!reader.reading) query.focus();
-  // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
-  setTimeout(() => {
-    const t0 = performance.now();
-    const report = JSON.parse(bridge.warm_up());
-    globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
-  }, 0);
+  if (queued !== null) {
+    // asked before "ready": answer it now (the turn builds what the warm-up would have)
+    const text = queued;
+    clearQueued();
+    chat.ask(text).then((ok) => { if (ok && query.value === text) { query.value = ""; autoGrow(); } });
+  } else {
+    // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
+    setTimeout(() => {
+      const t0 = performance.now();
+      const report = JSON.parse(bridge.warm_up());
+      globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
+    }, 0);
+  }
   resumeEngineLoad(settings);
   registerServiceWorker();
 }

@@ -14,7 +14,7 @@ const ASSET_CACHE = `${VERSION}-assets`;
 const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
-  "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js",
+  "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
   "assets/python.json",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
@@ -38,8 +38,12 @@ async function json(url) {
   return response.json();
 }
 
-/** Everything the page fetches to boot, as same-origin URLs (index files with their ?v= hash). */
-async function bootUrls() {
+/**
+ * Everything the page fetches to boot, as same-origin URLs (index files with their ?v= hash). With
+ * `lazy`, also the index files fetched only on demand (a translation the reader chose, ui/versions.js):
+ * never precached, but kept once cached (cache-first below stores them on their first fetch).
+ */
+async function bootUrls({ lazy = false } = {}) {
   const urls = [...PYODIDE, ...FONTS];
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
@@ -51,7 +55,7 @@ async function bootUrls() {
   const manifest = await json("assets/index/manifest.json");
   urls.push("assets/index/manifest.json");
   for (const [name, info] of Object.entries(manifest.files || {})) {
-    if (name === "manifest.json") continue;
+    if (name === "manifest.json" || (info?.lazy && !lazy)) continue;
     const version = info?.sha256 ? `?v=${info.sha256.slice(0, 16)}` : "";
     urls.push(`assets/index/${name.split("/").map(encodeURIComponent).join("/")}${version}`);
   }
@@ -82,7 +86,7 @@ self.addEventListener("activate", (event) => {
     await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
     // drop index and Python files of older builds (their ?v= no longer matches a manifest)
     try {
-      const wanted = new Set((await bootUrls()).map((u) => new URL(u, scope).href));
+      const wanted = new Set((await bootUrls({ lazy: true })).map((u) => new URL(u, scope).href));
       const cache = await caches.open(ASSET_CACHE);
       for (const request of await cache.keys()) {
         if (request.url.includes("/assets/") && !wanted.has(request.url)) await cache.delete(request);
@@ -116,14 +120,30 @@ async function cacheFirst(request, cacheName) {
   return response;
 }
 
+// Cross-origin isolation on any static host: what this worker serves carries COOP/COEP (the values
+// serve.py sends), so from the second load on the page — and the workers it starts — are
+// crossOriginIsolated (SharedArrayBuffer → wllama's threads) even where the host sends no headers.
+// `credentialless` suffices: the page embeds only its own files, and WebLLM's downloads and a local
+// endpoint use CORS, which COEP leaves alone. A header the host already sends is kept.
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "credentialless" };
+
+function isolated(response) {
+  if (!response || response.status === 0 || response.type === "opaque" || response.type === "opaqueredirect") return response;
+  const missing = Object.entries(ISOLATION).filter(([name]) => !response.headers.has(name));
+  if (!missing.length) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of missing) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const path = rel(request.url);
   if (path === null) return; // other origins: not ours to cache
   if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
-  if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE));
+  if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE).then(isolated));
   else if (path.startsWith("vendor/") || path.startsWith("assets/index/") || (path.startsWith("assets/") && path.includes("?v=")))
-    event.respondWith(cacheFirst(request, ASSET_CACHE));
-  else event.respondWith(networkFirst(request, SHELL_CACHE));
+    event.respondWith(cacheFirst(request, ASSET_CACHE).then(isolated));
+  else event.respondWith(networkFirst(request, SHELL_CACHE).then(isolated));
 });

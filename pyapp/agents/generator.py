@@ -11,6 +11,23 @@ Fast mode (a small CPU model, see ``budget``): ``run_compact`` sends a compact p
 verses, ~250 characters each, ≤ 120 new tokens), keeps only the sentences of the reply that pass
 code's checks (``salvage``), and puts them above the key verses quoted by code; if none pass,
 the extractive answer is used and a note says why.
+
+The draft protocol (fast mode only). ``on_token`` receives strings the page appends to the answer
+(``web/ui/chat.js``). While the small model writes, its raw text is shown as a marked draft, so the
+reader sees it as it is written instead of only after the checks; the rule is one character:
+
+- a chunk that starts with ``DRAFT`` (U+0002, "start of text") is draft: the rest of the chunk is
+  appended to the draft. ``run_compact`` sends a bare ``DRAFT`` as soon as the model is asked (the page
+  shows the empty, labelled draft box at once), then every model chunk prefixed with it;
+- any other chunk ends the draft: the page removes the draft and appends the chunk as answer text.
+  The first one is the checked answer (``check.text``); the notes of the ``TurnResult`` say what
+  code dropped from the draft.
+
+The page renders the draft as plain text (never Markdown or HTML), dimmed and labelled "Draft — being
+checked", and never stores it. Callers that ignore the protocol can drop chunks starting with
+``DRAFT``; every other chunk means what it always did. Full mode streams the model's own text as
+answer text, as before (a model chunk starting with U+0002 would only be shown as a draft until
+the final answer replaces it).
 """
 from __future__ import annotations
 
@@ -28,6 +45,7 @@ from pyapp.citations import check_citations, hymn_of, sort_key
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
 QUOTE_LIMIT = 230
+DRAFT = "\x02"  # marks a draft chunk in the token stream (see the module docstring)
 NOTE_LINE = "(Quotations are from Griffith's 1896 translation; each cited verse is shown in full below.)"
 
 
@@ -301,6 +319,18 @@ def build_compact_prompt(inp: GeneratorInput, verses: int = COMPACT_VERSES,
     return COMPACT_PROMPT, "Verses:\n" + "\n".join(lines) + f"\n\nQuestion: {clip(inp.user_query, 300)}"
 
 
+def draft_sink(on_token: Optional[Callable[[str], None]]) -> Optional[Callable[[str], None]]:
+    """``on_token`` for a draft: each non-empty chunk goes out as ``DRAFT + chunk``."""
+    if on_token is None:
+        return None
+
+    def sink(chunk: str) -> None:
+        if chunk:
+            on_token(DRAFT + chunk)
+
+    return sink
+
+
 async def run_compact(inp: GeneratorInput, llm: LLMContext,
                       on_token: Optional[Callable[[str], None]] = None,
                       max_tokens: int = COMPACT_MAX_TOKENS) -> GeneratorOutput:
@@ -308,12 +338,14 @@ async def run_compact(inp: GeneratorInput, llm: LLMContext,
     (``salvage``) and adds the key verses, quoted from the index. When nothing usable is left the
     extractive answer is shown instead, with a note saying why.
 
-    The model's raw text is not streamed to the reader: a 135M model's unchecked sentences are
-    often wrong, and showing them for a minute before code replaces them would mislead. Only the
-    checked answer is sent (the status badge says the model is writing meanwhile)."""
+    The model's raw text streams to the reader only as a marked draft (``DRAFT`` chunks, see the
+    module docstring): a 135M model's unchecked sentences are often wrong, so the page labels them
+    as a draft being checked, and the checked answer replaces them the moment code is done."""
     provided = [v.book_context for v in inp.translated_verses]
     system, user = build_compact_prompt(inp)
-    text = await llm.ask_text("generator", system, user, on_token=None, max_tokens=max_tokens)
+    if on_token is not None:
+        on_token(DRAFT)  # the draft box appears now, before the model's first token
+    text = await llm.ask_text("generator", system, user, on_token=draft_sink(on_token), max_tokens=max_tokens)
     if text is None:
         reason = "the model failed"
         kept = None

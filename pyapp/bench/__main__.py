@@ -14,8 +14,8 @@ BENCHMARKS: Dict[str, Tuple[str, str, str]] = {
     "search": ("pyapp.bench.search", "main", "per-method search latency in CPython"),
     "pipeline": ("pyapp.bench.pipeline", "main_pipeline", "whole turns with the extractive/scripted engine"),
     "browser": ("pyapp.bench.browser", "main", "time to ready, first answer and Pyodide search in Chromium"),
-    "engines": ("pyapp.bench.engines", "main", "wllama load and tokens/s in Chromium"),
-    "embed": ("pyapp.bench_embed", "main", "query embedding and vector search in CPython"),
+    "engines": ("pyapp.bench.engines", "main", "wllama tokens/s, 1 thread vs N, and fast-mode draft latency"),
+    "embed": ("pyapp.bench.embed", "main", "query embedding and vector search in CPython"),
 }
 
 USAGE = "usage: python -m pyapp.bench {" + "|".join(BENCHMARKS) + "} [options] [--json]\n" + "\n".join(

@@ -12,7 +12,8 @@ Without ``--url`` it starts ``serve.py --no-build`` on a free port (build first 
 - answer: one no-LLM question, from pressing Enter to the finished turn (``window.rvsTimings.turns``),
   asked twice: at once after the cold "ready" (it may wait for the page's post-ready warm-up,
   ``pyapp.bridge.warm_up``), and after the warm reload once that warm-up is done (a reader typing).
-- search: ``pyapp.bridge.bench_search`` inside the page (median / p95 per method, and the encoder).
+- search: ``pyapp.bench.inpage.bench_search`` inside the page, through ``globalThis.rvsBench`` (median / p95
+  per method, and the encoder).
 - reader: opening hymns in the reader (``web/ui/reader.js``): address → hymn rendered and laid out, and
   → the next frame painted (``window.rvsTimings.reader.opens``); the first open also builds the per-hymn
   facts (``pyapp.facts``) and is reported on its own.
@@ -117,7 +118,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
                 answers.append(_ask(page, QUESTION))
                 if i == 0:
                     search = json.loads(page.evaluate(
-                        "async () => await globalThis.rvsBridge.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 3)"))
+                        "async () => await globalThis.rvsBench.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 3)"))
                     reader = _open_hymns(page)
                 page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'",
                                        timeout=READY_TIMEOUT_MS)

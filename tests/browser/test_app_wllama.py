@@ -4,7 +4,9 @@ confirms the download, asks one RigVeda question, and gets a cited answer end to
 Slow by nature (one compact generation of ≤ 120 tokens on a single WebAssembly thread: about a
 minute on an idle 2-core machine, several under load), so the turn gets a generous timeout; the
 fast-mode budget keeps it to that one model call. Whatever the 135M model writes, code checks
-it: the answer must cite provided verses and show their cards.
+it: the answer must cite provided verses and show their cards. While it writes, its text is shown
+as a marked draft (pyapp/agents/generator.py, "The draft protocol"); the time from asking to the
+first draft text is printed.
 """
 from __future__ import annotations
 
@@ -53,7 +55,13 @@ def test_wllama_answers_a_question_end_to_end(page, served_url: str) -> None:
         "() => { const b = document.querySelector('[data-testid=ask]'); return b && !b.disabled"
         " && document.querySelector('[data-testid=stop]').disabled; }", timeout=TURN_TIMEOUT_MS)
     seconds = time.monotonic() - started
-    print(f"\nwllama turn: {seconds:.1f} s")
+    drafts = page.evaluate("window.rvsTimings.drafts || []")
+    info = page.evaluate("rvsEngines.active().info || {}")
+    # the model's text was shown as a draft while it wrote, and the checked answer replaced it
+    assert drafts and drafts[0]["ms"] is not None, f"no draft text appeared while the model wrote: {drafts}"
+    print(f"\nwllama turn: {seconds:.1f} s on {info.get('threads')} thread(s); draft box after "
+          f"{drafts[0]['openMs'] / 1000:.1f} s, first draft text after {drafts[0]['ms'] / 1000:.1f} s")
+    assert page.query_selector("[data-testid=draft]") is None
     shot(page, "answer-wllama", full_page=True)
     assert error_text(page) == ""
 

@@ -13,7 +13,7 @@ def test_every_search_method_runs_in_pyodide_and_reports_timings(page, served_ur
     page.goto(served_url + "/")
     page.locator("[data-testid=ready]").wait_for()
     report = json.loads(page.evaluate(
-        "async () => await globalThis.rvsBridge.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 1)"))
+        "async () => await globalThis.rvsBench.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 1)"))
     for method in ("text", "vector", "hybrid", "auto"):
         stats = report[method]
         assert "skipped" not in stats, f"{method} search is unavailable in the page: {stats}"

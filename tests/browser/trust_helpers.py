@@ -55,7 +55,7 @@ SCRIPTED_ENGINE = r"""
   window.__scripted = { requests: [] };
   const wrap = (base) => Object.freeze({
     ...base,
-    active: () => ({ id: "scripted", model: "scripted", label: "Scripted test model", loading: null }),
+    active: () => ({ id: config.id || "scripted", model: "scripted", label: "Scripted test model", loading: null }),
     complete: async (requestJson, onChunk) => {
       const req = JSON.parse(String(requestJson));
       window.__scripted.requests.push({ agent: req.agent, json: !!req.jsonSchema, stream: !!req.stream });
@@ -73,7 +73,7 @@ SCRIPTED_ENGINE = r"""
       for (const piece of text.match(/[\s\S]{1,7}/g) || []) { // small chunks: tags split across them
         full += piece;
         if (req.stream && onChunk) onChunk(piece);
-        await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => setTimeout(r, config.delayMs || 0));
       }
       return full;
     },
@@ -88,9 +88,12 @@ SCRIPTED_ENGINE = r"""
 """
 
 
-def install_scripted_engine(page, answer: str, json_replies: Optional[Dict[str, Any]] = None) -> None:
-    """Before the page loads: every rvsEngines the page sets is wrapped by the scripted model."""
-    config = json.dumps({"answer": answer, "json": json_replies or {}})
+def install_scripted_engine(page, answer: str, json_replies: Optional[Dict[str, Any]] = None, *,
+                            engine_id: str = "scripted", delay_ms: int = 0) -> None:
+    """Before the page loads: every rvsEngines the page sets is wrapped by the scripted model.
+    ``engine_id`` is the id it reports (Python picks the LLM budget by it: "wllama" = a CPU model,
+    fast mode); ``delay_ms`` paces its chunks like a slow model."""
+    config = json.dumps({"answer": answer, "json": json_replies or {}, "id": engine_id, "delayMs": delay_ms})
     page.add_init_script(script=f"({SCRIPTED_ENGINE})({config});")
 
 

@@ -9,6 +9,7 @@ from typing import List
 import pytest
 
 from pyapp.agents.budget import COMPACT_CHARS, COMPACT_MAX_TOKENS, COMPACT_VERSES, plan_for
+from pyapp.agents.generator import DRAFT
 from pyapp.bridge import BridgeEngine
 from pyapp.engines import EngineError, EngineProfile, ExtractiveEngine, ScriptedEngine, profile_of
 from pyapp.orchestrator import Orchestrator, TurnSettings
@@ -172,7 +173,8 @@ def test_the_sentences_that_pass_are_kept_and_the_verse_text_is_added_by_code() 
     assert result.validation == "VALID"
     gen = _done(events, "generator")
     assert gen.phase == "done" and "by model, checked by code" in gen.message and "RV 9.9.9" in gen.message
-    assert tokens == [result.answer]  # only the checked answer reaches the reader, never the raw reply
+    # the raw reply reaches the reader only as a marked draft; the checked answer replaces it
+    assert [t for t in tokens if not t.startswith(DRAFT)] == [result.answer]
 
 
 def test_a_grounded_sentence_without_citation_is_cited_by_code() -> None:
@@ -223,3 +225,54 @@ def test_fast_mode_never_regenerates_an_invalid_answer_with_the_model(monkeypatc
     assert engine.calls == 1 and result.llm_calls == 1
     assert GOOD not in result.answer and "“" in result.answer and result.validation == "VALID"
     assert any("did not pass the check" in n for n in result.notes)
+
+
+# --------------------------------------------------------------------------- the visible draft
+
+
+def _page(tokens: List[str]):
+    """What web/ui/chat.js shows from a token stream: (draft text or None, answer text). A chunk
+    starting with DRAFT adds to the draft; any other chunk ends the draft and is answer text."""
+    draft, answer = None, ""
+    for token in tokens:
+        if token.startswith(DRAFT):
+            draft = (draft or "") + token[len(DRAFT):]
+        else:
+            draft, answer = None, answer + token
+    return draft, answer
+
+
+def test_fast_mode_streams_the_model_text_as_a_draft_then_the_checked_answer_replaces_it() -> None:
+    chunks = ["Old and new seers", " alike praise Agni [RV 1.1.2].", " Agni rules the moon [RV 9.9.9]."]
+    result, _, tokens = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), _cpu(chunks)), Q)
+    assert tokens[0] == DRAFT  # the draft box opens before the model's first token
+    drafts = [t for t in tokens if t.startswith(DRAFT)]
+    assert [t[len(DRAFT):] for t in drafts[1:]] == chunks  # every chunk, in order, as it came
+    assert tokens.index(drafts[-1]) < tokens.index(result.answer)  # the draft ends before the answer
+    assert _page(tokens[:len(drafts)]) == ("".join(chunks), "")  # while the model writes: the draft only
+    assert _page(tokens) == (None, result.answer)  # after the checks: the checked answer, no draft
+    assert "moon" not in result.answer and result.answer.startswith(GOOD)
+    assert any("1 sentence dropped" in n for n in result.notes), result.notes  # what was dropped
+
+
+def test_a_useless_draft_is_replaced_by_the_extractive_answer_with_a_note() -> None:
+    reply = "The ocean is made of milk and honey for the kings of old."
+    result, _, tokens = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), _cpu([reply])), Q)
+    assert _page(tokens[:2]) == (reply, "")
+    assert _page(tokens) == (None, result.answer) and "milk" not in result.answer
+    assert any("not usable" in n for n in result.notes), result.notes
+
+
+def test_a_failing_model_closes_the_empty_draft() -> None:
+    result, _, tokens = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), _cpu(EngineError("crashed"))), Q)
+    assert tokens == [DRAFT, result.answer] and _page(tokens) == (None, result.answer)
+
+
+def test_no_draft_outside_fast_mode() -> None:
+    engine = ScriptedEngine(profile="gpu")
+    engine.enqueue(ANALYZER_OK, agent="analyzer").enqueue([GOOD[:10], GOOD[10:]], agent="generator")
+    engine.enqueue(VALID, agent="validator")
+    _, _, tokens = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), engine), Q)
+    assert tokens and not any(t.startswith(DRAFT) for t in tokens)
+    _, _, tokens = run_turn(Orchestrator(FakeSearcher({Q: FIRE})), Q)  # no LLM at all
+    assert tokens and not any(t.startswith(DRAFT) for t in tokens)

@@ -115,7 +115,10 @@ def test_csp_and_cache_policy(server: str) -> None:
     assert fetch(server + "/sw.js")[1]["cache-control"] == "no-cache"
     assert fetch(server + "/assets/index/manifest.json")[1]["cache-control"] == "no-cache"
     assert "max-age" in fetch(server + "/vendor/pyodide/pyodide.asm.wasm")[1]["cache-control"]
-    assert "cross-origin-opener-policy" not in page  # isolation only with --isolate
+    # cross-origin isolated by default (wllama's threads), the same two values web/sw.js adds
+    assert page["cross-origin-opener-policy"] == "same-origin"
+    assert page["cross-origin-embedder-policy"] == "credentialless"
+    assert fetch(server + "/vendor/pyodide/pyodide.mjs")[1]["cross-origin-embedder-policy"] == "credentialless"
 
 
 def test_revalidation_range_and_hidden_files(server: str) -> None:
@@ -131,14 +134,31 @@ def test_revalidation_range_and_hidden_files(server: str) -> None:
     assert fetch(server + "/../serve.py")[0] == 404
 
 
-def test_isolate_flag_sends_coop_coep(web_root: Path) -> None:
-    proc, url = start(["--web-root", str(web_root), "--isolate"])
+def test_no_isolate_flag_leaves_coop_coep_out(web_root: Path) -> None:
+    proc, url = start(["--web-root", str(web_root), "--no-isolate"])
     try:
         _, headers, _ = fetch(url + "/")
-        assert headers["cross-origin-opener-policy"] == "same-origin"
-        assert headers["cross-origin-embedder-policy"] == "require-corp"
+        assert "cross-origin-opener-policy" not in headers and "cross-origin-embedder-policy" not in headers
+        assert "content-security-policy" in headers
     finally:
         stop(proc)
+    proc, url = start(["--web-root", str(web_root), "--isolate"])  # the old flag still works (now the default)
+    try:
+        assert fetch(url + "/")[1]["cross-origin-embedder-policy"] == "credentialless"
+    finally:
+        stop(proc)
+
+
+def test_service_worker_sends_the_same_isolation_headers_as_serve() -> None:
+    """web/sw.js adds COOP/COEP itself (hosts that cannot send headers); both must name the same values."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rvs_serve", REPO / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)  # type: ignore[union-attr]
+    sw = (REPO / "web" / "sw.js").read_text(encoding="utf-8")
+    for name, value in serve.ISOLATION_HEADERS.items():
+        assert f'"{name}": "{value}"' in sw, name
 
 
 def test_prints_url_and_logs_quietly(web_root: Path) -> None:

@@ -13,15 +13,19 @@ const WASM_URL = new URL("../vendor/wllama/wllama.wasm", import.meta.url).href;
 const WEB_ROOT = new URL("../", import.meta.url);
 
 /**
- * Threads for llama.cpp. More than one needs SharedArrayBuffer, i.e. a cross-origin-isolated page
- * (serve.py --isolate). Half the cores, at most 4: the page and Pyodide need the rest, and on an
- * oversubscribed CPU llama.cpp's spinning threads collapse (measured on 2 busy cores: 1 thread
- * ≈2.5 tokens/s, 2 threads ≈0.2 tokens/s). `opts.threads` overrides.
+ * Threads for llama.cpp: one per logical core, at most MAX_THREADS, when the page is cross-origin
+ * isolated (SharedArrayBuffer); else 1. serve.py sends COOP/COEP, and web/sw.js adds them on any
+ * static host from the second load on. During a turn the page's own thread mostly waits for the
+ * model, so the cores are free for it; on a CPU that other programs keep busy llama.cpp's spinning
+ * threads slow down instead (see the README's speed table: `python -m pyapp.bench engines` prints
+ * 1 thread against N). `opts.threads` overrides.
  */
+export const MAX_THREADS = 4;
+
 export function defaultThreads() {
   const cores = (typeof navigator !== "undefined" && navigator.hardwareConcurrency) || 1;
   if (!globalThis.crossOriginIsolated) return 1;
-  return Math.max(1, Math.min(4, Math.floor(cores / 2)));
+  return Math.max(1, Math.min(MAX_THREADS, cores));
 }
 
 /**

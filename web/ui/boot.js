@@ -329,7 +329,8 @@ async function downloadIndex(view) {
   if (!manifest.files || typeof manifest.files !== "object") {
     throw new BootError("The verse index manifest lists no files; rebuild it with `python -m corpus_build`.");
   }
-  const entries = Object.entries(manifest.files).filter(([name]) => name !== "manifest.json");
+  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them
+  const entries = Object.entries(manifest.files).filter(([name, info]) => name !== "manifest.json" && !(info && info.lazy));
   const total = entries.reduce((sum, [, f]) => sum + (f.bytes || 0), 0);
   let loaded = 0;
   view.bytes(0, total);

@@ -5,6 +5,7 @@
 import { h } from "./dom.js";
 import { citationText, copyText, permalink } from "./cite.js";
 import { go } from "./reader.js";
+import { padapathaLine, translationSlot } from "./versions.js";
 
 function meta(result) {
   const items = [
@@ -54,9 +55,12 @@ function texts(result, { compact = false } = {}) {
   return [
     h("p", { class: "deva", lang: "sa-Deva" }, result.content || ""),
     result.iast ? h("p", { class: "iast", lang: "sa-Latn" }, result.iast) : null,
+    // the padapāṭha word by word, and the translation chosen beside Griffith's (ui/versions.js, issue 14)
+    padapathaLine(result.bookContext),
     h("p", { class: "translation", lang: "en" },
       compact ? null : h("span", { class: "label" }, "Griffith: "),
       result.translation || "(Griffith left this verse untranslated.)"),
+    translationSlot(result.bookContext),
     result.modelTranslation
       ? h("p", { class: "translation model", lang: "en" }, h("span", { class: "label" }, "Model translation: "), result.modelTranslation)
       : null,

@@ -8,6 +8,12 @@ import { Badges } from "./badges.js";
 import { showError, clearError, toast } from "./notice.js";
 import { copyText, questionLink } from "./cite.js";
 
+// Fast mode's draft (pyapp/agents/generator.py, "The draft protocol"): a token starting with DRAFT
+// adds its rest to the model's unchecked draft; any other token ends the draft and is answer text.
+// The draft is shown as plain text (textContent, never Markdown or HTML), dimmed and labelled, and
+// is never stored.
+export const DRAFT = "\u0002";
+
 const KIND_NOTES = {
   off_topic: "This question does not seem to be about the RigVeda.",
   insufficient: "The verses found do not answer this well.",
@@ -106,11 +112,25 @@ export class Chat {
     view.answer.append(h("p", { class: "muted thinking" }, "Reading the hymns…"));
 
     let streamed = "";
+    let draft = null; // the model's unchecked text while it writes (fast mode), else null
     let frame = 0;
+    const t0 = performance.now();
     const onStatus = (json) => { try { this.badges.update(JSON.parse(json)); } catch { /* malformed event: ignore */ } };
-    const onToken = (text) => {
-      streamed += String(text);
-      if (!frame) frame = requestAnimationFrame(() => { frame = 0; renderAnswer(view.answer, streamed, { onCite: (r) => this.openCitation(view, r) }); });
+    const paint = () => {
+      frame = 0;
+      if (draft !== null) showDraft(view.answer, draft);
+      else renderAnswer(view.answer, streamed, { onCite: (r) => this.openCitation(view, r) });
+    };
+    const onToken = (token) => {
+      const text = String(token);
+      if (text.startsWith(DRAFT)) {
+        draft = (draft ?? "") + text.slice(DRAFT.length);
+        markDraft(t0, draft);
+      } else {
+        draft = null;
+        streamed += text;
+      }
+      if (!frame) frame = requestAnimationFrame(paint);
     };
     let result;
     try {
@@ -127,6 +147,8 @@ export class Chat {
     }
     const badgeSummary = this.badges.summary();
     this.fillResult(view, result, null);
+    // stopped while the model wrote: its draft stays visible, still marked unchecked (not stored)
+    if (this.stopped && draft && !result.answer) view.answer.append(draftBox(draft, "Unchecked draft — stopped before the checks"));
     if (!result.success && !this.stopped) showError(result.error || "The question could not be answered.");
     if (result.engine) this.onEngine(result.engine);
     await this.history.addTurn({ question, kind: "answer", result, badgeSummary });
@@ -256,6 +278,29 @@ export class Chat {
 }
 
 function statusLine(text) { return h("p", { class: "turn-status muted" }, text); }
+
+function draftBox(text, label = "Draft — being checked") {
+  // aria-live off: the growing draft is not read out token by token; the checked answer is
+  return h("div", { class: "draft", "data-testid": "draft", "aria-live": "off" },
+    h("p", { class: "draft-label" }, label),
+    h("p", { class: "draft-text" }, text || "The model is writing…"));
+}
+
+function showDraft(container, text) {
+  const box = container.querySelector(":scope > .draft");
+  if (box) box.querySelector(".draft-text").textContent = text || "The model is writing…";
+  else clear(container).append(draftBox(text));
+}
+
+/** For the benchmark and tests (window.rvsTimings.drafts, one entry per turn with a draft): ms from
+ * asking to the draft box (`openMs`: the model was asked) and to its first text (`ms`). */
+function markDraft(t0, text) {
+  const timings = (globalThis.rvsTimings = globalThis.rvsTimings || {});
+  const drafts = (timings.drafts = timings.drafts || []);
+  let entry = drafts[drafts.length - 1];
+  if (!entry || entry.t0 !== t0) drafts.push((entry = { t0, openMs: Math.round(performance.now() - t0), ms: null }));
+  if (text && entry.ms === null) entry.ms = Math.round(performance.now() - t0);
+}
 
 function engineName(engine) {
   return engine === "extractive" ? "no-LLM extractive mode" : engine;

@@ -15,10 +15,12 @@
 
 import { h, clear, append } from "./dom.js";
 import { citationText, copyText, permalink } from "./cite.js";
+import { padapathaLine, translationSlot, versionPicker } from "./versions.js";
 
 const TEXTS = [
   { id: "deva", label: "Devanagari" },
   { id: "iast", label: "IAST" },
+  { id: "pada", label: "Padapāṭha", extra: true }, // word by word (ui/versions.js); not one of the texts that must stay on
   { id: "english", label: "Griffith" },
 ];
 const TEXTS_KEY = "rvs-reader-texts";
@@ -492,7 +494,11 @@ export class Reader {
           }, "Copy citation"))),
       h("p", { class: "deva", lang: "sa-Deva" }, row[col.sanskrit] || ""),
       h("p", { class: "iast", lang: "sa-Latn" }, iast || ""),
-      h("p", { class: "translation", lang: "en" }, translation || "(Griffith left this verse untranslated.)"));
+      padapathaLine(vref),
+      // Griffith and the chosen translation: side by side on a wide screen (styles.css, issue 14)
+      h("div", { class: "reader-trans" },
+        h("p", { class: "translation", lang: "en" }, translation || "(Griffith left this verse untranslated.)"),
+        translationSlot(vref)));
     });
     const pager = (where) => h("nav", { class: `reader-pager ${where}`, "aria-label": "Hymns" },
       data.prev ? h("a", { href: `#/${data.prev}`, "data-testid": where === "top" ? "reader-prev" : null, rel: "prev", title: "Previous hymn (p)" }, `← RV ${data.prev}`) : h("span"),
@@ -502,7 +508,7 @@ export class Reader {
         const box = h("input", { type: "checkbox", "data-testid": `reader-toggle-${t.id}`, checked: this.texts[t.id] });
         box.addEventListener("change", () => {
           this.texts[t.id] = box.checked;
-          if (!TEXTS.some((x) => this.texts[x.id])) { this.texts[t.id] = true; box.checked = true; } // one stays on
+          if (!TEXTS.some((x) => !x.extra && this.texts[x.id])) { this.texts[t.id] = true; box.checked = true; } // one stays on
           saveTexts(this.texts);
           this.applyTexts();
         });
@@ -513,6 +519,7 @@ export class Reader {
         h("h2", { class: "reader-title" }, `RV ${ref}`, data.addressee ? h("span", { class: "reader-subtitle" }, ` · ${capital(data.addressee)}`) : null),
         h("dl", { class: "reader-facts" }, facts.map(([label, value]) => h("div", {}, h("dt", {}, label), h("dd", {}, value)))),
         h("div", { class: "reader-tools" }, toggles,
+          versionPicker({ testid: "reader-version-select", id: "reader-version-select" }),
           h("button", { type: "button", class: "link-button", "data-testid": "copy-link", onclick: () => copyText(permalink(this.currentRef() || ref), "Link") }, "Copy link"),
           h("span", { class: "reader-keys muted" }, "j / k verse · p / n hymn · Esc close")),
         pager("top")),
@@ -627,12 +634,12 @@ function runAt(runs, verse) {
 }
 
 function loadTexts() {
-  const texts = { deva: true, iast: true, english: true };
+  const texts = { deva: true, iast: true, pada: true, english: true };
   try {
     const saved = JSON.parse(localStorage.getItem(TEXTS_KEY) || "{}");
     for (const t of TEXTS) if (typeof saved[t.id] === "boolean") texts[t.id] = saved[t.id];
   } catch { /* storage blocked or damaged: all texts on */ }
-  if (!TEXTS.some((t) => texts[t.id])) texts.deva = texts.iast = texts.english = true;
+  if (!TEXTS.some((t) => !t.extra && texts[t.id])) texts.deva = texts.iast = texts.english = true;
   return texts;
 }
 

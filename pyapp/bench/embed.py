@@ -1,7 +1,7 @@
 """Timing of meaning search: encoder/vector load, query embedding, vector scoring.
 
 ``bench(dir, queries)`` is pure pyapp (stdlib + numpy), so the same numbers can be taken in
-CPython (``python -m pyapp.bench_embed [INDEX_DIR] [--json]``) and inside Pyodide. Speed goals
+CPython (``python -m pyapp.bench embed [INDEX_DIR] [--json]``) and inside Pyodide. Speed goals
 live here, not in timed unit tests (machines differ; a shared CI box even more so).
 """
 from __future__ import annotations
