@@ -605,7 +605,8 @@ class Facts:
             keys.add(query_key[:-1])
         if query_key.endswith("as") and len(query_key) > 5:
             keys.add(query_key[:-2])
-        matched = [w for w, k in self.word_keys.items() if any(k.startswith(q) for q in keys)]
+        # a name, or a name with its case ending: "soma" is not "Somāhuti"
+        matched = [w for w, k in self.word_keys.items() if any(k.startswith(q) and len(k) - len(q) <= 3 for q in keys)]
         if not matched:
             return [], []
         family: Set[str] = set()

@@ -67,7 +67,9 @@ OTHER_SCRIPTURES = [
     "sama veda", "yajurveda", "yajur veda", "atharvaveda", "atharva veda", "manusmriti",
     "manu smriti", "sutras of patanjali", "yoga sutras", "kabbalah", "sutta", "suttas",
     "jesus", "muhammad", "prophet muhammad", "buddha", "allah", "krishna",
+    "surah", "surahs", "ayat", "ayah", "corinthians", "leviticus", "deuteronomy", "sermon on the mount",
 ]
+_BIBLE_REFERENCE = re.compile(r"\b(?:psalms?|proverbs|isaiah|matthew|mark|luke|john|romans|genesis|exodus) \d{1,3}\b")
 # Texts (as opposed to other traditions' gods): a question about one of them is about that text,
 # whichever Vedic gods it names ("In the Katha Upanishad, what does Yama grant?").
 OTHER_TEXTS = list(OTHER_SCRIPTURES)
@@ -96,7 +98,8 @@ hymn hymns verse verses stanza stanzas sing sung invoke invoked invocation worsh
 
 TASK_PATTERNS = [re.compile(p) for p in (
     r"\bwrite (me )?(a|an|some|the|my)\b", r"\bcompose (me )?(a|an)\b", r"\bhow (do|can|should|would) (i|we|you)\b",
-    r"\bhow to\b", r"\brecipes?\b", r"\bbak(e|ing)\b", r"\bcook(ing)?\b", r"\bcapital (city )?of\b",
+    r"\bhow to\b", r"\b(do|should|can|could|must) i (need|use|make|cook|fry|boil|bake|fix|turn|set|install|take)\b",
+    r"\brecipes?\b", r"\bbak(e|ing)\b", r"\bcook(ing)?\b", r"\bcapital (city )?of\b",
     r"\bweather\b", r"\bstocks?\b", r"\bprices?\b", r"\b(fifa|world cup|football|soccer|basketball|nba|nfl|cricket|olympics|tennis)\b",
     r"\b(python|javascript|typescript|java|rust|golang|c\+\+|sql|html|css|programming|coding|code|decorators?|compiler|api|regex|docker|linux|kubernetes)\b",
     r"\b(president|prime minister|election|senator|parliament)\b", r"\b(bitcoin|crypto|ethereum)\b",
@@ -248,6 +251,8 @@ class Lexicon:
         text_norm = norm(re.sub(r"['’]s\b", "", text))  # "the Atharvaveda's hymn"
         tokens = text_norm.split()
         hits.other_scriptures = self._phrases(text_norm, self.scriptures)
+        if _BIBLE_REFERENCE.search(fold(text)):  # "Psalm 23", "John 3" (Griffith's "psalm" alone is his word)
+            hits.other_scriptures.append("psalms")
         masked = text_norm
         for phrase in hits.other_scriptures:  # "atharva veda" must not count as "veda"
             masked = f" {masked} ".replace(f" {phrase} ", " ").strip()
@@ -277,7 +282,7 @@ class Lexicon:
     def main_names(self, text: str) -> List[str]:
         """Readable names mentioned in ``text`` (for rewriting follow-ups), in order."""
         out: List[str] = []
-        tokens = norm(text).split()
+        tokens = norm(re.sub(r"['’]s\b", "", text)).split()  # "Dīrghatamas's hymn" names Dīrghatamas
         for token in tokens:
             for cand in (token, token[:-1] if token.endswith("s") else token):
                 if cand in self.names:

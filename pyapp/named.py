@@ -186,6 +186,9 @@ class _Table:
     # folded name key -> {None (bare) | "hymn" | "verse": slot}
     keys: Dict[str, Dict[Optional[str], _Slot]]
     max_words: int
+    # keys of names written as several words ("two birds on one tree"): only those may match a run
+    # of the question's words that contains a small English word ("app all" is not "Apālā")
+    phrases: FrozenSet[str] = frozenset()
 
 
 def _parse_name(name: str) -> Tuple[List[str], Optional[str]]:
@@ -216,6 +219,7 @@ def build_table(passages: Sequence[NamedPassage]) -> _Table:
     """Index every name; two passages claiming one name (in a way a question could not tell apart) is an error."""
     keys: Dict[str, Dict[Optional[str], _Slot]] = {}
     max_words = 1
+    phrases = set()
     ids = set()
     for index, passage in enumerate(passages):
         if passage.id in ids:
@@ -234,7 +238,9 @@ def build_table(passages: Sequence[NamedPassage]) -> _Table:
                 raise ValueError(f"named passages: {name!r} of {passage.id!r} folds like a name of {other!r}")
             slots.setdefault(kind, _Slot(index, name))
             max_words = max(max_words, len(words))
-    return _Table(tuple(passages), keys, max_words)
+            if len(words) > 1:
+                phrases.add(key)
+    return _Table(tuple(passages), keys, max_words, frozenset(phrases))
 
 
 def parse_passages(raw: bytes) -> List[NamedPassage]:
@@ -294,6 +300,11 @@ def _word_before(tokens: Sequence[_Token], first: int) -> Tuple[Optional[str], i
     return None, first
 
 
+_SMALL_WORDS = frozenset("a an and all app are as at be but by do for from go he i if in is it me my no not of "
+                         "on one or so the to up us we".split())
+_SMALL_KEYS = frozenset(fold_sanskrit(w) for w in _SMALL_WORDS)  # as the tokens are folded: "all" → "al"
+
+
 def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
     found: List[_Candidate] = []
     n = len(tokens)
@@ -305,6 +316,8 @@ def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
             core = _key(words)
             slots = _lookup(table, core) if len(core) >= 3 else None
             if not slots:
+                continue
+            if len(words) > 1 and core not in table.phrases and any(w in _SMALL_KEYS for w in words):
                 continue
             after = _word_class(tokens[last].key) if last < n else None
             before, before_at = _word_before(tokens, first)

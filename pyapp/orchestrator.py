@@ -40,7 +40,7 @@ from pyapp.agents.text import clip, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.lexicon import Lexicon, lexicon_for
+from pyapp.lexicon import Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.named import passage_refs
 from pyapp.question import QuestionFrame, read_question
@@ -203,6 +203,11 @@ class _Turn:
             await self.emit(agent, "done", message, **fields)
 
 
+# "his most famous hymn", "her best-known verse": the readers' named passages answer it
+_FAMOUS = re.compile(r"\b(famous|best[- ]known|well[- ]known|celebrated|renowned|greatest)\b.{0,30}\b(hymns?|verses?|s[uū]kta|poems?)\b",
+                     re.I)
+
+
 @dataclass
 class _State:
     """What one turn has found so far; each step reads and adds to it."""
@@ -224,6 +229,7 @@ class _State:
     search_error: Optional[str] = None
     similarity: Optional[float] = None
     support: float = 0.0  # how well the verses answer the question (0–1), see ``evidence``
+    needs_evidence: bool = False  # the classifier's "an everyday request naming a god": support decides
     fact: Optional[Any] = None
     verses: List[SearchResult] = field(default_factory=list)
     gen_in: Optional[Any] = None
@@ -376,6 +382,7 @@ class Orchestrator:
         await turn.finish("classifier", cls, turn.by(cls, message))
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
+        s.needs_evidence = cls.needs_evidence
 
     # -- memory ---------------------------------------------------------------------------------
     async def _recall(self, s: "_State") -> Optional[TurnResult]:
@@ -416,6 +423,10 @@ class Orchestrator:
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
+        if s.frame.named and not set(subject or []) & set(fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
+            # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
+            await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
+            return False
         s.fact = fact
         s.rounds, s.search_type = 1, "bookContext"
         s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
@@ -452,9 +463,16 @@ class Orchestrator:
         for at most ``max_rounds`` rounds. An unsure question is refused only after the first search,
         with its evidence at hand."""
         frame = s.frame
-        if frame is not None and frame.named and _component(self.searcher, "index") is not None:
+        if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
+            for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
+                frame.named = self._famous_passages(subject)
+                if frame.named:
+                    frame.terms = []
+                    break
+        named_sides = frame is not None and frame.sides and len(frame.named) >= len(frame.sides)
+        if frame is not None and frame.named and (not frame.sides or named_sides) and _component(self.searcher, "index") is not None:
             await self._search_named(s)
-        elif frame is not None and frame.sides:
+        elif frame is not None and frame.sides:  # "Manyu and Śraddhā": each side its own search
             await self._search_sides(s)
         elif frame is not None and frame.terms:
             await self._one_round(s, s.standalone, first=True, forms=evidence.term_forms(frame.terms))
@@ -463,6 +481,8 @@ class Orchestrator:
         s.support = evidence.support(s.frame, list(s.relevant.values()), self.idf(), s.similarity)
         if s.unsure and not evidence.on_topic(s.frame, list(s.relevant.values()), self.idf(), s.similarity):
             s.refused = True
+        elif s.needs_evidence and s.support < evidence.WEAK:
+            s.refused = True  # an everyday request that only names a god or a ritual word
 
     async def _search_named(self, s: "_State") -> None:
         turn, frame = s.turn, s.frame
@@ -486,10 +506,60 @@ class Orchestrator:
     async def _search_sides(self, s: "_State") -> None:
         """Each side of a comparison gets its own search, so neither drowns the other."""
         per_side = max(2, self.settings.target_verses // 2 + 1)
+        index = _component(self.searcher, "index")
         for side in s.frame.sides:
             found = await self._one_round(s, side, first=True, keep=per_side, must_mention=side)
             if found is None:
                 return
+            if index is not None and not any(evidence.mentions(v, side, in_text=True) for v in s.relevant.values()):
+                # the side's name is not Griffith's word ("Śraddhā" is "Faith"): its own hymns
+                for verse in evidence.rank_within(self.searcher, index, self._hymns_of(side), side, per_side):
+                    s.relevant.setdefault(verse.book_context, verse)
+
+    def _famous_passages(self, name: str) -> List[Any]:
+        """The named passages (readers' famous hymns) that ``name`` composed or is praised in: each
+        short passage's first hymn is checked against the index's seer and addressee."""
+        from pyapp import facts
+        from pyapp.named import NamedMatch, named_passages, passage_refs
+
+        index = _component(self.searcher, "index")
+        if index is None:
+            return []
+        key = norm(name)[:6]
+        found = []
+        for passage in named_passages():
+            refs = passage_refs(passage)
+            if len(refs) > 3:
+                continue
+            first_ref = refs[0]  # a verse is asked about as itself (3.62.10 is Savitṛ's, not Indra's)
+            for question in (f"Who composed RV {first_ref}?", f"To whom is RV {first_ref} addressed?"):
+                try:
+                    fact = facts.answer_fact(question, index)
+                except Exception:
+                    fact = None
+                first = re.split(r"\.\s", fact.text)[0] if fact is not None else ""
+                said = norm(first)
+                if key and key in said:
+                    # theirs alone first ("addressed to Agni"), then shared ("Keśins = Agni-Sūrya-Vāyu"),
+                    # then one verse of a passage
+                    rank = 0 if re.search(rf"\b(addressed to|by the seer) {re.escape(key)}", said) else 1
+                    rank += 0 if "(verse" not in first else 2
+                    found.append((rank, len(found),
+                                  NamedMatch(passage=passage, matched=passage.names[0], text=name, score=0)))
+                    break
+        return [match for _, _, match in sorted(found, key=lambda item: item[:2])[:2]]
+
+    def _hymns_of(self, name: str) -> List[str]:
+        """Hymn refs addressed mainly to ``name`` (the facts of the index), at most three."""
+        from pyapp import facts
+
+        try:
+            fact = facts.answer_fact(f"Which hymns are addressed to {name}?", _component(self.searcher, "index"))
+        except Exception:
+            return []
+        if fact is None or fact.kind != "list":
+            return []
+        return (fact.subject_hymns or list(dict.fromkeys(".".join(r.split(".")[:2]) for r in fact.refs)))[:3]
 
     async def _search_rounds(self, s: "_State") -> None:
         term: Optional[str] = s.standalone

@@ -154,9 +154,16 @@ def quoted_part(text: str, is_sanskrit: Any) -> str:
     """A Sanskrit quotation followed (or preceded) by an English question: the quotation."""
     for part in _QUOTE_SPLIT.split(text):
         part = part.strip(" '\"“”‘’")
-        if len(part.split()) >= 2 and part != text and is_sanskrit(part):
+        if len(part.split()) >= 2 and part != text and is_sanskrit(part) and not _TERMS_COMPARED.search(part):
             return part
     return ""
+
+
+# "ṛta vs satya", "sat and asat": two terms set side by side, not a line of a hymn
+_TERMS_COMPARED = re.compile(r"^\S+\s+(?:vs\.?|versus|and|or|compared to)\s+\S+$", re.I)
+
+
+_HYMN_WORDS_FOLDED = frozenset({"sukta", "suktam", "suktas", "sukto", "mantra", "mantras", "rc", "rik", "rca"})
 
 
 def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optional[Any] = None,
@@ -175,9 +182,14 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
     frame.names = lexicon.main_names(text)
     if terms is not None and not frame.looks_sanskrit:
         try:
-            frame.terms = list(terms.find_terms(text))
+            found = list(terms.find_terms(text, names=True))
         except Exception:
-            frame.terms = []
+            found = []
+        known_names = {norm(n) for n in frame.names}
+        # a word form of the hymns outside the lexicon that is a known name is that name ("Vishvamitra")
+        frame.terms = [hit for hit in found if not hit.name and not (hit.from_corpus and norm(hit.matched) in known_names)]
+        # a god named in a transliteration scheme the name list does not read ("nirRti", "uSas")
+        frame.names += [hit.display for hit in found if hit.name and norm(hit.display) not in known_names]
     words = re.findall(r"[a-z']+", fold(text))
     frame.referring = any(w.strip("'") in REFERRING and not _idiom(words, i) for i, w in enumerate(words))
     frame.ellipsis = bool(_ELLIPSIS.search(text)) and len(words) <= 6
@@ -185,6 +197,9 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
     # names the lexicon took from a named passage ("Purusha" in "Purusha Sukta") are the passage
     named_words = {norm(w) for m in frame.named for w in m.matched.split()}
     frame.names = [n for n in frame.names if norm(n) not in named_words]
+    # and its words are not terms to define ("Puruṣa sūkta" is a hymn, not the words puruṣa and sūkta)
+    frame.terms = [t for t in frame.terms if norm(getattr(t, "matched", "") or "") not in named_words
+                   and fold(getattr(t, "matched", "") or "") not in _HYMN_WORDS_FOLDED]
     frame.sides = _compare_sides(text, frame, lexicon)
     frame.form = _form(text, frame)
     name_keys = {norm(n) for n in frame.names}

@@ -134,6 +134,9 @@ async function main() {
     if (queued !== null) { clearQueued(); setComposerEnabled(true); } else chat?.stop();
   });
   setComposerEnabled(true);
+  document.documentElement.dataset.composer = "live";
+  // Enter pressed before this script ran left a line break in the box instead of sending: send now
+  if (/\S\n+$/.test(query.value)) { query.value = query.value.replace(/\n+$/, ""); send(); }
   // the hymn reader answers its addresses (#/10.129) at once and fills in once Python is ready
   const reader = new Reader({ main: $("#main"), query });
   reader.start();

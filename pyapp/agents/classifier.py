@@ -40,6 +40,9 @@ class ClassifierOutput(AgentOutput):
     # not about the RigVeda on signals no search can outweigh (another scripture, an everyday
     # task); otherwise an off-topic verdict is only provisional and the first search decides
     hard_refusal: bool = False
+    # an everyday task that names a god or a ritual word on the way ("the Soma app's notifications",
+    # "250 grams of ghee in cups"): about the RigVeda only if the verses found answer it
+    needs_evidence: bool = False
     used_llm: bool = False
     degraded: bool = False
 
@@ -190,6 +193,22 @@ def modern_words(frame: QuestionFrame, lexicon: Lexicon, idf: Optional[Callable[
     return out
 
 
+_LABEL = re.compile(r"\b(?:called|named|nicknamed|branded|titled)\s+[\"“']?([A-Z][\w-]*)")
+_LABEL_OWNER = re.compile(r"\b(?:gods?|goddess(?:es)?|deit(?:y|ies)|seers?|sages?|rishis?|ṛṣis?|poets?|priests?|hymns?|"
+                          r"verses?|rivers?|demons?|kings?|chiefs?|horses?|steeds?|cows?|bitch|dog|bird|one|also|often|"
+                          r"sometimes|who|which|why|how|is he|is she|was he|was she)\W*$", re.I)
+
+
+def names_as_labels(query: str, lexicon: Lexicon) -> List[str]:
+    """Names of the hymns used as a label for something else: "a studio near me called Agni Flow",
+    "my cat is named Soma" (but not "the god called Agni", "why is he called Indra")."""
+    out = []
+    for match in _LABEL.finditer(query):
+        if norm(match.group(1)) in lexicon.names and not _LABEL_OWNER.search(query[:match.start()]):
+            out.append(match.group(1))
+    return out
+
+
 def _beside_a_name(query: str, strangers: List[str], lexicon: Lexicon) -> bool:
     words = re.findall(r"[^\W\d_]+", query)
     for i, word in enumerate(words):
@@ -242,7 +261,7 @@ def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -
     if frame is not None and frame.named:
         name = frame.named[0].passage.names[0]
         return (name if name.lower().startswith("the ") else f"the {name}"), []
-    names = frame.names if frame is not None else lexicon.main_names(text)
+    names = (frame.names if frame is not None else []) or lexicon.main_names(text)
     if names:
         return " and ".join(names[:2]), list(names[:2])
     if turn.citations:
@@ -250,6 +269,33 @@ def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -
         return f"RV {hymns[0]}", []
     words = [w for w in (frame.topic_words if frame is not None else []) if len(w) > 3][:2]
     return (" and ".join(words), []) if words else ("", [])
+
+
+_IN_IT = re.compile(r"\b(in|from|within|of)\s+(it|that hymn|this hymn|the same hymn|that sūkta|this sūkta|"
+                    r"that sukta|this sukta|that one|this one)(?=\s*[?.!,;]|\s*$)", re.I)
+
+
+def _passage_of(turn: HistoryTurn, reader: Optional[Reader]) -> str:
+    """The one passage the previous turn was about ("RV 8.91", "the Nāsadīya sūkta"), or ""."""
+    answered = _answered_subject(turn)
+    if answered.startswith("RV "):
+        return answered
+    frame = reader(turn.subject) if reader is not None else None
+    if frame is not None and frame.named:
+        name = frame.named[0].passage.names[0]
+        return name if name.lower().startswith("the ") else f"the {name}"
+    hymns = list(dict.fromkeys(c.rsplit(".", 1)[0] for c in turn.citations))
+    return f"RV {hymns[0]}" if len(hymns) == 1 else ""
+
+
+def scope_to_previous_passage(query: str, history: List[HistoryTurn], reader: Optional[Reader] = None) -> str:
+    """A question with a subject of its own that points back at a passage ("What does Indra do for
+    her in it?") keeps its subject and gets the previous turn's passage in place of "it"."""
+    previous = _previous(history)
+    passage = _passage_of(previous, reader) if previous is not None else ""
+    if not passage:
+        return query
+    return _IN_IT.sub(lambda m: f"{m.group(1)} {passage}", query, count=1)
 
 
 def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
@@ -320,7 +366,7 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
                                             or _DOMAIN_PHRASE.search(query)):
         modern = modern_words(frame, lexicon, idf)
         rest = _rest_words(frame)
-        if len(modern) >= 3 and len(modern) >= 0.4 * len(rest):
+        if (len(modern) >= 3 and len(modern) >= 0.4 * len(rest)) or (modern and names_as_labels(query, lexicon)):
             # "a yoga studio called Agni Flow", "the Agni-V missile": a god's name on something else
             hard, strong = True, False
             why.append("about something else that bears a god's name (" + ", ".join(modern[:3]) + ")")
@@ -344,9 +390,13 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     rewritten = query
     if follow_up:
         rewritten = rewrite_follow_up(query, inp.history, lexicon, reader, frame)
-        if not hard:
-            score = max(score, _THRESHOLD + 1.0)
-            why.append("a follow-up to the conversation about the RigVeda")
+    elif _IN_IT.search(query) and _previous(inp.history) is not None:
+        scoped = scope_to_previous_passage(query, inp.history, reader)
+        if scoped != query:  # "What does Indra do for her in it?": its own subject, the last hymn's scope
+            rewritten, follow_up = scoped, True
+    if follow_up and not hard:
+        score = max(score, _THRESHOLD + 1.0)
+        why.append("a follow-up to the conversation about the RigVeda")
     scripture = other_text
     about = score >= _THRESHOLD and not (hard and not strong) and not commerce and not scripture
     if hard and not about and hits.tasks and not (scripture or strangers) and _ASKS_FOR_PASSAGE.search(query) and (
@@ -355,11 +405,16 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         # close in meaning to the verses; the first search decides
         hard = False
     hard = hard or commerce
+    needs_evidence = bool(about and hits.tasks and not (frame.named or frame.looks_sanskrit or hits.rigveda
+                                                        or frame.is_reference or follow_up)
+                          and modern_words(frame, lexicon, idf))
+    if needs_evidence:
+        why.append("an everyday request; the verses found must answer it")
     confidence = min(1.0, abs(score - (_THRESHOLD - 0.5)) / 4.0)
     reason = "; ".join(why) if why else ("no sign of the RigVeda yet; the search will tell" if not about else "")
     return ClassifierOutput(is_about_rig_veda=about, reason=reason or "about the RigVeda",
                             rewritten_query=rewritten, is_follow_up=follow_up, confidence=round(confidence, 3),
-                            hard_refusal=not about and hard)
+                            hard_refusal=not about and hard, needs_evidence=needs_evidence)
 
 
 def _is_unsure(out: ClassifierOutput) -> bool:

@@ -80,7 +80,7 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         if quoted.startswith("These words are found"):
             return quoted.rstrip(":") + ". " + _named_lead(frame, verses)
         return _named_lead(frame, verses)
-    if frame.named:
+    if frame.named and not (frame.sides and len(frame.named) < len(frame.sides)):
         return _named_lead(frame, verses)
     if frame.form == "reference":
         return ""
@@ -90,9 +90,38 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
     if frame.sides:
         return _compare_lead(frame, verses, index)
     if frame.terms:
-        return _define_lead(frame, verses)
-    if frame.form == "who" and frame.names and index is not None:
+        deity = _deity_lead(frame, index)
+        return deity or _define_lead(frame, verses)
+    if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
         return _who_lead(frame.names[0], index)
+    return ""
+
+
+def _asks_more(frame: Any) -> bool:
+    """"Who is her sister?", "Is she a goddess of destruction?": more than who the god is, so the
+    god's hymn count is not the answer; the verses found for those words are."""
+    from pyapp.agents.evidence import _rest_words
+
+    # the words that only say who is meant ("Ushas, the dawn goddess") are part of the name
+    known = set(_WHO_WORDS)
+    for term in frame.terms:
+        known |= set(re.findall(r"[a-z]+", fold(" ".join([term.gloss or "", *term.renderings[:4]]))))
+    return bool([w for w in _rest_words(frame) if w not in known and w.rstrip("s") not in known])
+
+
+_WHO_WORDS = frozenset("god goddess deity deities gods goddesses role rigveda veda vedic hymns tell describe "
+                       "explain mean means important".split())
+_GODLY = re.compile(r"\b(gods?|goddess|deity|deified)\b", re.I)
+
+
+def _deity_lead(frame: Any, index: Any) -> str:
+    """"Who is Uṣas?", "Tell me about Ushas, the dawn goddess": a term that is also a god is
+    answered as a god (the hymns addressed to it), not defined as a word."""
+    if index is None or frame.form not in ("who", "open") or _asks_more(frame):
+        return ""
+    for term in frame.terms[:1]:
+        if frame.form == "who" or term.name or _GODLY.search(term.gloss or ""):
+            return _who_lead(term.display, index)
     return ""
 
 

@@ -33,13 +33,22 @@ def _about(verse: SearchResult) -> str:
 
 
 def mentions(verse: SearchResult, name: str, in_text: bool = False) -> bool:
-    """The verse is addressed to ``name`` (or, with ``in_text``, names it in its translation)."""
+    """The verse is addressed to ``name`` (or, with ``in_text``, names it in its translation).
+    Doubled letters count once on both sides: Griffith's "Nirr̥iti", the corpus's "Śradhā" for Śraddhā."""
     key = norm(name)
     key = key[:-1] if key.endswith("s") and len(key) > 4 else key
-    stem_key = key[:5] if len(key) > 5 else key
-    if re.search(rf"\b{re.escape(stem_key)}", _about(verse)):
+    single = _DOUBLED.sub(r"\1", key)
+    patterns = [re.compile(rf"\b{re.escape(k[:5] if len(k) > 5 else k)}") for k in dict.fromkeys((key, single))]
+    about = _about(verse)
+    if any(p.search(about) or p.search(_DOUBLED.sub(r"\1", about)) for p in patterns):
         return True
-    return in_text and re.search(rf"\b{re.escape(stem_key)}", norm(verse.translation or "")) is not None
+    if not in_text:
+        return False
+    text = norm(verse.translation or "")
+    return any(p.search(text) or p.search(_DOUBLED.sub(r"\1", text)) for p in patterns)
+
+
+_DOUBLED = re.compile(r"([a-z])\1")
 
 
 def mentioning(results: Sequence[SearchResult], name: str) -> List[SearchResult]:
@@ -179,10 +188,21 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
     open_signal = max(lexical(frame.text, verses, idf), semantic(similarity) * known_share(frame.text, idf))
     rest = _rest_words(frame)
     if signals and rest and not frame.sides:  # "Agni and tigers?": Agni is there, tigers are not
-        signals.append(_lexical(" ".join(rest), verses, idf, unknown=REST_UNKNOWN_WEIGHT)[0])
+        rest_signal = _lexical(" ".join(rest), verses, idf, unknown=REST_UNKNOWN_WEIGHT)[0]
+        if frame.form == "who" and frame.names and min(signals) >= 1.0:
+            # "Who is Nirṛti? Is she a goddess of destruction?": the rest asks about the one named,
+            # whose verses are there; whether they say so is for the reader to see
+            rest_signal = max(rest_signal, WEAK)
+        signals.append(rest_signal)
     if signals:  # what the question names must be in the verses, however well the words match
         return round(min(signals) if min(signals) < WEAK else max(min(signals), open_signal), 4)
     return round(open_signal, 4)
+
+
+# words about the asking, not about the subject ("I heard it's only a later idea", "asks")
+_DISCOURSE = frozenset("""heard hear read told think thought idea ideas supposedly apparently actually really
+random question questions asks ask asked people someone says said claim claims later earlier exactly
+""".split())
 
 
 def _rest_words(frame: Any) -> List[str]:
@@ -192,8 +212,11 @@ def _rest_words(frame: Any) -> List[str]:
     skip = {norm(n) for n in frame.names} | {norm(getattr(t, k, "") or "") for t in frame.terms
                                              for k in ("display", "key", "matched")}
     skip |= {norm(s) for s in frame.sides}
+    from pyapp.agents.text import ENGLISH_STOP
+
     return [w for w in re.findall(r"[a-z]+", fold(frame.text))
-            if len(w) >= 3 and w not in FRAME_WORDS and w not in REFERRING and norm(w) not in skip
+            if len(w) >= 3 and w not in FRAME_WORDS and w not in REFERRING and w not in ENGLISH_STOP
+            and w not in _DISCOURSE and norm(w) not in skip
             and not any(norm(w) in k.split() for k in skip)]
 
 

@@ -15,7 +15,7 @@ from pyapp.search.auto import AutoChoice, choose
 from pyapp.search.hybrid import (
     ENGLISH_WEIGHTS, RRF_K, SANSKRIT_WEIGHTS, FusionWeights, HymnLayout, fuse, top_indices,
 )
-from pyapp.search.quote import rerank
+from pyapp.search.quote import joined, rerank
 from pyapp.search.refs import ParsedReference, parse_reference, resolve
 from pyapp.search.terms import TermLexicon, term_query_scores
 from pyapp.search.text import TextIndex
@@ -81,7 +81,8 @@ class Searcher:
             except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
                 vector_index = encoder = None
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
-        searcher = cls(index, text_index, vector_index, encoder, terms=TermLexicon.load(directory))
+        terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms)
+        searcher = cls(index, text_index, vector_index, encoder, terms=terms)
         if not searcher.has_vectors:
             searcher.vector_note = note
         return searcher
@@ -94,7 +95,7 @@ class Searcher:
             language = self.text_index.detect_language(query)[0]
         scores = self.text_index.scores(query, language)
         if language != "sanskrit":
-            hits = self.terms.find_terms(query)
+            hits = self.terms.find_terms(query, names=True)  # names too: "nirRti" is not Griffith's spelling
             if hits:
                 scores = scores + term_query_scores(self.text_index, hits)
         return scores
@@ -189,6 +190,12 @@ class Searcher:
                 relevance: Optional[np.ndarray], quotation: Optional[str] = None) -> SearchResponse:
         """Top-k documents with a positive score; relevance is given or scores / best score. For a
         Sanskrit ``quotation`` the verses that contain it verbatim are moved to the front."""
+        if quotation:
+            # verses holding the quotation's own words, found inside its letters (a long joined
+            # saṃhitā line is one "word" the index has never seen): they join the pool
+            verbatim = self.text_index.verbatim_scores(joined(quotation))
+            if verbatim is not None:
+                scores = scores + verbatim * (float(scores.max()) if scores.size and scores.max() > 0 else 1.0)
         order = top_indices(scores, max(k, QUOTE_POOL) if quotation else k, minimum=0.0)
         if quotation and order.size:
             texts = [self.index.verses[int(i)].roman for i in order]

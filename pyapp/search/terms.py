@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 from pydantic import BaseModel
@@ -67,6 +67,9 @@ visas rana kara tri sato asha
 _INTRO = frozenset("word words term terms sanskrit vedic called named concept notion".split())
 _COORDINATION = frozenset("and or nor vs versus".split())
 _QUOTES_OPEN = "\"'“‘«`*_"
+# A romanized Sanskrit word never ends in a consonant + "y" ("jammy", "holy", "sky"): such a
+# plain word is English even when Griffith never used it, however close its folding is to a term.
+_ENGLISH_SHAPE = re.compile(r"[^aeiouy]y$")
 _CHUNK = re.compile(r"[^\s,;:!?()\[\]{}/]+")
 _TRAIL = re.compile(r"(?:['’]s)?[.,;:!?\"'”’»`*_)\]]*$")
 _ASCII_MARKS = re.compile(r"[.~^\"]")
@@ -94,6 +97,7 @@ class TermHit(BaseModel):
     curated: bool = False  # display and gloss were checked by hand
     name: bool = False  # a name (god, person, river) rather than a concept
     score: float = 0.0  # association with the English word (english_to_sanskrit), else 1.0
+    from_corpus: bool = False  # not in the lexicon: a word form the hymns use (``attach_corpus``)
 
     class Config:
         extra = "forbid"
@@ -164,6 +168,15 @@ class TermLexicon:
             for form in term.forms:
                 self._lookup.setdefault(form, number)
         self._reverse: Optional[Dict[str, List[Tuple[int, float]]]] = None
+        # the Sanskrit field's own word forms (``attach_corpus``): a word the lexicon lacks
+        # ("aghnyā", "nirṛti") is still searched as Sanskrit when the hymns use it
+        self._corpus_forms: Optional[Callable[[str], List[str]]] = None
+
+    def attach_corpus(self, forms: Callable[[str], List[str]]) -> "TermLexicon":
+        """``forms(key)``: the corpus's Sanskrit word forms of a folded key (itself and the key
+        under short endings), ``[]`` when the hymns never use it."""
+        self._corpus_forms = forms
+        return self
 
     # ---- loading -----------------------------------------------------------------------------
     @classmethod
@@ -215,6 +228,10 @@ class TermLexicon:
         seen: set = set()
         for word in words:
             if word.number is None:
+                corpus = self._corpus_word(word)
+                if corpus is not None and corpus.key not in seen:
+                    seen.add(corpus.key)
+                    hits.append(corpus)
                 continue
             term = self.terms[word.number]
             if (term.name and not names) or term.key in seen:
@@ -222,6 +239,20 @@ class TermLexicon:
             seen.add(term.key)
             hits.append(term.hit(word.raw))
         return hits
+
+    def _corpus_word(self, word: "_Word") -> Optional[TermHit]:
+        """A Sanskrit word outside the lexicon that the hymns use: a hit with the corpus's forms of
+        it and no gloss. Plain ASCII needs 5+ letters and must not be English ("sample", "banana")."""
+        if self._corpus_forms is None or word.english or len(word.key) < MIN_KEY + 1:
+            return None
+        plain = word.raw.isascii() and not _is_transliteration(word.raw)
+        if plain and (len(word.key) < 5 or _ENGLISH_SHAPE.search(word.lower)):
+            return None
+        forms = self._corpus_forms(word.key)
+        if not forms:
+            return None
+        display = word.raw if not plain else word.raw.lower()
+        return TermHit(key=word.key, display=display, sa_terms=forms, matched=word.raw, from_corpus=True)
 
     def _read_words(self, question: str) -> List["_Word"]:
         """Every word of the question with its folding key and the term it names, if any."""
@@ -243,7 +274,7 @@ class TermLexicon:
                 key = _fold_typed(raw)
                 marked = quoted or announced or not raw.isascii() or _is_transliteration(raw)
                 word = _Word(raw, key, None)
-                if not marked and self._is_english(raw, key):
+                if not marked and (self._is_english(raw, key) or _ENGLISH_SHAPE.search(raw.lower())):
                     word.english = True
                 else:
                     word.number = self._resolve(key, marked)
@@ -361,6 +392,8 @@ def _fold_typed(raw: str) -> str:
         text = text.replace("GY", "jn").replace("JN", "n")
         if len(text) > 1:  # Harvard-Kyoto ñ (J) and ṅ (G) inside a word
             text = text[0] + text[1:].replace("J", "n").replace("G", "n")
+        if len(text) > 1:  # Harvard-Kyoto / ITRANS vocalic r inside a word: "nirRti", "R^ita" → ṛ
+            text = text[0] + re.sub(r"R\^?i|RRi|R", "ṛ", text[1:])
         text = text.replace("z", "s").replace("x", "ks")
         return fold_sanskrit(text)
     return fold_sanskrit(raw)

@@ -34,6 +34,8 @@ def _open_before_ready(page, url: str) -> None:
     page.goto(url + "/", wait_until="commit")
     page.get_by_test_id("query").wait_for(state="visible")
     assert page.get_by_test_id("query").is_enabled()  # from first paint
+    # the composer's script has run (a question typed and sent before it still goes, see app.js)
+    page.wait_for_function("() => document.documentElement.dataset.composer === 'live'")
 
 
 def test_a_question_asked_before_ready_is_answered_once_ready(page, served_url: str) -> None:
