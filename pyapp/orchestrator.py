@@ -450,6 +450,8 @@ class Orchestrator:
             s.search_error = s.search_error or (f"{found.version_name}'s {found.language_name} translation is not "
                                                 f"loaded and the question names no god or hymn to search for")
         s.search_type = "text"
+        await turn.emit("analyzer", "done", f"{len(s.relevant)} verse(s), ranked by the translation's search "
+                        "(the analyzer reads English)", round=s.rounds, relevant_count=len(s.relevant))
         s.support = found.support if found.evidenced else (0.6 if s.relevant and found.names else 0.3)
 
     def _quote_version(self, s: "_State") -> None:
