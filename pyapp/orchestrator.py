@@ -692,10 +692,12 @@ class Orchestrator:
         return generator.GeneratorInput(
             user_query=s.standalone, translated_verses=s.verses, examples=s.examples[:1],
             is_reference=bool(frame and frame.is_reference) and s.search_type == "bookContext" and not frame.named,
-            is_sanskrit=bool(frame and frame.form == "quote"),
+            is_sanskrit=bool(frame and frame.form == "quote") and s.foreign is None,
             subject_names=list(frame.names) if frame else self.lexicon.main_names(s.standalone),
             compact=s.turn.plan.compact,
-            lead=compose.lead(frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index")),
+            # a German/French/Russian question is not read by the English reader: the generator's own opener
+            lead="" if s.foreign is not None else compose.lead(frame, s.verses, s.support, self.lexicon,
+                                                               _component(self.searcher, "index")),
             weak=s.support < evidence.WEAK)
 
     async def _generate(self, s: "_State") -> None:

@@ -36,6 +36,12 @@ def test_a_stem_typed_finds_its_inflected_forms(searcher: Searcher, query: str, 
     assert len({w for words in found for w in words}) >= 2  # more than one inflected form
 
 
+def test_stems_typed_for_a_famous_stanza_find_it(searcher: Searcher) -> None:
+    """Dictionary forms of the words of 3.62.10 (the saṃhitā has savitúr váreṇyam bhárgo devásya dhīmahi)."""
+    assert not searcher.text_index.scores("savitṛ vareṇya bharga deva dhī")[searcher.index.doc_id("3.62.10")]
+    assert searcher.search("savitṛ vareṇya bharga deva dhī", method="auto", k=3).results[0].book_context == "3.62.10"
+
+
 def test_a_fused_saṃhitā_word_and_a_compound_member(searcher: Searcher) -> None:
     assert searcher.search("devamṛtvijam", method="auto", k=3).results[0].book_context == "1.1.1"
     found = _found(searcher, "vṛtrahan", "vṛtrahan", k=5)
@@ -43,11 +49,11 @@ def test_a_fused_saṃhitā_word_and_a_compound_member(searcher: Searcher) -> No
 
 
 def test_padapatha_helps_without_reordering_exact_matches(searcher: Searcher) -> None:
-    """The typed forms themselves still lead: the padapāṭha only adds up to half the best BM25 score."""
+    """The typed forms themselves still lead: the padapāṭha adds at most the best BM25 score."""
     query = "yajñasya hotāram"
     plain = searcher.text_index.scores(query)
     combined = searcher.text_scores(query)
-    assert combined.max() <= plain.max() * 1.5 + 1e-9
+    assert combined.max() <= plain.max() * 2.0 + 1e-9
     assert int(np.argmax(combined)) in set(np.argsort(-plain)[:3].tolist())
     without = Searcher(searcher.index, searcher.text_index, None, None)
     assert without.search("hotṛ", method="auto").results == []  # no padapāṭha: nothing found
