@@ -10,7 +10,6 @@ from typing import List
 import pytest
 
 from pyapp import bridge, foreign
-from pyapp.index import RigvedaIndex
 from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
 from pyapp.search.translations import TranslationIndex
