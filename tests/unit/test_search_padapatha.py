@@ -49,11 +49,11 @@ def test_a_fused_saṃhitā_word_and_a_compound_member(searcher: Searcher) -> No
 
 
 def test_padapatha_helps_without_reordering_exact_matches(searcher: Searcher) -> None:
-    """The typed forms themselves still lead: the padapāṭha adds at most the best BM25 score."""
+    """The typed forms themselves still lead: the padapāṭha adds at most half the best BM25 score."""
     query = "yajñasya hotāram"
     plain = searcher.text_index.scores(query)
     combined = searcher.text_scores(query)
-    assert combined.max() <= plain.max() * 2.0 + 1e-9
+    assert combined.max() <= plain.max() * 1.5 + 1e-9
     assert int(np.argmax(combined)) in set(np.argsort(-plain)[:3].tolist())
     without = Searcher(searcher.index, searcher.text_index, None, None)
     assert without.search("hotṛ", method="auto").results == []  # no padapāṭha: nothing found
