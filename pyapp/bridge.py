@@ -179,10 +179,25 @@ def warm_up() -> str:
         lexicon_for(_state.searcher.index)
         lexicon_ms = (time.perf_counter() - start) * 1000
         _state.searcher.search("hymn to the dawn", method="hybrid", k=5)
+        pada = getattr(_state.searcher, "padapatha", None)
+        if pada is not None:
+            pada.prepare()  # the word tables: ~1 s in Pyodide, now rather than in a Sanskrit question
         total_ms = (time.perf_counter() - start) * 1000
         return json.dumps({"success": True, "lexicon_ms": round(lexicon_ms, 1), "total_ms": round(total_ms, 1)})
     except Exception as exc:
         return json.dumps({"success": False, "error": one_line(exc)})
+
+
+def version_for(question: str) -> str:
+    """The translation a question needs before ``ask`` ("geldner" for German, "renou" for French,
+    "elizarenkova" for Russian, "" for English): the page fetches it first (``rvsVersions.ensure``),
+    so the lazy version files cost nothing until a reader chooses one or asks in its language."""
+    try:
+        from pyapp.foreign import version_for as needed
+
+        return needed(str(question or ""))
+    except Exception:
+        return ""
 
 
 def _require_booted() -> None:

