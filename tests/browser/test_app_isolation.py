@@ -64,15 +64,30 @@ def test_the_service_worker_isolates_a_host_without_headers(browser, headerless_
         page.goto(headerless_url + "/engine-harness.html")
         page.wait_for_function(HARNESS_READY)
         assert page.evaluate("globalThis.crossOriginIsolated") is True
-        loaded = page.evaluate("""async () => {
-          await rvsEngines.select("wllama", null, {}, () => {});
+        # an explicit choice is kept as it is: threads whatever the machine's load
+        loaded = page.evaluate("""async (threads) => {
+          await rvsEngines.select("wllama", null, {threads}, () => {});
           return rvsEngines.active().info;
-        }""")
+        }""", second["threads"])
         assert loaded["threads"] == second["threads"] and loaded["multithread"] is (second["threads"] > 1), loaded
+        assert loaded["threadProbe"] is None
         request = json.dumps({"agent": "test", "messages": [{"role": "user", "content": "Say hello."}],
                               "jsonSchema": None, "stream": True, "maxTokens": 4, "temperature": 0})
         text = page.evaluate("async (r) => await rvsEngines.complete(r, () => {})", request)
         assert text.strip(), "the multi-threaded model answered"
+
+        # left to the app, the count comes from the free-cores probe: never more than the cores,
+        # 1 when the probe saw the cores busy (engines/cores.js), and the model still answers
+        auto = page.evaluate("""async () => {
+          await rvsEngines.select("wllama", null, {}, () => {});
+          return rvsEngines.active().info;
+        }""")
+        probe = auto["threadProbe"]
+        assert 1 <= auto["threads"] <= second["threads"] and auto["multithread"] is (auto["threads"] > 1), auto
+        if second["threads"] > 1:
+            assert probe is not None and probe["threads"] == auto["threads"], auto
+            assert auto["threads"] == 1 or probe["speedup"] >= 0.7 * auto["threads"], probe
+        assert page.evaluate("async (r) => await rvsEngines.complete(r, () => {})", request).strip()
     finally:
         context.close()
     assert foreign == []
