@@ -303,14 +303,15 @@ def build_prompt(inp: GeneratorInput) -> Tuple[str, str]:
     return system, "\n".join(parts)
 
 
-COMPACT_PROMPT = """Answer the question about the RigVeda in 2 or 3 short English sentences, using only
-the verses below. End each sentence with the reference of the verse it uses, like [RV 1.1.1]."""
+# terse on purpose: every token here is read before the first draft word (see budget.COMPACT_*)
+COMPACT_PROMPT = "Answer in 2 short sentences using only these RigVeda verses. End each sentence with its verse, like [RV 1.1.1]."
 
 
 def build_compact_prompt(inp: GeneratorInput, verses: int = COMPACT_VERSES,
                          chars: int = COMPACT_CHARS) -> Tuple[str, str]:
     """The fast-mode prompt for a small CPU model: the top verses, each trimmed to the part that
-    best matches the question (≈ 60 tokens), and a short instruction — about 300 tokens in all."""
+    best matches the question (≈ 30 tokens), and the question — about 90 tokens after the fixed
+    instruction, which is the same for every question (so llama.cpp's prompt cache keeps it)."""
     stems = content_stems(inp.user_query)
     lines = []
     for v in inp.translated_verses[:verses]:
@@ -350,7 +351,9 @@ async def run_compact(inp: GeneratorInput, llm: LLMContext,
         reason = "the model failed"
         kept = None
     else:
-        kept = salvage(text, inp.translated_verses[:COMPACT_VERSES], inp.user_query)
+        # checked against every verse the answer quotes, not only the few the prompt had room for:
+        # a sentence grounded in one of them keeps its citation (or gets one added by code)
+        kept = salvage(text, inp.translated_verses, inp.user_query)
         reason = kept.useless or ""
     if kept is not None and not reason:
         answer = compose_extractive(inp, lead=kept.text)
