@@ -30,7 +30,9 @@ import time
 from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_app
-APP_QUESTIONS = ["How is Agni the messenger of the gods?", "What is asked of the dawn in the hymns?"]
+# distinct questions: a repeated one is answered from the conversation's memory, with no model call
+APP_QUESTIONS = ["How is Agni the messenger of the gods?", "What is asked of the dawn in the hymns?",
+                 "What do the hymns say about the Maruts and the storm?", "Why is Soma pressed?"]
 PROMPTS = [  # generic probes, not evaluation questions
     "Name one river in India. Answer in one sentence.",
     "What is the colour of the morning sky? Answer in one sentence.",
