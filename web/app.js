@@ -165,6 +165,7 @@ async function main() {
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
   watchForUpdates(booted.manifest, booted.python); // a deploy while this page is open: offer a reload
+  globalThis.rvsEngines?.setPrefix?.(status.cpuPrefix); // a CPU model reads the prompts' shared start ahead
   // padapāṭha lines and the remembered translation (read from the index the boot already loaded)
   initVersions({ pyodide: booted.pyodide, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
     .catch((err) => console.warn("Padapāṭha and translations unavailable:", err));

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pydantic import Field
 
@@ -307,6 +307,16 @@ def build_prompt(inp: GeneratorInput) -> Tuple[str, str]:
 COMPACT_PROMPT = "Answer in 2 short sentences using only these RigVeda verses. End each sentence with its verse, like [RV 1.1.1]."
 
 
+COMPACT_USER_START = "Verses:\n"
+
+
+def compact_prefix() -> List[Dict[str, str]]:
+    """The start every fast-mode prompt shares, as chat messages. The page hands it to the CPU engine
+    right after a model loads (``rvsEngines.setPrefix``): llama.cpp reads it then and keeps it in
+    its prompt cache, so even the first question's draft waits only for its own verses and question."""
+    return [{"role": "system", "content": COMPACT_PROMPT}, {"role": "user", "content": COMPACT_USER_START}]
+
+
 def build_compact_prompt(inp: GeneratorInput, verses: int = COMPACT_VERSES,
                          chars: int = COMPACT_CHARS) -> Tuple[str, str]:
     """The fast-mode prompt for a small CPU model: the top verses, each trimmed to the part that
@@ -317,7 +327,7 @@ def build_compact_prompt(inp: GeneratorInput, verses: int = COMPACT_VERSES,
     for v in inp.translated_verses[:verses]:
         text = best_excerpt(v.translation or "", stems, chars).strip("“”… ") or "(no translation)"
         lines.append(f"[RV {v.book_context}] {text}")
-    return COMPACT_PROMPT, "Verses:\n" + "\n".join(lines) + f"\n\nQuestion: {clip(inp.user_query, 300)}"
+    return COMPACT_PROMPT, COMPACT_USER_START + "\n".join(lines) + f"\n\nQuestion: {clip(inp.user_query, 300)}"
 
 
 def draft_sink(on_token: Optional[Callable[[str], None]]) -> Optional[Callable[[str], None]]:

@@ -166,6 +166,16 @@ export class WllamaEngine {
     this.handlers.clear();
   }
 
+  /**
+   * Read `messages` into llama.cpp's prompt cache (bridge.js setPrefix): one token is generated
+   * and thrown away; a later prompt that starts the same way is read from that point on.
+   */
+  prefill(messages) {
+    const keep = this.lastTimings;
+    return this.complete({ messages, maxTokens: 1, temperature: 0, jsonSchema: null }, () => {}, null)
+      .finally(() => { this.lastTimings = keep; }); // timings describe the reader's last question
+  }
+
   /** Run one chat completion; resolves with the full text. */
   complete(req, onChunk, signal) {
     if (!this.worker) return Promise.reject(engineError("not-loaded", "The wllama model is not loaded."));
