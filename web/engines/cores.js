@@ -21,7 +21,7 @@ const DEADLINE_MS = 4_000; // a probe this slow means a very busy device: 1 thre
  * Infinity when that takes longer than `limitMs` (the lanes are stopped: no point waiting to learn
  * how much slower they are).
  */
-async function runLanes(lanes, limitMs = DEADLINE_MS) {
+export async function runLanes(lanes, limitMs = DEADLINE_MS) {
   const sync = new Int32Array(new SharedArrayBuffer(12));
   const workers = Array.from({ length: lanes }, () => new Worker(PROBE_URL, { name: "rvs-cores-probe" }));
   const timers = [];
@@ -35,6 +35,7 @@ async function runLanes(lanes, limitMs = DEADLINE_MS) {
     if (!(await Promise.race([Promise.all(ready), after(DEADLINE_MS, false)]))) throw new Error("probe workers did not start");
     const done = workers.map((w) => new Promise((resolve) => { w.onmessage = ({ data }) => data.type === "done" && resolve(data.ms); }));
     Atomics.store(sync, 2, 1);
+    Atomics.notify(sync, 2);
     const times = await Promise.race([Promise.all(done), after(limitMs, null)]);
     return times ? Math.max(...times) : Infinity;
   } finally {

@@ -8,7 +8,7 @@
 // forecast of whether threads help right now.
 //
 // Protocol: {sab, lane, lanes, rounds, work} → {type:"ready"} once warmed up; it starts when
-// Int32Array(sab)[2] becomes non-zero → {type:"done", ms, sink}.
+// Int32Array(sab)[2] becomes non-zero (and is notified) → {type:"done", ms, sink}.
 
 self.onmessage = ({ data }) => {
   const { sab, lane, lanes, rounds, work } = data;
@@ -19,7 +19,7 @@ self.onmessage = ({ data }) => {
   };
   let x = spin(lane + 1, work * 50); // let the JIT compile the loop before the clock starts
   self.postMessage({ type: "ready" });
-  while (Atomics.load(sync, 2) === 0) { /* wait for every lane */ }
+  Atomics.wait(sync, 2, 0); // sleep (not spin) until every lane is ready
   const t0 = performance.now();
   for (let r = 0; r < rounds; r++) {
     x = spin(x, work);
