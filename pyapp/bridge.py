@@ -141,8 +141,9 @@ _state = _State()
 
 def boot(asset_dir: str) -> str:
     """Load index, text index, vectors and encoder once (H3's ``Searcher.load``); JSON status
-    ``{success, verses, hymns, build, vectors, timings}`` or ``{success: false, error}``."""
+    ``{success, verses, hymns, build, vectors, timings, cpuPrefix}`` or ``{success: false, error}``."""
     try:
+        from pyapp.agents.generator import compact_prefix
         from pyapp.memory import InMemoryStore, Memory
         from pyapp.orchestrator import Orchestrator  # noqa: F401  imported now so the first question is not slower
         from pyapp.search import Searcher
@@ -161,6 +162,7 @@ def boot(asset_dir: str) -> str:
             "build": manifest.get("build_version"),
             "vectors": searcher.vector_note or "loaded",
             "timings": _state.timings,
+            "cpuPrefix": compact_prefix(),  # read ahead by a CPU model once it loads (web/bridge.js setPrefix)
         }, ensure_ascii=False)
     except Exception as exc:
         return json.dumps({"success": False, "error": f"The search index could not be loaded: {one_line(exc)}"},

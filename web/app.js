@@ -13,6 +13,7 @@ import { History } from "./ui/history.js";
 import { Chat } from "./ui/chat.js";
 import { Reader } from "./ui/reader.js";
 import { initVersions, versionPicker } from "./ui/versions.js";
+import { watchForUpdates } from "./ui/update.js";
 
 const query = $("#query");
 const askButton = $("#ask");
@@ -166,6 +167,8 @@ async function main() {
 
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
+  watchForUpdates(booted.manifest, booted.python); // a deploy while this page is open: offer a reload
+  globalThis.rvsEngines?.setPrefix?.(status.cpuPrefix); // a CPU model reads the prompts' shared start ahead
   // padapāṭha lines and the remembered translation (read from the index the boot already loaded)
   initVersions({ pyodide: booted.pyodide, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
     .catch((err) => console.warn("Padapāṭha and translations unavailable:", err));

@@ -14,8 +14,9 @@
 // adapter exposes the same load/complete/unload, and this file adds what they share — a queue
 // (one generation at a time: the engines are single-stream and the CPU one is slow), abort, JSON
 // post-processing, and the "which engine is active" state. Extras beyond the contract (safe to
-// ignore): `cancelLoad()`, `lastTimings()`, and a `rvs-engine` event on globalThis whenever the
-// active engine or loading state changes.
+// ignore): `cancelLoad()`, `lastTimings()`, `setPrefix(messages)` (the start every fast-mode prompt
+// shares, from Python's boot status: an engine with a prompt cache reads it ahead once it loads),
+// and a `rvs-engine` event on globalThis whenever the active engine or loading state changes.
 
 import { engineError, isEngineError, abortedError, classifyLoadError } from "./engines/errors.js";
 import { catalogRows } from "./engines/catalog.js";
@@ -35,6 +36,7 @@ const state = {
   queue: Promise.resolve(),
   epoch: 0, // bumped by abort(): queued requests from an older epoch are dropped
   running: new Set(), // AbortControllers of running generations
+  prefix: null, // chat messages every fast-mode prompt starts with (setPrefix)
 };
 
 function emit() {
@@ -238,6 +240,7 @@ async function select(engine, model = null, opts = {}, onProgress = null) {
   if (old) await old.unload().catch(() => {});
   if (engine !== "openai") askPersistentStorage();
   emit();
+  readAhead();
 }
 
 /** Ask the browser not to evict downloaded models under storage pressure (best effort, silent). */
@@ -272,6 +275,27 @@ async function clearCache(engine = "all") {
   }
 }
 
+/**
+ * The messages every fast-mode prompt starts with (pyapp.agents.generator.compact_prefix). A CPU
+ * model reads prompts barely faster than it writes, and llama.cpp reuses the longest cached start of
+ * a prompt: reading this prefix right after the model loads — in the queue, like any generation —
+ * takes that part off the first question's wait for its draft. Engines without a `prefill` ignore it.
+ */
+function setPrefix(messages) {
+  const ok = Array.isArray(messages) && messages.length > 0 &&
+    messages.every((m) => m && ROLES.has(m.role) && typeof m.content === "string");
+  state.prefix = ok ? messages.map((m) => ({ role: m.role, content: m.content })) : null;
+  readAhead();
+}
+
+function readAhead() {
+  const engine = state.engine;
+  if (!state.prefix || !engine || typeof engine.prefill !== "function") return;
+  const messages = state.prefix;
+  const run = state.queue.then(() => (engine === state.engine ? engine.prefill(messages) : null));
+  state.queue = run.catch(() => {}); // best effort: a failure here changes nothing for the next question
+}
+
 function lastTimings() {
   return (state.engine && state.engine.lastTimings) || null;
 }
@@ -286,6 +310,7 @@ export const rvsEngines = Object.freeze({
   clearCache,
   cancelLoad,
   lastTimings,
+  setPrefix,
 });
 
 globalThis.rvsEngines = rvsEngines;

@@ -15,13 +15,14 @@ const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
+  "ui/update.js",
   "assets/python.json",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
   "bridge.js", "engines/catalog.js", "engines/detect.js", "engines/errors.js", "engines/openai.js",
-  "engines/output.js", "engines/webllm.js", "engines/wllama.js",
-  "workers/webllm-worker.js", "workers/wllama-worker.js",
+  "engines/output.js", "engines/webllm.js", "engines/wllama.js", "engines/cores.js",
+  "workers/webllm-worker.js", "workers/wllama-worker.js", "workers/cores-probe.js",
 ];
 const PYODIDE = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
   .map((f) => `vendor/pyodide/${f}`);
@@ -62,11 +63,38 @@ async function bootUrls({ lazy = false } = {}) {
   return urls;
 }
 
+/**
+ * A `?v=<sha256 prefix>` URL names one build's bytes, but a static host serves whatever file is
+ * there now: after a deploy, a page still running the old build may ask for an old `?v=` and get
+ * the new file. Such a body must never be stored (or used) under the old name — that is how one
+ * build's index would end up beside another build's code. Returns the response to store, or
+ * null when the bytes are not the ones the URL names.
+ */
+async function verified(url, response) {
+  const wanted = new URL(url, scope).searchParams.get("v");
+  if (!wanted || response.status !== 200) return response;
+  const bytes = await response.arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (!hex.startsWith(wanted.toLowerCase())) return null;
+  return new Response(bytes, { status: 200, statusText: response.statusText, headers: response.headers });
+}
+
+/** What a page of an older build gets for a file the server no longer has: a clear 409, and a
+ * message so the page offers to reload into the new build (web/ui/update.js). */
+function staleBuild(clientId) {
+  if (clientId) self.clients.get(clientId).then((client) => client && client.postMessage({ type: "rvs-stale-build" }));
+  return new Response("This file belongs to an older build of the app; reload the page.", {
+    status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "X-RVS-Stale-Build": "1" },
+  });
+}
+
 async function addAll(cacheName, urls) {
   const cache = await caches.open(cacheName);
   await Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
-    const response = await fetch(url, { cache: "no-cache" });
+    const response = await verified(url, await fetch(url, { cache: "no-cache" }));
+    if (response === null) throw new Error(`precache ${url}: the server has another build now`); // install again later
     if (response.ok) await cache.put(url, response);
     else if (!OPTIONAL.has(url)) throw new Error(`precache ${url}: HTTP ${response.status}`);
   }));
@@ -110,11 +138,12 @@ async function networkFirst(request, cacheName) {
   }
 }
 
-async function cacheFirst(request, cacheName) {
+async function cacheFirst(request, cacheName, clientId) {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request);
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await verified(request.url, await fetch(request));
+  if (response === null) return staleBuild(clientId);
   // whole files only: a 206 (range) answer cannot be stored as the file
   if (response.status === 200) await cache.put(request, response.clone());
   return response;
@@ -142,8 +171,11 @@ self.addEventListener("fetch", (event) => {
   const path = rel(request.url);
   if (path === null) return; // other origins: not ours to cache
   if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
-  if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE).then(isolated));
+  // "is there a newer build?" (web/ui/update.js): the server's answer, never stored — the cached
+  // manifest must stay the one whose files are cached
+  if (new URL(request.url).searchParams.has("rvs-check")) event.respondWith(fetch(request, { cache: "no-store" }).then(isolated));
+  else if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE).then(isolated));
   else if (path.startsWith("vendor/") || path.startsWith("assets/index/") || (path.startsWith("assets/") && path.includes("?v=")))
-    event.respondWith(cacheFirst(request, ASSET_CACHE).then(isolated));
+    event.respondWith(cacheFirst(request, ASSET_CACHE, event.clientId).then(isolated));
   else event.respondWith(networkFirst(request, SHELL_CACHE).then(isolated));
 });

@@ -64,15 +64,30 @@ def test_the_service_worker_isolates_a_host_without_headers(browser, headerless_
         page.goto(headerless_url + "/engine-harness.html")
         page.wait_for_function(HARNESS_READY)
         assert page.evaluate("globalThis.crossOriginIsolated") is True
-        loaded = page.evaluate("""async () => {
-          await rvsEngines.select("wllama", null, {}, () => {});
+        # an explicit choice is kept as it is: threads whatever the machine's load
+        loaded = page.evaluate("""async (threads) => {
+          await rvsEngines.select("wllama", null, {threads}, () => {});
           return rvsEngines.active().info;
-        }""")
+        }""", second["threads"])
         assert loaded["threads"] == second["threads"] and loaded["multithread"] is (second["threads"] > 1), loaded
+        assert loaded["threadProbe"] is None
         request = json.dumps({"agent": "test", "messages": [{"role": "user", "content": "Say hello."}],
                               "jsonSchema": None, "stream": True, "maxTokens": 4, "temperature": 0})
         text = page.evaluate("async (r) => await rvsEngines.complete(r, () => {})", request)
         assert text.strip(), "the multi-threaded model answered"
+
+        # left to the app, the count comes from the free-cores probe: never more than the cores,
+        # 1 when the probe saw the cores busy (engines/cores.js), and the model still answers
+        auto = page.evaluate("""async () => {
+          await rvsEngines.select("wllama", null, {}, () => {});
+          return rvsEngines.active().info;
+        }""")
+        probe = auto["threadProbe"]
+        assert 1 <= auto["threads"] <= second["threads"] and auto["multithread"] is (auto["threads"] > 1), auto
+        if second["threads"] > 1:
+            assert probe is not None and probe["threads"] == auto["threads"], auto
+            assert auto["threads"] == 1 or probe["speedup"] >= 0.7 * auto["threads"], probe
+        assert page.evaluate("async (r) => await rvsEngines.complete(r, () => {})", request).strip()
     finally:
         context.close()
     assert foreign == []
@@ -148,4 +163,36 @@ def test_the_endpoint_and_model_downloads_work_under_coep(page, served_url: str)
         }""", host.origin + "/model.bin")
         size = len(FakeModelHost.BODY)
         assert sizes == {"direct": size, "cached": size, "inWorker": size}
+    assert page.rvs_foreign_requests == []
+
+
+def test_the_app_answers_through_a_streaming_local_endpoint_under_coep(page, served_url: str) -> None:
+    """The reader's own page, cross-origin isolated by serve.py, with a local OpenAI-compatible server
+    that answers CORS and streams server-sent events (no Cross-Origin-Resource-Policy): chosen in the
+    settings (one reload for the connect policy, still isolated after it), it answers a question and
+    the streamed answer is shown whole."""
+    with FakeEndpoint(streaming=True) as endpoint:
+        page.context.route(endpoint.origin + "/**", lambda route: route.continue_())
+        boot(page, served_url)
+        assert page.evaluate("globalThis.crossOriginIsolated") is True
+        page.wait_for_function("() => [...document.querySelectorAll('[data-testid=engine-select] option')]"
+                               ".some(o => o.value.startsWith('openai'))")
+        value = page.eval_on_selector("[data-testid=engine-select]",
+                                      "s => [...s.options].find(o => o.value.startsWith('openai')).value")
+        page.get_by_test_id("engine-select").select_option(value)
+        page.get_by_test_id("engine-url").fill(endpoint.url)
+        with page.expect_navigation(timeout=60_000):
+            page.get_by_test_id("engine-load").click()
+        page.wait_for_selector("[data-testid=ready]", timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function("() => globalThis.rvsEngines && rvsEngines.active().id === 'openai'", timeout=60_000)
+        assert page.evaluate("globalThis.crossOriginIsolated") is True
+
+        page.get_by_test_id("query").fill("Who is praised as the priest of the sacrifice?")
+        page.get_by_test_id("query").press("Enter")
+        page.wait_for_function("() => !document.querySelector('[data-testid=ask]').disabled"
+                               " && document.querySelector('[data-testid=stop]').disabled", timeout=120_000)
+        answer = page.get_by_test_id("answer").last.text_content() or ""
+        assert FakeEndpoint.MARKER in answer, answer[:300]
+        assert endpoint.streamed >= 1 and any(r.get("stream") for r in endpoint.requests)
+        assert set(endpoint.origins) == {served_url}
     assert page.rvs_foreign_requests == []

@@ -1,8 +1,9 @@
 """The CPU engine for real: the reader picks wllama with the bundled SmolLM2-135M in the settings,
 confirms the download, asks one RigVeda question, and gets a cited answer end to end.
 
-Slow by nature (one compact generation of ≤ 120 tokens on a single WebAssembly thread: about a
-minute on an idle 2-core machine, several under load), so the turn gets a generous timeout; the
+Slow by nature (one compact generation of ≤ 120 tokens on the WebAssembly threads the free-cores
+probe allows, web/engines/cores.js: about a minute on an idle 2-core machine, several under load),
+so the turn gets a generous timeout; the
 fast-mode budget keeps it to that one model call. Whatever the 135M model writes, code checks
 it: the answer must cite provided verses and show their cards. While it writes, its text is shown
 as a marked draft (pyapp/agents/generator.py, "The draft protocol"); the time from asking to the

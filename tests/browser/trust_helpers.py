@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Dict, List, Optional
 
@@ -131,13 +132,16 @@ def trap_findings(page) -> Dict[str, List[str]]:
 
 class FakeEndpoint:
     """A tiny OpenAI-compatible server (like `ollama serve`): lists one model, answers every chat
-    request with one JSON completion; records what it was sent."""
+    request with one JSON completion — or, with ``streaming=True`` and a request that asks for
+    ``stream``, as server-sent events (``data: {chunk}`` … ``data: [DONE]``) a few characters at a
+    time, the way llama-server and ollama stream; records what it was sent and how it answered."""
 
     MARKER = "Answer from the fake endpoint"
 
-    def __init__(self) -> None:
+    def __init__(self, streaming: bool = False) -> None:
         self.requests: List[Dict[str, Any]] = []
         self.origins: List[str] = []
+        self.streamed = 0  # answers sent as an event stream
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -159,6 +163,26 @@ class FakeEndpoint:
             def do_OPTIONS(self) -> None:
                 self._send(204, b"")
 
+            def _stream(self, model: Any, content: str) -> None:
+                pieces = [content[i:i + 7] for i in range(0, len(content), 7)]
+                events = [{"object": "chat.completion.chunk", "model": model,
+                           "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}
+                          for piece in pieces]
+                events.append({"object": "chat.completion.chunk", "model": model,
+                               "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+                frames = [f"data: {json.dumps(e)}\n\n".encode() for e in events] + [b"data: [DONE]\n\n"]
+                self.send_response(200)
+                self.send_header("Access-Control-Allow-Origin", self.headers.get("Origin") or "*")
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.send_header("Content-Length", str(sum(len(f) for f in frames)))
+                self.end_headers()
+                for frame in frames:  # one event at a time, as a model writes
+                    self.wfile.write(frame)
+                    self.wfile.flush()
+                    time.sleep(0.01)
+                fake.streamed += 1
+
             def do_GET(self) -> None:
                 fake.origins.append(self.headers.get("Origin") or "")
                 if self.path.rstrip("/") == "/v1/models":
@@ -178,6 +202,9 @@ class FakeEndpoint:
                                           "verdict": "VALID", "unsupportedClaims": []})
                 else:
                     content = f"{fake.MARKER} [RV {refs[0] if refs else '1.1.1'}]."
+                if streaming and payload.get("stream"):
+                    self._stream(payload.get("model"), content)
+                    return
                 body = {"object": "chat.completion", "model": payload.get("model"),
                         "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
                                      "finish_reason": "stop"}]}

@@ -9,7 +9,7 @@ from typing import List
 import pytest
 
 from pyapp.agents.budget import COMPACT_CHARS, COMPACT_MAX_TOKENS, COMPACT_VERSES, plan_for
-from pyapp.agents.generator import DRAFT
+from pyapp.agents.generator import DRAFT, compact_prefix
 from pyapp.bridge import BridgeEngine
 from pyapp.engines import EngineError, EngineProfile, ExtractiveEngine, ScriptedEngine, profile_of
 from pyapp.orchestrator import Orchestrator, TurnSettings
@@ -81,6 +81,11 @@ def test_cpu_engine_makes_exactly_one_compact_generator_call() -> None:
     lines = [line for line in prompt.splitlines() if line.startswith("[RV ")]
     assert len(lines) == COMPACT_VERSES and all(len(line) <= COMPACT_CHARS + 20 for line in lines)
     assert Q in prompt and len(request.messages[0].content) < 300
+    # every fast-mode prompt starts with the prefix the page hands a CPU model to read ahead
+    prefix = compact_prefix()
+    assert [m.role for m in request.messages] == [m["role"] for m in prefix]
+    assert request.messages[0].content == prefix[0]["content"]
+    assert prompt.startswith(prefix[1]["content"]) and len(prompt) > len(prefix[1]["content"]) + len(Q)
     # the status stream says which steps were code and which the model
     for agent in ("classifier", "analyzer", "translator", "validator"):
         assert "by code (fast mode)" in _done(events, agent).message, agent

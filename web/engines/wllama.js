@@ -7,18 +7,20 @@
 
 import { engineError, classifyLoadError, abortedError, loadMessage } from "./errors.js";
 import { WLLAMA_DEFAULT_MODEL, WLLAMA_DEFAULT_URL, findRow } from "./catalog.js";
+import { probeThreads } from "./cores.js";
 
 const WORKER_URL = new URL("../workers/wllama-worker.js", import.meta.url);
 const WASM_URL = new URL("../vendor/wllama/wllama.wasm", import.meta.url).href;
 const WEB_ROOT = new URL("../", import.meta.url);
 
 /**
- * Threads for llama.cpp: one per logical core, at most MAX_THREADS, when the page is cross-origin
- * isolated (SharedArrayBuffer); else 1. serve.py sends COOP/COEP, and web/sw.js adds them on any
- * static host from the second load on. During a turn the page's own thread mostly waits for the
- * model, so the cores are free for it; on a CPU that other programs keep busy llama.cpp's spinning
- * threads slow down instead (see the README's speed table: `python -m pyapp.bench engines` prints
- * 1 thread against N). `opts.threads` overrides.
+ * The most threads llama.cpp may use here: one per logical core, at most MAX_THREADS, when the page
+ * is cross-origin isolated (SharedArrayBuffer); else 1. serve.py sends COOP/COEP, and web/sw.js adds
+ * them on any static host from the second load on. How many of those actually help is decided at
+ * each load by `probeThreads` (engines/cores.js): on a CPU that other programs keep busy,
+ * llama.cpp's spinning threads make the model several times slower than one thread, so the probe
+ * then says 1. `opts.threads` (an explicit choice) skips the probe. `python -m pyapp.bench engines`
+ * prints 1 thread against the automatic choice.
  */
 export const MAX_THREADS = 4;
 
@@ -74,7 +76,13 @@ export class WllamaEngine {
     }
     const name = custom ? decodeURIComponent(url.split("/").pop().split("?")[0]) : row.model;
     const what = custom ? `the model ${name}` : `${row.label.split(" (")[0]}`;
-    const threads = Math.max(1, Math.floor((opts && opts.threads) || defaultThreads()));
+    const chosen = Math.floor((opts && opts.threads) || 0);
+    let probe = null;
+    if (!(chosen >= 1) && defaultThreads() > 1) {
+      onProgress && onProgress({ loadedMB: 0, totalMB: 0, percent: 0, text: "Checking how many CPU cores are free…" });
+      probe = await probeThreads(defaultThreads());
+    }
+    const threads = chosen >= 1 ? chosen : probe ? probe.threads : 1;
     const params = {
       n_threads: threads,
       n_ctx: (opts && opts.nCtx) || 4096,
@@ -128,7 +136,7 @@ export class WllamaEngine {
     });
     if (signal) signal.removeEventListener("abort", onAbort);
     this.worker = worker;
-    this.info = { ...info, url };
+    this.info = { ...info, url, threadProbe: probe }; // threadProbe: null when threads were chosen (or 1 core)
     this.model = custom ? name : row.model;
     this.label = custom ? `${name} (wllama, CPU)` : row.label;
     worker.onmessage = (ev) => this.onMessage(ev.data);
@@ -156,6 +164,16 @@ export class WllamaEngine {
   failAll(err) {
     for (const h of this.handlers.values()) h.reject(err);
     this.handlers.clear();
+  }
+
+  /**
+   * Read `messages` into llama.cpp's prompt cache (bridge.js setPrefix): one token is generated
+   * and thrown away; a later prompt that starts the same way is read from that point on.
+   */
+  prefill(messages) {
+    const keep = this.lastTimings;
+    return this.complete({ messages, maxTokens: 1, temperature: 0, jsonSchema: null }, () => {}, null)
+      .finally(() => { this.lastTimings = keep; }); // timings describe the reader's last question
   }
 
   /** Run one chat completion; resolves with the full text. */

@@ -8,16 +8,20 @@ function host() {
 }
 
 /**
- * Show (or replace) the banner `id`; returns its element. `dismissible` adds a close button.
+ * Show (or replace) the banner `id`; returns its element. `dismissible` adds a close button;
+ * `action` ({label, onClick}) a button that does something (data-testid `<id>-action`).
  * The element carries data-testid `<id>-notice` (e.g. offline-notice, storage-notice).
  */
-export function showBanner(id, text, { kind = "info", dismissible = true } = {}) {
+export function showBanner(id, text, { kind = "info", dismissible = true, action = null } = {}) {
   hideBanner(id);
   const close = dismissible
     ? h("button", { type: "button", class: "banner-close", "aria-label": "Dismiss this notice", onclick: () => hideBanner(id) }, "×")
     : null;
+  const act = action
+    ? h("button", { type: "button", class: "banner-action", "data-testid": `${id}-action`, onclick: action.onClick }, String(action.label))
+    : null;
   const el = h("div", { class: `banner ${kind}`, "data-testid": `${id}-notice`, dataset: { banner: id } },
-    h("span", { class: "banner-text" }, String(text)), close);
+    h("span", { class: "banner-text" }, String(text)), act, close);
   host().append(el);
   return el;
 }

@@ -153,10 +153,12 @@ async function pythonFileUrls() {
   } catch {
     // offline without a cached copy, or malformed: unversioned URLs below
   }
-  return (name) => {
+  const url = (name) => {
     const sha = files[name] && files[name].sha256;
     return `assets/${name}${typeof sha === "string" ? `?v=${sha.slice(0, 16)}` : ""}`;
   };
+  url.files = files; // which build's Python this page runs (ui/update.js)
+  return url;
 }
 
 /** A whole file's bytes, or a BootError naming what is missing. */
@@ -269,7 +271,7 @@ export async function bootPython(panel) {
     timings.bootMs = Math.round(performance.now() - t0);
     timings.bytes = { runtime: runtime.loaded, packages: packages.loaded, app: zip.byteLength, index: indexBytes };
     timings.pythonBoot = status.timings || null;
-    return { pyodide, bridge, status, manifest };
+    return { pyodide, bridge, status, manifest, python: { files: python.files } };
   } catch (err) {
     views[current].fail();
     const message = err instanceof BootError ? err.message : `Could not start: ${pythonMessage(err)}`;
