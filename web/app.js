@@ -164,10 +164,10 @@ async function main() {
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
   // padapāṭha lines and the remembered translation (read from the index the boot already loaded)
-  initVersions({ pyodide: booted.pyodide, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
+  initVersions({ files: booted.files, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
     .catch((err) => console.warn("Padapāṭha and translations unavailable:", err));
   // benchmarks only (pyapp/bench/inpage.py): imported on first use, never by a reader's page
-  Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.pyodide.pyimport("pyapp.bench.inpage") });
+  Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.bench });
   clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
     `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
   $("#boot").classList.add("done");
@@ -213,9 +213,9 @@ async function main() {
     chat.ask(text).then((ok) => { if (ok && query.value === text) { query.value = ""; autoGrow(); } });
   } else {
     // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
-    setTimeout(() => {
+    setTimeout(async () => {
       const t0 = performance.now();
-      const report = JSON.parse(bridge.warm_up());
+      const report = JSON.parse(await bridge.warm_up());
       globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
     }, 0);
   }

@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 
-export class BootError extends Error {}
+export { BootError } from "../python/loader.js"; // defined beside the loader, which runs in a worker too
 
 let host = null;
 
