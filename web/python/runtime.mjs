@@ -56,7 +56,8 @@ addEventListener("message", ({ data }) => {
   const call = pending.get(data.id);
   if (!call) return;
   if (data.rvs === "chunk") {
-    if (call.onChunk) call.onChunk(data.text);
+    // a chunk racing the end of its call finds the Python callback already released: drop it
+    try { if (call.onChunk) call.onChunk(data.text); } catch { /* released */ }
   } else if (data.rvs === "reply") {
     pending.delete(data.id);
     if (data.error) {
