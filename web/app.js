@@ -5,7 +5,6 @@
 import { applyConnectPolicy, guardEngines, takeResume } from "./connect.js";
 import { rvsStorage } from "./storage.js";
 import { $, h, clear } from "./ui/dom.js";
-import { bootPython } from "./ui/boot.js";
 import { setErrorHost, showError, clearError, toast } from "./ui/notice.js";
 import { showBanner, hideBanner, watchConnectivity } from "./ui/banner.js";
 import { Settings } from "./ui/settings.js";
@@ -150,6 +149,11 @@ async function main() {
 
   let booted;
   try {
+    // imported only now: the question box's listeners above must not wait for the boot's modules
+    const { bootPython } = await import("./ui/boot.js").catch((err) => {
+      showError(`The app's start-up code (ui/boot.js) could not be loaded: ${err && err.message ? err.message : err}`);
+      throw err;
+    });
     booted = await bootPython($("#boot"));
   } catch {
     clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));

@@ -7,6 +7,9 @@
 // (`base`): a PyScript worker runs from a blob: URL, against which nothing relative resolves.
 
 import { fetchSnapshot } from "../ui/snapshot.js";
+import { BootError } from "../ui/notice.js"; // touches the DOM only when an error is shown, never here
+
+export { BootError };
 
 export const PYODIDE_DIR = "vendor/pyodide/";
 const INDEX_URL = "assets/index/";
@@ -18,9 +21,6 @@ const SITE_PACKAGES = "/lib/python3.12/site-packages";
 const PYTHON_MANIFEST_URL = "assets/python.json"; // sha256 of each file below (corpus_build/app_bundle.py)
 const FETCH_PARALLEL = 4;
 const SNAPSHOT_DEADLINE_MS = 15_000; // a restore takes < 1 s; a fresh start is the fallback
-
-/** A failure the reader sees as one sentence (ui/notice.js re-exports it for the page). */
-export class BootError extends Error {}
 
 export const STAGES = [
   { id: "runtime", label: "Python runtime" },

@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 
-export { BootError } from "../python/loader.js"; // defined beside the loader, which runs in a worker too
+export class BootError extends Error {} // also thrown in the Python worker (python/loader.js): no DOM here at import
 
 let host = null;
 

@@ -15,7 +15,7 @@
 // as the data is there and refilled when the choice changes. Everything is text nodes (dom.js).
 
 import { h, clear, formatMB } from "./dom.js";
-import { indexFileUrl } from "./boot.js";
+import { indexFileUrl } from "../python/loader.js";
 import { showError, toast } from "./notice.js";
 
 const FS_INDEX_DIR = "/assets/index";
