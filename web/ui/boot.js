@@ -85,9 +85,8 @@ async function timed(name, fn) {
 
 /** The default: PyScript's worker runs the stages and the Python (ui/pyworker.js, python/worker.py). */
 async function bootInWorker(views) {
-  const t0 = performance.now();
   const booted = await bootWorker({ views, timings });
-  timings.stages.python = Math.round(performance.now() - t0 - (timings.stages.runtime || 0) - (timings.stages.packages || 0));
+  timings.stages.python = Math.round(performance.now() - (timings.pythonStartedAt ?? performance.now()));
   if (!booted.status.success) throw new BootError(booted.status.error || "The search index could not be loaded.");
   const manifest = await booted.files.read("manifest.json").then((bytes) => (bytes ? JSON.parse(new TextDecoder().decode(bytes)) : null));
   return { ...booted, manifest };

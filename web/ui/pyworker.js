@@ -104,7 +104,12 @@ function plain(value) {
 
 /** A boot stage's news from the worker, onto the page's progress bars. */
 function progress(views, timings, data, settle) {
-  if (data.op === "loaded") { Object.assign(timings, data.timings, { stages: { ...timings.stages, ...data.timings.stages } }); return; }
+  if (data.op === "loaded") {
+    // the worker's own stage timings, and when its Python (imports, index load: "python") began
+    Object.assign(timings, data.timings, { stages: { ...timings.stages, ...data.timings.stages } });
+    timings.pythonStartedAt = performance.now();
+    return;
+  }
   if (data.op === "failed") {
     views.failed = data.stage;
     settle.reject(new BootError(data.message));
