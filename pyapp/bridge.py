@@ -3,7 +3,8 @@
 Benchmarks are not here: the in-page search benchmark is ``pyapp.bench.inpage``.
 
 Why this module exists: it is the ONLY part of ``pyapp`` that touches ``js`` / ``pyodide``, so the
-rest of the package runs unchanged in CPython tests. ``web/app.js`` calls these functions; every
+rest of the package runs unchanged in CPython tests. The page calls these functions through
+``web/python/worker.py`` in PyScript's worker (or directly, with ``?python=page``); every
 value crossing the boundary is a JSON string (or a JS callback), which keeps proxy lifetimes
 trivial: the only Python object handed to JavaScript is the chunk callback of ``BridgeEngine``,
 created with ``create_proxy`` and destroyed when the call ends.
@@ -314,7 +315,8 @@ async def ask(question: str, history_json: str, settings_json: str,
 
         async def status(event: StatusEvent) -> None:
             on_status(event.to_wire_json())
-            # the whole turn runs on the page's thread: yield once so the badge can be painted
+            # yield once: on the page's thread (?python=page) so the badge can be painted, in the
+            # worker so a Stop message can be read between two agents
             await asyncio.sleep(0)
 
         task = asyncio.ensure_future(orchestrator.run_turn(question, history, status, on_token))

@@ -5,7 +5,6 @@
 import { applyConnectPolicy, guardEngines, takeResume } from "./connect.js";
 import { rvsStorage } from "./storage.js";
 import { $, h, clear } from "./ui/dom.js";
-import { bootPython } from "./ui/boot.js";
 import { setErrorHost, showError, clearError, toast } from "./ui/notice.js";
 import { showBanner, hideBanner, watchConnectivity } from "./ui/banner.js";
 import { Settings } from "./ui/settings.js";
@@ -154,6 +153,11 @@ async function main() {
 
   let booted;
   try {
+    // imported only now: the question box's listeners above must not wait for the boot's modules
+    const { bootPython } = await import("./ui/boot.js").catch((err) => {
+      showError(`The app's start-up code (ui/boot.js) could not be loaded: ${err && err.message ? err.message : err}`);
+      throw err;
+    });
     booted = await bootPython($("#boot"));
   } catch {
     clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));
@@ -170,10 +174,10 @@ async function main() {
   watchForUpdates(booted.manifest, booted.python); // a deploy while this page is open: offer a reload
   globalThis.rvsEngines?.setPrefix?.(status.cpuPrefix); // a CPU model reads the prompts' shared start ahead
   // padapāṭha lines and the remembered translation (read from the index the boot already loaded)
-  initVersions({ pyodide: booted.pyodide, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
+  initVersions({ files: booted.files, manifest: booted.manifest, storage: rvsStorage, footer: $("footer.credits") })
     .catch((err) => console.warn("Padapāṭha and translations unavailable:", err));
   // benchmarks only (pyapp/bench/inpage.py): imported on first use, never by a reader's page
-  Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.pyodide.pyimport("pyapp.bench.inpage") });
+  Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.bench });
   clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
     `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
   $("#boot").classList.add("done");
@@ -219,9 +223,9 @@ async function main() {
     chat.ask(text).then((ok) => { if (ok && query.value === text) { query.value = ""; autoGrow(); } });
   } else {
     // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
-    setTimeout(() => {
+    setTimeout(async () => {
       const t0 = performance.now();
-      const report = JSON.parse(bridge.warm_up());
+      const report = JSON.parse(await bridge.warm_up());
       globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
     }, 0);
   }

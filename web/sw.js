@@ -17,6 +17,8 @@ const SHELL = [
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
   "ui/update.js",
   "assets/python.json",
+  // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
+  "ui/pyworker.js", "python/loader.js", "python/runtime.mjs", "python/worker.py",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
@@ -26,6 +28,8 @@ const ENGINES = [
 ];
 const PYODIDE = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
   .map((f) => `vendor/pyodide/${f}`);
+const PYSCRIPT = ["core.js", "core-Dzpx6H65.js", "error-DEUPYKX6.js", "deprecations-manager-CPSSxvTx.js", "core.css"]
+  .map((f) => `vendor/pyscript/${f}`);
 const FONTS = ["fonts.css", ...["devanagari", "latin", "latin-ext"].flatMap((subset) =>
   [400, 600].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff2`))].map((f) => `vendor/fonts/${f}`);
 const OPTIONAL = new Set([...ENGINES, ...FONTS]); // missing ones must not break the install
@@ -45,7 +49,7 @@ async function json(url) {
  * never precached, but kept once cached (cache-first below stores them on their first fetch).
  */
 async function bootUrls({ lazy = false } = {}) {
-  const urls = [...PYODIDE, ...FONTS];
+  const urls = [...PYODIDE, ...PYSCRIPT, ...FONTS];
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   // the Python files, versioned by content like the index files (assets/python.json)

@@ -14,6 +14,10 @@ Without ``--url`` it starts ``serve.py --no-build`` on a free port (build first 
   ``pyapp.bridge.warm_up``), and after the warm reload once that warm-up is done (a reader typing).
 - search: ``pyapp.bench.inpage.bench_search`` inside the page, through ``globalThis.rvsBench`` (median / p95
   per method, and the encoder).
+- main thread: the page's long tasks (> 50 ms, PerformanceObserver ``longtask``) during the boot (up to 1 s
+  after "ready") and during the first answer: how many, the longest, and the total blocking time (the
+  sum of each task's time over 50 ms). ``--python page`` runs the Python on the page's own thread
+  (``?python=page``) instead of PyScript's worker, to compare the two.
 - reader: opening hymns in the reader (``web/ui/reader.js``): address → hymn rendered and laid out, and
   → the next frame painted (``window.rvsTimings.reader.opens``); the first open also builds the per-hymn
   facts (``pyapp.facts``) and is reported on its own.
@@ -36,6 +40,16 @@ from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_
 QUESTION = "What is asked of the dawn in the hymns?"  # generic probes, not evaluation questions
 SECOND_QUESTION = "Who are the Maruts?"
 READY_TIMEOUT_MS = 300_000
+AFTER_READY_MS = 1000  # what the page does right after "ready" (history, versions) counts as boot
+# recorded from the first moment of every page (the observer's buffer alone keeps too few entries)
+LONG_TASKS = """
+window.__rvsLongTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__rvsLongTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+} catch (e) { /* no long task timing in this browser */ }
+"""
 # the reader's bench: a short hymn first (it pays for the facts table), then the five longest and a spread
 READER_HYMNS = ["10.129", "9.97", "1.164", "9.86", "8.6", "6.16", "1.1", "3.62", "7.103", "5.83", "2.12",
                 "4.26", "10.90", "1.32", "8.48", "9.1", "10.191", "6.75", "7.86", "3.33", "10.85"]
@@ -69,6 +83,18 @@ def _ask(page: Any, question: str) -> float:
     return float(page.evaluate("window.rvsTimings.turns[window.rvsTimings.turns.length - 1].end")) - pressed
 
 
+def _blocking(page: Any, start: float, end: float) -> Dict[str, float]:
+    """The main thread's long tasks that began in [start, end] (page clock, ms)."""
+    tasks = [d for t, d in page.evaluate("window.__rvsLongTasks || []") if start <= t <= end]
+    return {"tasks": len(tasks), "longest_ms": round(max(tasks, default=0)),
+            "tbt_ms": round(sum(max(0.0, d - 50) for d in tasks))}
+
+
+def _boot_blocking(page: Any, ready_ms: float) -> Dict[str, float]:
+    page.wait_for_timeout(AFTER_READY_MS)
+    return _blocking(page, 0, ready_ms + AFTER_READY_MS)
+
+
 def _summary(values: List[float]) -> Dict[str, float]:
     return {"median": round(statistics.median(values)), "min": round(min(values)), "max": round(max(values)),
             "runs": len(values)}
@@ -89,7 +115,11 @@ def _open_hymns(page: Any) -> Dict[str, Any]:
             "hymns": len(rest), "max_verses": max(o["verses"] for o in rest)}
 
 
-def run(url: str, runs: int) -> Dict[str, Any]:
+def _blocking_summary(samples: List[Dict[str, float]]) -> Dict[str, Any]:
+    return {key: _summary([s[key] for s in samples]) for key in ("tasks", "longest_ms", "tbt_ms")} if samples else {}
+
+
+def run(url: str, runs: int, python: str = "worker") -> Dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     cold: List[float] = []
@@ -103,19 +133,27 @@ def run(url: str, runs: int) -> Dict[str, Any]:
     search: Dict[str, Any] = {}
     reader: Dict[str, Any] = {}
     foreign_all: List[str] = []
+    cold_blocking: List[Dict[str, float]] = []
+    warm_blocking: List[Dict[str, float]] = []
+    answer_blocking: List[Dict[str, float]] = []
+    query = "?python=page" if python == "page" else ""
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for i in range(runs):
                 context = browser.new_context(service_workers="allow")
                 foreign_all += guard_context(context, url)
+                context.add_init_script(LONG_TASKS)
                 page = context.new_page()
-                page.goto(url + "/")
+                page.goto(url + "/" + query)
                 timings = _wait_ready(page)
                 cold.append(timings["readyMs"])
                 stages.append(timings["stages"])
                 runtime_from.append(str(timings.get("runtimeFrom")))
+                cold_blocking.append(_boot_blocking(page, timings["readyMs"]))
+                started = float(page.evaluate("performance.now()"))
                 answers.append(_ask(page, QUESTION))
+                answer_blocking.append(_blocking(page, started, started + answers[-1] + 500))
                 if i == 0:
                     search = json.loads(page.evaluate(
                         "async () => await globalThis.rvsBench.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 3)"))
@@ -126,6 +164,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
                 timings = _wait_ready(page)
                 warm.append(timings["readyMs"])
                 warm_stages.append(timings["stages"])
+                warm_blocking.append(_boot_blocking(page, timings["readyMs"]))
                 page.wait_for_function("() => window.rvsTimings.warmUp", timeout=READY_TIMEOUT_MS)
                 warm_ups.append(float(page.evaluate("window.rvsTimings.warmUp.ms")))
                 answers_after_warm_up.append(_ask(page, SECOND_QUESTION))
@@ -135,6 +174,7 @@ def run(url: str, runs: int) -> Dict[str, Any]:
     stage_names = sorted({name for s in stages for name in s})
     return {
         "url": url,
+        "python": python,
         "cold_ready_ms": _summary(cold),
         "warm_ready_ms": _summary(warm),
         "stages_ms": {name: round(statistics.median([s.get(name, 0) for s in stages])) for name in stage_names},
@@ -146,6 +186,9 @@ def run(url: str, runs: int) -> Dict[str, Any]:
         "first_answer_after_warm_up_ms": _summary(answers_after_warm_up),
         "pyodide_search_ms": search,
         "reader_open_hymn_ms": reader,
+        "main_thread_cold_boot": _blocking_summary(cold_blocking),
+        "main_thread_warm_boot": _blocking_summary(warm_blocking),
+        "main_thread_first_answer": _blocking_summary(answer_blocking),
         "foreign_requests": len(foreign_all),
     }
 
@@ -155,12 +198,14 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--url", help="an already running server (default: start serve.py --no-build)")
     parser.add_argument("--runs", type=int, default=1, help="cold+warm runs (default 1)")
     parser.add_argument("--json", action="store_true", help="print only the JSON")
+    parser.add_argument("--python", choices=["worker", "page"], default="worker",
+                        help="where the Python runs: PyScript's worker (default) or the page's own thread")
     args = parser.parse_args(argv)
     if not Path(CHROMIUM).exists():
         print(f"Chromium not found at {CHROMIUM}: apt-get install -y chromium", file=sys.stderr)
         return 2
     with _server(args.url) as url:
-        report = run(url, max(1, args.runs))
+        report = run(url, max(1, args.runs), args.python)
     if not args.json:
         print(f"cold ready {report['cold_ready_ms']['median']} ms, warm ready {report['warm_ready_ms']['median']} ms, "
               f"first no-LLM answer {report['first_answer_no_llm_ms']['median']} ms at once, "
@@ -170,6 +215,10 @@ def main(argv: Optional[List[str]] = None) -> int:
               f"({opened['open_ms']['median']} ms to layout, max {opened['open_paint_ms']['max']} ms, {opened['hymns']} hymns "
               f"up to {opened['max_verses']} verses; first open {opened['first_paint_ms']} ms with the facts table)",
               file=sys.stderr)
+        for name in ("cold_boot", "warm_boot", "first_answer"):
+            b = report[f"main_thread_{name}"]
+            print(f"main thread ({args.python}), {name.replace('_', ' ')}: {b['tasks']['median']} long tasks, longest "
+                  f"{b['longest_ms']['median']} ms, total blocking {b['tbt_ms']['median']} ms (medians)", file=sys.stderr)
     print(json.dumps(report, indent=1))
     return 0
 

@@ -17,7 +17,7 @@ import pytest
 
 from corpus_build import vendor as vendor_mod
 from corpus_build.vendor import (
-    GENERATED, ITEMS, LOCK_PATH, NUMPY_RELEASE, NUMPY_WHEEL, PACKAGES_ENV, PROVISA, PYDANTIC, PYODIDE, SOURCES, Item,
+    GENERATED, ITEMS, LOCK_PATH, NUMPY_RELEASE, NUMPY_WHEEL, PACKAGES_ENV, PROVISA, PYDANTIC, PYODIDE, PYSCRIPT_FILES, SOURCES, Item,
     VendorError, read_lock, vendor,
 )
 
@@ -45,9 +45,10 @@ def test_lock_pins_exactly_what_the_code_vendors() -> None:
     assert numpy.source == NUMPY_RELEASE.key and lock.sources[NUMPY_RELEASE.key].sha256 == numpy.sha256
     needed = {"pyodide/pyodide.mjs", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
               "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", f"pyodide/{NUMPY_WHEEL}",
-              "wheels/wheels.json", "wllama/wllama.wasm", "models/SmolLM2-135M-Instruct.Q4_1.gguf"}
+              "wheels/wheels.json", "wllama/wllama.wasm", "models/SmolLM2-135M-Instruct.Q4_1.gguf",
+              "pyscript/core.js", "pyscript/core.css", "pyscript/LICENSE"}  # PyScript hosts the Python (ui/pyworker.js)
     assert needed <= set(lock.files)
-    assert not any("pyscript" in name for name in lock.files)  # the page uses the Pyodide API directly
+    assert {lock.files[f"pyscript/{name}"].source for name in PYSCRIPT_FILES} == {"npm:@pyscript/core@0.6.60"}
 
 
 # --------------------------------------------------------------------------------------------- real tree

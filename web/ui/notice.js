@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 
-export class BootError extends Error {}
+export class BootError extends Error {} // also thrown in the Python worker (python/loader.js): no DOM here at import
 
 let host = null;
 

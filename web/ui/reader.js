@@ -201,13 +201,20 @@ export class Reader {
     this.showReader();
     if (this.failed) { this.message(this.failed); return; }
     if (!this.bridge) { this.loading(route); return; }
-    try {
-      if (route.view === "hymn") this.openHymn(route);
-      else this.openList(route);
-    } catch (err) {
+    this.show(route).catch((err) => {
       console.error(err);
       this.message(`This page of the reader could not be shown: ${err && err.message ? err.message : err}`);
+    });
+  }
+
+  /** Python answers by message (it runs in a worker): a route left meanwhile is not drawn. */
+  async show(route) {
+    if (route.view === "hymn") {
+      await this.openHymn(route);
+      return;
     }
+    await this.loadCatalog();
+    if (this.route === route) this.openList(route);
   }
 
   showChat() {
@@ -261,10 +268,11 @@ export class Reader {
     clear(this.body).append(h("p", { class: "reader-error", role: "alert", "data-testid": "reader-error" }, text));
   }
 
-  catalog() {
-    if (this.catalogData) return this.catalogData;
+  /** The catalogue the lists and filters read (`catalog()`), asked of Python once. */
+  async loadCatalog() {
+    if (this.catalogData) return;
     const t0 = performance.now();
-    const data = JSON.parse(this.bridge.reader_catalog());
+    const data = JSON.parse(await this.bridge.reader_catalog());
     if (!data.success) throw new Error(data.error || "the hymn list could not be made");
     const fields = data.fields;
     const hymns = data.rows.map((row) => {
@@ -288,6 +296,10 @@ export class Reader {
     }
     this.catalogData = { hymns, mandalas: data.mandalas, values };
     timings.reader.catalogMs = Math.round(performance.now() - t0);
+  }
+
+  catalog() {
+    if (!this.catalogData) throw new Error("the hymn list is still loading");
     return this.catalogData;
   }
 
@@ -436,13 +448,14 @@ export class Reader {
 
   // ---- one hymn -------------------------------------------------------------------------------------
 
-  openHymn(route) {
+  async openHymn(route) {
     const t0 = performance.now();
     if (this.hymn && this.hymn.data.ref === route.ref && this.root.dataset.view === "hymn") {
       this.highlight(route.verse, { scroll: true });
       return;
     }
-    const data = JSON.parse(this.bridge.reader_hymn(route.verse ? `${route.ref}.${route.verse}` : route.ref));
+    const data = JSON.parse(await this.bridge.reader_hymn(route.verse ? `${route.ref}.${route.verse}` : route.ref));
+    if (this.route !== route) return; // the reader went elsewhere meanwhile
     this.root.dataset.view = "hymn";
     if (!data.success) {
       this.hymn = null;

@@ -15,7 +15,7 @@
 // as the data is there and refilled when the choice changes. Everything is text nodes (dom.js).
 
 import { h, clear, formatMB } from "./dom.js";
-import { indexFileUrl } from "./boot.js";
+import { indexFileUrl } from "../python/loader.js";
 import { showError, toast } from "./notice.js";
 
 const FS_INDEX_DIR = "/assets/index";
@@ -30,7 +30,7 @@ const state = {
   byId: new Map(),
   pada: null, // {"M.H": [line|null, …]}
   manifest: null,
-  pyodide: null,
+  files: null, // the index folder Python reads (ui/boot.js: in the worker, by message)
   storage: null,
   chosen: GRIFFITH,
   loaded: new Map(), // id → {"M.H": [text|null, …]}
@@ -269,9 +269,7 @@ async function load(id) {
   }
   keepOffline(url, bytes);
   try {
-    const path = `${FS_INDEX_DIR}/${info.file}`;
-    state.pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    state.pyodide.FS.writeFile(path, bytes);
+    await state.files.write(info.file, bytes);
   } catch (err) {
     console.warn(`${info.file} could not be written for Python:`, err);
   }
@@ -335,9 +333,9 @@ function renderCredits(footer) {
 
 // ---- start ----------------------------------------------------------------------------------------
 
-function readIndexJson(pyodide, name) {
+async function readIndexJson(files, name) {
   try {
-    return JSON.parse(new TextDecoder().decode(pyodide.FS.readFile(`${FS_INDEX_DIR}/${name}`)));
+    return JSON.parse(new TextDecoder().decode(await files.read(name)));
   } catch {
     return null; // an index built without the versions step: no padapāṭha, Griffith only
   }
@@ -347,15 +345,15 @@ function readIndexJson(pyodide, name) {
  * After the boot: read the catalogue and the padapāṭha the boot already put into Pyodide's file
  * system, fill every slot, enable the pickers, list the credits, and bring back a remembered choice.
  */
-export async function initVersions({ pyodide, manifest, storage, footer }) {
-  state.pyodide = pyodide;
+export async function initVersions({ files, manifest, storage, footer }) {
+  state.files = files;
   state.manifest = manifest;
   state.storage = storage;
-  const catalog = readIndexJson(pyodide, CATALOG_FILE);
+  const catalog = await readIndexJson(files, CATALOG_FILE);
   if (!catalog || !Array.isArray(catalog.versions) || !catalog.versions.length) return;
   state.catalog = catalog;
   state.byId = new Map(catalog.versions.map((v) => [v.id, v]));
-  const pada = catalog.padapatha ? readIndexJson(pyodide, catalog.padapatha.file) : null;
+  const pada = catalog.padapatha ? await readIndexJson(files, catalog.padapatha.file) : null;
   state.pada = pada && pada.format === 1 ? pada.hymns : null;
   state.ready = true;
   for (const select of state.pickers) fillPicker(select);

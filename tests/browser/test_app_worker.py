@@ -1,0 +1,52 @@
+"""The Python runs in PyScript's worker, not on the page's thread: the page itself never downloads
+or compiles the runtime, numpy or the index, yet boot progress, answers (streamed), the reader and
+the padapāṭha all work through messages. `?python=page` (the old way, kept for comparison) still
+answers too."""
+from __future__ import annotations
+
+import pytest
+
+from helpers import BOOT_TIMEOUT_MS, assert_only_own_origin, boot, cards, error_text, submit
+
+pytestmark = pytest.mark.browser
+
+# what only the Python needs: if the page's own thread fetched any of these, Python ran there
+PYTHON_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "numpy-2.0.2", "pyapp.zip", "assets/index/verses.json")
+PAGE_FETCHES = "() => performance.getEntriesByType('resource').map((e) => e.name)"
+
+
+def test_python_boots_and_answers_in_the_worker(page, served_url: str) -> None:
+    boot(page, served_url)
+    assert page.evaluate("window.rvsTimings.python") == "worker"
+    assert page.evaluate("window.rvsTimings.runtimeFrom") == "snapshot"  # the snapshot survives the move
+    # every stage's progress reached the page from the worker
+    states = page.eval_on_selector_all("#boot [data-stage]", "els => els.map((e) => [e.dataset.stage, e.dataset.state])")
+    assert states and all(state == "done" for _, state in states), states
+    fetched = page.evaluate(PAGE_FETCHES)
+    assert not [url for url in fetched if any(name in url for name in PYTHON_FILES)], fetched
+    assert any(w.url.startswith("blob:") for w in page.workers), [w.url for w in page.workers]
+
+    submit(page, "Who are the Maruts?")
+    assert not error_text(page)
+    found = cards(page)
+    assert found and all(card["ref"] for card in found)
+    assert page.get_by_test_id("answer").last.text_content().strip()
+
+    # a verse reference and the hymn reader ask the worker too
+    submit(page, "10.129.1")
+    assert any(card["ref"] == "10.129.1" for card in cards(page))
+    page.evaluate("() => { location.hash = '#/10.129'; }")
+    page.wait_for_selector("[data-testid=reader][data-state=ready][data-ref='10.129']", timeout=BOOT_TIMEOUT_MS)
+    assert page.rvs_console_errors == []
+    assert_only_own_origin(page)
+
+
+def test_the_page_thread_way_still_answers(page, served_url: str) -> None:
+    page.goto(served_url + "/?python=page")
+    page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=BOOT_TIMEOUT_MS)
+    assert not error_text(page), error_text(page)
+    assert page.evaluate("window.rvsTimings.python") == "page"
+    submit(page, "Who are the Maruts?")
+    assert not error_text(page)
+    assert cards(page)
+    assert_only_own_origin(page)

@@ -1,0 +1,327 @@
+// Loading the Python runtime, its packages, the app code and the verse index into one Pyodide.
+//
+// Why a module of its own, with no DOM in it: the same stages run in PyScript's worker (the
+// interpreter module python/runtime.mjs, the default) and, for comparison, on the page itself
+// (ui/boot.js with `?python=page`). Progress goes to `views[stage]` (start / bytes / done), which
+// are progress bars on the page and messages to the page in the worker. Every URL is absolute
+// (`base`): a PyScript worker runs from a blob: URL, against which nothing relative resolves.
+
+import { fetchSnapshot } from "../ui/snapshot.js";
+import { BootError } from "../ui/notice.js"; // touches the DOM only when an error is shown, never here
+
+export { BootError };
+
+export const PYODIDE_DIR = "vendor/pyodide/";
+const INDEX_URL = "assets/index/";
+export const FS_INDEX_DIR = "/assets/index";
+// where the Python bundles go (the bytecode inside them names these paths: corpus_build/app_bundle.py)
+const APP_ZIP_PATH = "/home/pyodide/pyapp.zip";
+const SITE_ZIP_PATH = "/home/pyodide/site-packages.zip";
+const SITE_PACKAGES = "/lib/python3.12/site-packages";
+const PYTHON_MANIFEST_URL = "assets/python.json"; // sha256 of each file below (corpus_build/app_bundle.py)
+const FETCH_PARALLEL = 4;
+const SNAPSHOT_DEADLINE_MS = 15_000; // a restore takes < 1 s; a fresh start is the fallback
+
+export const STAGES = [
+  { id: "runtime", label: "Python runtime" },
+  { id: "packages", label: "Packages" },
+  { id: "app", label: "App code" },
+  { id: "index", label: "Verse index" },
+  { id: "start", label: "Starting search" },
+];
+
+// our own downloads use the untouched fetch: Pyodide's are counted through a temporary wrapper
+const rawFetch = globalThis.fetch.bind(globalThis);
+
+// ---- fetching with progress ----------------------------------------------------------------
+
+/** Read a response body, reporting each chunk's size; returns the bytes. */
+async function readWithProgress(response, onBytes) {
+  if (!response.body) {
+    const buf = new Uint8Array(await response.arrayBuffer());
+    onBytes(buf.byteLength);
+    return buf;
+  }
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    onBytes(value.byteLength);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) { out.set(chunk, offset); offset += chunk.byteLength; }
+  return out;
+}
+
+async function fetchOk(url, what) {
+  let response;
+  try {
+    response = await rawFetch(url);
+  } catch (err) {
+    throw new BootError(`Could not download ${what} (${url}): the server is unreachable${navigator.onLine ? "" : " and this browser is offline"}.`);
+  }
+  if (!response.ok) {
+    const hint = url.includes("vendor/") ? " Run `python -m corpus_build.vendor` (or `python serve.py`) to fetch it." :
+      url.includes("assets/") ? " Run `python -m corpus_build` (or `python serve.py`) to build it." : "";
+    throw new BootError(`Missing ${what}: ${url} answered HTTP ${response.status}.${hint}`);
+  }
+  return response;
+}
+
+/**
+ * While Pyodide loads its own files (wasm, stdlib, wheels) it calls the global fetch. We wrap that
+ * fetch for the duration of a stage so its bytes show up in our progress bar and a 404 gets a
+ * human message, without downloading anything twice.
+ */
+async function withCountingFetch(view, base, run) {
+  const original = globalThis.fetch;
+  let loaded = 0;
+  let total = 0;
+  let fail;
+  // a missing file can leave Pyodide waiting forever (a failed wasm instantiation never
+  // settles), so the first bad answer ends the stage at once
+  const failed = new Promise((_, reject) => { fail = reject; });
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    let response;
+    try {
+      response = await original(input, init);
+    } catch (err) {
+      fail(new BootError(`Could not download ${url}: the server is unreachable.`));
+      throw err;
+    }
+    if (!response.ok) {
+      fail(new BootError(`Missing vendored file ${url.replace(base, "")} (HTTP ${response.status}). Run \`python -m corpus_build.vendor\` (or \`python serve.py\`) to fetch it.`));
+      return response;
+    }
+    if (!response.body) return response;
+    total += Number(response.headers.get("content-length")) || 0;
+    view.bytes(loaded, total);
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, controller) { loaded += chunk.byteLength; view.bytes(loaded, total); controller.enqueue(chunk); },
+    }));
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+  try {
+    await Promise.race([run(), failed]);
+  } finally {
+    globalThis.fetch = original;
+  }
+  return { loaded };
+}
+
+function timer(timings) {
+  return async (name, fn) => {
+    const t0 = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings.stages[name] = Math.round(performance.now() - t0);
+    }
+  };
+}
+
+/**
+ * name → URL of a Python file, `assets/<name>?v=<sha>` when assets/python.json lists it (so caches
+ * may keep it for good), plain `assets/<name>` otherwise (an older build: still works, revalidated).
+ */
+async function pythonFileUrls(base) {
+  let files = {};
+  try {
+    const response = await rawFetch(new URL(PYTHON_MANIFEST_URL, base));
+    if (response.ok) files = (await response.json()).files || {};
+  } catch {
+    // offline without a cached copy, or malformed: unversioned URLs below
+  }
+  return (name) => {
+    const sha = files[name] && files[name].sha256;
+    return new URL(`assets/${name}${typeof sha === "string" ? `?v=${sha.slice(0, 16)}` : ""}`, base).href;
+  };
+}
+
+/** A whole file's bytes, or a BootError naming what is missing. */
+async function fetchBytes(url, what) {
+  const response = await fetchOk(url, what);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Write a zip of modules into the file system and put it first on sys.path (zipimport reads it). */
+function putOnPath(pyodide, path, bytes) {
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, bytes);
+  pyodide.runPython(`import sys\nif ${JSON.stringify(path)} not in sys.path: sys.path.insert(0, ${JSON.stringify(path)})`);
+}
+
+/** "Python's last line": a PythonError's message ends with "ValueError: the actual sentence". */
+export function pythonMessage(err) {
+  const text = String(err && err.message ? err.message : err).trim();
+  const lines = text.split("\n").filter((line) => line.trim());
+  return lines.length ? lines[lines.length - 1].replace(/^[\w.]*(Error|Exception):\s*/, "") : "unknown error";
+}
+
+// ---- the stages --------------------------------------------------------------------------------
+
+/**
+ * Runtime → packages → app code → index files, each reported to `views[id]`; resolves with
+ * {pyodide, manifest, bytes}. `loadPyodide` is the vendored one; `options` go to it (PyScript
+ * passes its stdout/stderr). A failure rejects with a BootError and `views.failed` names the stage.
+ */
+export async function loadPython({ base, views, timings, loadPyodide, options = {} }) {
+  const timed = timer(timings);
+  let current = "runtime";
+  try {
+    // The app code and the index download while the runtime compiles (network and CPU overlap).
+    views.app.start();
+    views.index.start();
+    const python = await pythonFileUrls(base);
+    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app));
+    const indexDownload = timed("index", () => downloadIndex(base, views.index));
+    const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
+    const numpyBytecode = fetchBytes(python("numpy-bytecode.zip"), "numpy's bytecode").catch((err) => {
+      console.warn(`${err.message} numpy compiles its modules instead (slower start).`);
+      return null;
+    });
+    for (const pending of [zipDownload, indexDownload, siteDownload]) pending.catch(() => {}); // reported when awaited
+
+    // 1. runtime
+    views.runtime.start();
+    let pyodide;
+    const runtime = await timed("runtime", () => withCountingFetch(views.runtime, base, async () => {
+      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot.gz"), options, timings);
+    }));
+    views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
+
+    // 2. packages: numpy through Pyodide's own lock file (sha256-checked) plus its precompiled
+    //    bytecode; the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
+    current = "packages";
+    views.packages.start();
+    const packages = await timed("packages", async () => {
+      const counted = await timed("numpy", () => withCountingFetch(views.packages, base, async () => {
+        const errors = [];
+        await pyodide.loadPackage(["numpy"], { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+        if (errors.length) throw new BootError(`A Python package failed to install: ${errors[0]}`);
+      }));
+      const bytecode = await numpyBytecode;
+      if (bytecode) pyodide.unpackArchive(bytecode, "zip", { extractDir: SITE_PACKAGES });
+      const site = await siteDownload;
+      putOnPath(pyodide, SITE_ZIP_PATH, site);
+      return { loaded: counted.loaded + site.byteLength + (bytecode ? bytecode.byteLength : 0) };
+    });
+    views.packages.done(`numpy, pydantic, snowballstemmer · ${formatMB(packages.loaded)}`);
+
+    // 3. app code: imported straight from its zip (with bytecode), nothing to unpack
+    current = "app";
+    const zip = await zipDownload;
+    putOnPath(pyodide, APP_ZIP_PATH, zip);
+    views.app.done(`pyapp · ${formatMB(zip.byteLength)}`);
+
+    // 4. index files into the Pyodide file system
+    current = "index";
+    const { manifest, files } = await indexDownload;
+    writeIndex(pyodide.FS, files);
+    const indexBytes = files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0);
+    views.index.done(`${files.length} files · ${formatMB(indexBytes)}`);
+    timings.bytes = { runtime: runtime.loaded, packages: packages.loaded, app: zip.byteLength, index: indexBytes };
+    return { pyodide, manifest };
+  } catch (err) {
+    views.failed = current;
+    throw err instanceof BootError ? err : new BootError(`Could not start: ${pythonMessage(err)}`);
+  }
+}
+
+/** The same "3.2 MB" as ui/dom.js (which a worker cannot import: it builds elements). */
+function formatMB(bytes) {
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+/** Rejects if `promise` has not settled after `ms` (a wasm instantiation that fails never does). */
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms); });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Start CPython from the build's memory snapshot (snapshot.js) when it is there and restores,
+ * else the normal way. `timings.runtimeFrom` says which happened.
+ */
+async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings) {
+  const options = { stdout: () => {}, stderr: (t) => console.warn(t), ...extra, indexURL: new URL(PYODIDE_DIR, base).href };
+  const snapshot = await fetchSnapshot(snapshotUrl, rawFetch); // optional: a 404 must not fail the stage
+  if (snapshot) {
+    try {
+      const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: snapshot }), SNAPSHOT_DEADLINE_MS);
+      // every visitor restores the same memory: give `random` fresh entropy if start-up imported it
+      pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+      timings.runtimeFrom = "snapshot";
+      return pyodide;
+    } catch (err) {
+      console.warn("The Python runtime snapshot did not restore; starting Python the normal way.", err);
+    }
+  }
+  timings.runtimeFrom = "start";
+  return loadPyodide(options);
+}
+
+/** One file with a progress bar; resolves with its bytes. */
+async function download(url, what, view) {
+  const response = await fetchOk(url, what);
+  const total = Number(response.headers.get("content-length")) || 0;
+  let loaded = 0;
+  return readWithProgress(response, (n) => { loaded += n; view.bytes(loaded, total); });
+}
+
+/** assets/index/manifest.json and every file it lists → {manifest, files: [[name, bytes]]}. */
+async function downloadIndex(base, view) {
+  const response = await fetchOk(new URL(`${INDEX_URL}manifest.json`, base).href, "the verse index (assets/index/manifest.json)");
+  const manifestBytes = new Uint8Array(await response.arrayBuffer());
+  let manifest;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(manifestBytes));
+  } catch {
+    throw new BootError("The verse index manifest (assets/index/manifest.json) is not valid JSON; rebuild it with `python -m corpus_build`.");
+  }
+  if (!manifest.files || typeof manifest.files !== "object") {
+    throw new BootError("The verse index manifest lists no files; rebuild it with `python -m corpus_build`.");
+  }
+  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them
+  const entries = Object.entries(manifest.files).filter(([name, info]) => name !== "manifest.json" && !(info && info.lazy));
+  const total = entries.reduce((sum, [, f]) => sum + (f.bytes || 0), 0);
+  let loaded = 0;
+  view.bytes(0, total);
+  const files = [["manifest.json", manifestBytes]];
+  const queue = entries.slice();
+  async function worker() {
+    while (queue.length) {
+      const [name, info] = queue.shift();
+      const res = await fetchOk(new URL(indexFileUrl(name, info), base).href, `index file ${name}`);
+      const bytes = await readWithProgress(res, (n) => { loaded += n; view.bytes(loaded, total); });
+      if (info.bytes && bytes.byteLength !== info.bytes) {
+        throw new BootError(`Index file ${name} is ${bytes.byteLength} bytes, the manifest says ${info.bytes}; rebuild with \`python -m corpus_build\`.`);
+      }
+      files.push([name, bytes]);
+    }
+  }
+  await Promise.all(Array.from({ length: FETCH_PARALLEL }, worker));
+  return { manifest, files };
+}
+
+/** Write downloaded index files into Pyodide's file system under /assets/index. */
+export function writeIndex(FS, files) {
+  for (const [name, bytes] of files) {
+    const path = `${FS_INDEX_DIR}/${name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    FS.writeFile(path, bytes);
+  }
+}
+
+/** Index files are fetched with their content hash in the URL so caches can keep them forever. */
+export function indexFileUrl(name, info) {
+  const version = info && info.sha256 ? `?v=${info.sha256.slice(0, 16)}` : "";
+  return `${INDEX_URL}${name.split("/").map(encodeURIComponent).join("/")}${version}`;
+}
