@@ -59,6 +59,7 @@ CALLS = {
     "lookup": bridge.lookup,
     "reader_catalog": bridge.reader_catalog,
     "reader_hymn": bridge.reader_hymn,
+    "version_for": bridge.version_for,
     "stop": bridge.stop,
     "probe_engine": bridge.probe_engine,
     "read_index_file": read_index_file,

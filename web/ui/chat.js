@@ -136,7 +136,7 @@ export class Chat {
     try {
       // a German, French or Russian question searches that language's translation: fetched first, once
       // (pyapp.bridge.version_for); if it cannot be, Python answers from Griffith and says so
-      const version = String(this.bridge.version_for?.(question) || "");
+      const version = String((await this.bridge.version_for?.(question)) || ""); // a worker call: awaited
       if (version) await globalThis.rvsVersions?.ensure(version).catch(() => null);
       const raw = await this.bridge.ask(question, JSON.stringify(this.history.messages()), JSON.stringify(this.settings.forPython()), onStatus, onToken);
       result = JSON.parse(raw);
