@@ -36,7 +36,7 @@ const rawFetch = globalThis.fetch.bind(globalThis);
 // ---- fetching with progress ----------------------------------------------------------------
 
 /** Read a response body, reporting each chunk's size; returns the bytes. */
-async function readWithProgress(response, onBytes) {
+export async function readWithProgress(response, onBytes) {
   if (!response.body) {
     const buf = new Uint8Array(await response.arrayBuffer());
     onBytes(buf.byteLength);

@@ -15,7 +15,7 @@
 // as the data is there and refilled when the choice changes. Everything is text nodes (dom.js).
 
 import { h, clear, formatMB } from "./dom.js";
-import { indexFileUrl } from "../python/loader.js";
+import { indexFileUrl, readWithProgress } from "../python/loader.js";
 import { showError, toast } from "./notice.js";
 
 const FS_INDEX_DIR = "/assets/index";
@@ -254,7 +254,8 @@ async function load(id) {
     throw new Error(`${info.name}'s translation could not be downloaded${navigator.onLine ? "" : ": this browser is offline and it was not loaded before"}.`);
   }
   if (!response.ok) throw new Error(`${info.name}'s translation is missing (${info.file}: HTTP ${response.status}); rebuild the index.`);
-  const bytes = await readBytes(response, entry.bytes, (done) => setStatus(`${info.name}: ${formatMB(done)} / ${formatMB(entry.bytes)}`));
+  let done = 0;
+  const bytes = await readWithProgress(response, (n) => setStatus(`${info.name}: ${formatMB(done += n)} / ${formatMB(entry.bytes)}`));
   if (entry.bytes && bytes.byteLength !== entry.bytes) {
     throw new Error(`${info.file} is ${bytes.byteLength} bytes, the manifest says ${entry.bytes}; rebuild the index.`);
   }
@@ -275,24 +276,6 @@ async function load(id) {
   }
   state.loaded.set(id, data.hymns);
   return data.hymns;
-}
-
-async function readBytes(response, total, onProgress) {
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    onProgress(size, total);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) { out.set(chunk, offset); offset += chunk.byteLength; }
-  return out;
 }
 
 /** Put the file into the service worker's asset cache (it may not control this page yet). */
