@@ -1226,6 +1226,10 @@ def _count_answer(kind: str, question: str, facts: Facts) -> Optional[FactAnswer
     mandalas = index.mandala_count
     if kind == "verse_count":
         text = f"The RigVeda has {_n(verses)} verses in {_n(hymns)} hymns and {mandalas} maṇḍalas."
+        if facts.valakhilya:
+            extra = sum(facts.hymn(ref).verses for ref in facts.valakhilya if facts.hymn(ref) is not None)
+            text += (f" This includes the {_n(extra)} verses of the {len(facts.valakhilya)} Vālakhilya hymns "
+                     f"(RV {facts.valakhilya[0]}–RV {facts.valakhilya[-1]}); without them there are {_n(verses - extra)}.")
     elif re.search(rf"\bhow many {_MANDALA}\b|\bnumber of {_MANDALA}\b", q):
         text = f"The RigVeda has {mandalas} maṇḍalas (books), with {_n(hymns)} hymns and {_n(verses)} verses."
     else:
@@ -2040,7 +2044,8 @@ def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]]
             return _count_answer("hymn_count", question, facts)
         return answer
     if kind == "hymn_count":
-        named = _name_words(question) or _deity_keys_in(facts, question)  # "… to the dawn in total?"
+        # "… to the dawn in total?" names a god; "… counting the Vālakhilya hymns?" only qualifies the total
+        named = [w for w in _name_words(question) if not w.startswith("valakhil")] or _deity_keys_in(facts, question)
         if mandala is not None or (whole and not named and not _has_filter_words(q)) or \
                 re.search(rf"\bhow many {_MANDALA}\b", q):
             return _count_answer(kind, question, facts)

@@ -100,7 +100,7 @@ TASK_PATTERNS = [re.compile(p) for p in (
     r"\bwrite (me )?(a|an|some|the|my)\b", r"\bcompose (me )?(a|an)\b", r"\bhow (do|can|should|would) (i|we|you)\b",
     r"\bhow to\b", r"\b(do|should|can|could|must) i (need|use|make|cook|fry|boil|bake|fix|turn|set|install|take)\b",
     r"\brecipes?\b", r"\bbak(e|ing)\b", r"\bcook(ing)?\b", r"\bcapital (city )?of\b",
-    r"\bweather\b", r"\bstocks?\b", r"\bprices?\b", r"\b(fifa|world cup|football|soccer|basketball|nba|nfl|cricket|olympics|tennis)\b",
+    r"\bweather\b", r"\bwhat time (is|does|do|will|should)\b", r"\b(tomorrow|tonight|timings?|opening hours)\b", r"\bstocks?\b", r"\bprices?\b", r"\b(fifa|world cup|football|soccer|basketball|nba|nfl|cricket|olympics|tennis)\b",
     r"\b(python|javascript|typescript|java|rust|golang|c\+\+|sql|html|css|programming|coding|code|decorators?|compiler|api|regex|docker|linux|kubernetes)\b",
     r"\b(president|prime minister|election|senator|parliament)\b", r"\b(bitcoin|crypto|ethereum)\b",
     r"\b(movie|film|netflix|tv show|celebrity|album)\b", r"\b(calculate|equation|derivative|integral|algebra)\b",

@@ -530,7 +530,9 @@ class Orchestrator:
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
-        if s.frame.named and not set(subject or []) & set(fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
+        about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in s.frame.named)
+        if s.frame.named and not about_named and \
+                not set(subject or []) & set(fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
             return False

@@ -69,6 +69,13 @@ _UNSURE_BAND = 1.5
 _POSSESSIVE = {"his", "her", "its", "their"}
 _ASKS_FOR_PASSAGE = re.compile(r"\b(which|what) (hymn|verse|stanza|sukta|sūkta|poem|passage)s?\b", re.I)
 # words that name the RigVeda itself (a "sūkta" may belong to the Atharvaveda)
+# a question set inside another work: "In Brave New World, why …", "in the novel Dune", "the Soma of
+# Huxley's book" — the god's or the drink's name there belongs to that work, not to the hymns
+_OTHER_WORK = re.compile(
+    r"^\W*[Ii]n\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*\s*,"
+    r"|(?i:\b(?:novel|novels|novelist|sci-?fi|science fiction|dystopia[n]?|fantasy (?:book|series|novel)|video ?games?|"
+    r"anime|manga|comics?|sitcom|tv series|web series|episode|fictional|franchise|marvel|dc comics|"
+    r"character in|in the (?:book|film|movie|series|game|show|play) |movies))\b")
 _RIGVEDA_BY_NAME = {"rigveda", "rig veda", "rig-veda", "rv", "rgveda", "rg veda", "rk veda", "rigvedic", "rig vedic"}
 _COMMERCE = re.compile(r"\b(buy|buying|purchase|cheapest|discount|brand|shopping|for sale|price of|cost of|"
                        r"how much (does|do|is|are) .* cost)\b")
@@ -370,6 +377,14 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
             # "a yoga studio called Agni Flow", "the Agni-V missile": a god's name on something else
             hard, strong = True, False
             why.append("about something else that bears a god's name (" + ", ".join(modern[:3]) + ")")
+    if _OTHER_WORK.search(query) and not (frame.named or frame.looks_sanskrit or by_name or frame.is_reference):
+        m = _OTHER_WORK.search(query)
+        title = m.group(0).strip(" ,") if m else ""
+        title_words = re.findall(r"[A-Za-z]+", title[3:]) if title.lower().startswith("in ") else []
+        if not any(norm(w) in lexicon.names or norm(w) in lexicon.hymn_names or norm(w) in lexicon.rigveda
+                   or _REF_MARKER.search(w) for w in title_words):
+            hard, strong = True, False  # "In Brave New World, why does everyone take soma?"
+            why.append(f"about another work ({title})")
     strangers = unknown_proper_nouns(query, lexicon, idf)
     if strangers and (_beside_a_name(query, strangers, lexicon) or any(
             norm(part) in lexicon.names for s in strangers for part in re.split(r"[\s-]+", s))):

@@ -1,0 +1,67 @@
+"""Kinds of reader question that went wrong on the blind held-out set 5, asked in our own words
+against the real index: a question set inside another work, an everyday time request, a total
+qualified by a named group of hymns.
+
+The assertions are what the reader sees first (the refusal, the fact's number as the index
+computes it), never an answer written into the test.
+"""
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any, Dict, List
+
+import pytest
+
+from pyapp.engines.extractive import ExtractiveEngine
+from pyapp.orchestrator import Orchestrator
+from pyapp.search import Searcher
+
+REFUSED = "not about the rigveda"
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir: Path) -> Searcher:
+    return Searcher.load(str(index_dir))
+
+
+def ask(searcher: Searcher, *turns: str) -> Any:
+    orchestrator = Orchestrator(searcher, ExtractiveEngine(), None, {"useMemory": False})
+    history: List[Dict[str, Any]] = []
+    result = None
+    for question in turns:
+        result = asyncio.run(orchestrator.run_turn(question, list(history), None, None))
+        history.append(result.to_wire())
+    return result
+
+
+@pytest.mark.parametrize("question", [
+    "In Dune, why do the Fremen drink the water of life?",
+    "In Lord Of Light, is Agni one of the gods?",
+    "Which anime has a character called Indra?",
+])
+def test_a_question_set_in_another_work_is_refused(searcher: Searcher, question: str) -> None:
+    assert REFUSED in ask(searcher, question).answer.lower()
+
+
+@pytest.mark.parametrize("question", [
+    "In the Hymn of Creation, what was there before the gods?",
+    "In Mandala Seven, who are the frogs compared to?",
+])
+def test_a_named_hymn_or_book_after_in_is_still_answered(searcher: Searcher, question: str) -> None:
+    result = ask(searcher, question)
+    assert REFUSED not in result.answer.lower() and result.verses
+
+
+def test_an_everyday_time_request_is_refused(searcher: Searcher) -> None:
+    assert REFUSED in ask(searcher, "what time is sunset tonight in delhi?").answer.lower()
+
+
+def test_a_total_qualified_by_the_valakhilya_states_the_total(searcher: Searcher) -> None:
+    index = searcher.index
+    hymns = sum(index.hymn_count(m) for m in range(1, index.mandala_count + 1))
+    result = ask(searcher, "Counting the Valakhilya, how many hymns are in the RigVeda altogether?")
+    first = result.answer.split(".")[0]
+    assert f"{hymns:,}" in first, result.answer[:200]
+    assert re.search(r"without them there are [\d,]+", result.answer)
