@@ -10,6 +10,7 @@ Steps, in order (each writes files under ``--out`` and returns {relative path: s
   encoder  encoder/* weights + vocab for the numpy encoder     (corpus_build.encoder_export, H2)
   terms    terms.json Sanskrit ↔ English term lexicon          (corpus_build.terms)
   versions padapatha.json, versions.json, versions/*.json (lazy) (corpus_build.versions, issue 14)
+  english  english.txt, English words for mending typing slips  (corpus_build.english_words)
 then ``manifest.json`` (written last: its presence means "complete build") and ``pyapp.zip``.
 
 Why step skipping: the vector step takes minutes on two cores. A step is skipped when its input
@@ -78,6 +79,8 @@ STEPS: List[Step] = [
     Step("terms", "corpus_build.terms", "build_terms", True),
     # the padapāṭha and the parallel translations from VedaWeb's pinned files; see corpus_build/versions.py
     Step("versions", "corpus_build.versions", "build_versions", True),
+    # English words for mending typing slips in questions; see corpus_build/english_words.py
+    Step("english", "corpus_build.english_words", "build_english", False),
 ]
 STEP_NAMES = [s.name for s in STEPS]
 

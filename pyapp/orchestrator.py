@@ -40,12 +40,13 @@ from pyapp.agents.text import clip, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.lexicon import Lexicon, lexicon_for, norm
+from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.named import passage_refs
 from pyapp.question import QuestionFrame, read_question
 from pyapp.schemas import SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
+from pyapp.spelling import Speller
 
 MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -345,6 +346,8 @@ class Orchestrator:
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
         s.foreign = self._foreign_search(s.question)
+        if s.foreign is None:
+            self._mend_spelling(s)
         await self._classify(s)
         if s.refused:
             return self._exit(s, "off_topic")
@@ -364,6 +367,46 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _mend_spelling(self, s: "_State") -> None:
+        """Typing slips read as the words meant ("godess of speach"), with a note; never inside
+        Sanskrit, whose romanisations are not English words."""
+        speller = self.speller()
+        if speller is None or self.read(s.question).looks_sanskrit:
+            return
+        mended, changes = speller.mend(s.question)
+        if changes and mended != s.question:
+            s.question = mended
+            s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
+
+    def speller(self) -> Optional[Speller]:
+        """The typing-slip mender over the index's own words (``pyapp.spelling``), or None without a text index."""
+        if hasattr(self, "_speller"):
+            return self._speller
+        field = getattr(_component(self.searcher, "text_index"), "en", None)
+        speller: Optional[Speller] = None
+        if field is not None and hasattr(field, "ids") and hasattr(field, "df"):
+            lexicon = self.lexicon
+
+            def english_df(word_stem: str) -> float:
+                term_id = field.ids.get(word_stem)
+                return 0.0 if term_id is None else float(field.df(term_id))
+
+            terms = _component(self.searcher, "terms")
+
+            def known_other(word: str) -> bool:
+                key = norm(word)
+                # Sanskrit typed in ASCII ("vratas", "atman") is not misspelt English, and modern words
+                # that mark an off-topic request ("coding") are never "mended" into hymn words
+                return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
+                        or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
+                        or any(p.search(key) for p in TASK_PATTERNS)
+                        or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
+
+            index_dir = getattr(_component(self.searcher, "index"), "dir", None)
+            speller = Speller.load(index_dir, english_df, known_other) if index_dir else None
+        self._speller = speller
+        return speller
 
     # -- 1. classify ----------------------------------------------------------------------------
     async def _classify(self, s: "_State") -> None:

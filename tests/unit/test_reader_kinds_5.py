@@ -65,3 +65,33 @@ def test_a_total_qualified_by_the_valakhilya_states_the_total(searcher: Searcher
     first = result.answer.split(".")[0]
     assert f"{hymns:,}" in first, result.answer[:200]
     assert re.search(r"without them there are [\d,]+", result.answer)
+
+
+def test_typing_slips_are_read_as_the_words_meant_and_said(searcher: Searcher) -> None:
+    result = ask(searcher, "wat does the hymn to the godess of speach say abt her powers?")
+    notes = " ".join(result.notes)
+    assert "godess → goddess" in notes and "speach → speech" in notes, notes
+    assert REFUSED not in result.answer.lower() and result.verses
+
+
+@pytest.mark.parametrize("question", [
+    "How do I fix my laptop's wifi?",       # modern words are in the English list: never "mended"
+    "what is the cheapest soma brand to buy",
+])
+def test_modern_requests_stay_as_typed_and_are_refused(searcher: Searcher, question: str) -> None:
+    result = ask(searcher, question)
+    assert not any(n.startswith("Spelling") for n in result.notes), result.notes
+    assert REFUSED in result.answer.lower()
+
+
+def test_sanskrit_typed_in_ascii_is_not_mended_as_english(searcher: Searcher) -> None:
+    result = ask(searcher, "what do the vratas of varuna mean, and what is svadha?")
+    assert not any(n.startswith("Spelling") for n in result.notes), result.notes
+
+
+def test_a_group_of_seers_by_description_is_answered_from_their_hymns(searcher: Searcher) -> None:
+    result = ask(searcher, "Did any female rishis compose hymns?")
+    seers = {v.book_context.rsplit(".", 1)[0] for v in result.verses}
+    rishis = {v.ref.rsplit(".", 1)[0]: (v.rishi or "") for v in searcher.index.verses}
+    # the Anukramaṇī marks several of them as ṛṣikā, or names the woman by a feminine name in -ā/-ī
+    assert sum(1 for h in seers if "ṛṣikā" in rishis.get(h, "") or rishis.get(h, "").split()[-1:][0][-1:] in "āī") >= 3, seers

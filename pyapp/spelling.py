@@ -1,0 +1,123 @@
+"""Typing slips in English questions, read as the words the reader meant ("godess of speach" →
+"goddess of speech", "abt" → "about") before anything else reads the question.
+
+Why: every later step matches words — the lexicon's names and themes, BM25 over Griffith, the
+named passages — so one misspelt content word turns a clear question into "No verse speaks
+directly of godess". The vocabulary ships with the index (an English word list, Griffith's English
+stems, the Sanskrit words and names the lexicon knows), so nothing is downloaded at run time.
+
+Only slips of the shapes typing makes are mended: a letter left out, doubled or added, two
+neighbours swapped, one vowel for another, and the chat shorthands below. A word is changed only
+when it is unknown to every vocabulary, and then to the commonest English word one slip away;
+real words the hymns never use ("laptop", "coding") are in the English list and stay as typed, so
+off-topic questions are still recognised as such.
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from pyapp.agents.text import ENGLISH_STOP, stem
+
+# chat shorthand and common slips of function words (which Griffith's index does not hold)
+SHORTHAND: Dict[str, str] = {
+    "abt": "about", "abut": "about", "bout": "about", "wat": "what", "wht": "what", "whats": "what is",
+    "whos": "who is", "wher": "where", "wen": "when", "hw": "how", "pls": "please", "plz": "please",
+    "bcoz": "because", "becoz": "because", "coz": "because", "cuz": "because", "thru": "through",
+    "ppl": "people", "tho": "though", "n": "and", "u": "you", "ur": "your", "r": "are", "y": "why",
+    "wich": "which", "whic": "which", "teh": "the", "hte": "the", "adn": "and", "waht": "what",
+    "dose": "does", "dosent": "does not", "doesnt": "does not", "isnt": "is not", "didnt": "did not",
+    "anyting": "anything", "somthing": "something", "becuase": "because", "beacuse": "because",
+}
+_VOWELS = "aeiouy"
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+ENGLISH_FILE = "english.txt"  # written by corpus_build/english_words.py
+MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
+
+
+def _slips(word: str) -> List[str]:
+    """Words one typing slip away: a letter dropped or added, neighbours swapped, a vowel for a vowel."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = [a + b[1:] for a, b in splits if b]  # an extra letter typed
+    out += [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]  # neighbours swapped
+    out += [a + c + b for a, b in splits for c in _LETTERS]  # a letter left out
+    out += [a + v + b[1:] for a, b in splits if b and b[0] in _VOWELS for v in _VOWELS if v != b[0]]
+    return out
+
+
+class Speller:
+    """Mends slips against the English word list (``english.txt``, commonest first; see
+    ``corpus_build/english_words.py``), Griffith's stems (``english_df(stem) -> document
+    frequency``) and ``known_other(word)`` (names, Sanskrit words, modern request words: never mended)."""
+
+    def __init__(self, english_words: Sequence[str], english_df: Callable[[str], float],
+                 known_other: Callable[[str], bool]) -> None:
+        self._rank: Dict[str, int] = {w: i for i, w in enumerate(english_words)}
+        self._df = english_df
+        self._other = known_other
+        self._cache: Dict[str, Optional[str]] = {}
+
+    @classmethod
+    def load(cls, index_dir: str, english_df: Callable[[str], float],
+             known_other: Callable[[str], bool]) -> Optional["Speller"]:
+        """From ``<index_dir>/english.txt``; None when the build has no word list (no mending then:
+        Griffith's words alone would "mend" good modern English)."""
+        try:
+            with open(os.path.join(index_dir, ENGLISH_FILE), encoding="utf-8") as handle:
+                words = handle.read().split()
+        except OSError:
+            return None
+        return cls(words, english_df, known_other) if words else None
+
+    def _known(self, word: str) -> bool:
+        if word.endswith("s") and len(word) > MIN_LENGTH and self._known(word[:-1]):
+            return True  # a plural the list lacks ("contexts")
+        return word in self._rank or word in ENGLISH_STOP or self._df(stem(word)) > 0 or self._other(word)
+
+    def _likelihood(self, candidate: str) -> float:
+        """Higher for commoner words; 0 for non-words."""
+        if candidate in ENGLISH_STOP:
+            return 2e6
+        if len(candidate) < MIN_LENGTH:
+            return 0.0
+        rank = self._rank.get(candidate)
+        if rank is not None:
+            return 1e6 - rank
+        return self._df(stem(candidate))  # a word only Griffith uses ("kine"): below every common word
+
+    def mend_word(self, word: str) -> Optional[str]:
+        """The word meant, or None when ``word`` is known or no reading fits."""
+        lower = word.lower()
+        if lower in self._cache:
+            return self._cache[lower]
+        mended: Optional[str] = None
+        if lower in SHORTHAND:
+            mended = SHORTHAND[lower]
+        elif len(lower) >= MIN_LENGTH and lower.isalpha() and not self._known(lower):
+            best: Tuple[float, str] = (0.0, "")
+            for candidate in set(_slips(lower)):
+                score = self._likelihood(candidate)
+                if score > best[0]:
+                    best = (score, candidate)
+            mended = best[1] or None
+        self._cache[lower] = mended
+        return mended
+
+    def mend(self, text: str) -> Tuple[str, List[Tuple[str, str]]]:
+        """``text`` with its slips mended, and the (typed, read as) pairs, for a note to the reader."""
+        changes: List[Tuple[str, str]] = []
+
+        def fix(match: "re.Match[str]") -> str:
+            word = match.group(0)
+            opens_sentence = not text[:match.start()].strip() or text[:match.start()].rstrip()[-1] in ".?!:;\"“("
+            if "'" in word or not word.isascii() or (word[:1].isupper() and not opens_sentence and word.lower() not in SHORTHAND):
+                return word  # a capital inside a sentence is a name ("Pune", "Ahura"): not a slip
+            mended = self.mend_word(word)
+            if mended is None or mended == word.lower():
+                return word
+            changes.append((word, mended))
+            return mended.capitalize() if word[:1].isupper() else mended
+
+        return _WORD.sub(fix, text), changes
