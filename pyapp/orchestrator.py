@@ -30,7 +30,7 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp import facts, foreign
+from pyapp import facts, foreign, kinship
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -563,13 +563,15 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if (index is None or s.frame is None or s.frame.form == "quote" or s.foreign is not None
-                or facts.detect_fact(s.standalone) is None):
+        if index is None or s.frame is None or s.frame.form == "quote" or s.foreign is not None:
+            return False
+        tie = kinship.answer(s.standalone)  # "who is her sister?": a family tie the hymns state
+        if tie is None and facts.detect_fact(s.standalone) is None:
             return False
         turn = s.turn
         await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
         subject = s.frame.named_hymns or self._previous_hymns(s)
-        fact = facts.answer_fact(s.standalone, index, subject or None)
+        fact = tie or facts.answer_fact(s.standalone, index, subject or None)
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
