@@ -30,7 +30,7 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp import facts, foreign, kinship
+from pyapp import facts, foreign, hinglish, kinship
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -347,6 +347,10 @@ class Orchestrator:
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
         s.foreign = self._foreign_search(s.question)
         if s.foreign is None:
+            hindi = hinglish.gloss(s.question)
+            if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
+                s.question = hindi
+                turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
             self._mend_spelling(s)
         await self._classify(s)
         if s.refused:

@@ -176,8 +176,9 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
             out.append(run)
     for raw in re.findall(r"(?<=[\s(“\"'])([A-Z][a-z]{2,})\b", query):
         word = fold(raw)
-        if idf(stem(word)) > 0 or norm(word) in lexicon.names or norm(word) in lexicon.sanskrit_vocab:
-            continue
+        if (idf(stem(word)) > 0 or norm(word) in lexicon.names or norm(word) in lexicon.sanskrit_vocab
+                or norm(word) in lexicon.rigveda):
+            continue  # "Rigveda" itself is no stranger
         out.append(raw)
     return out
 

@@ -31,6 +31,8 @@ whom why will with would you your yours yourself yourselves thee thou thy thine 
 doth art shall may might must let us upon one ever also yea lo
 tell say says said describe described explain show give me please rigveda veda vedas vedic rig
 hymn hymns verse verses mandala book rv about regarding know according text texts way ways
+mention mentioned mentions mentioning depict depicted portray portrayed talk talks discuss discussed
+refer referred refers appear appears
 """.split())
 
 

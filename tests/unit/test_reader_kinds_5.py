@@ -95,3 +95,18 @@ def test_a_group_of_seers_by_description_is_answered_from_their_hymns(searcher: 
     rishis = {v.ref.rsplit(".", 1)[0]: (v.rishi or "") for v in searcher.index.verses}
     # the Anukramaṇī marks several of them as ṛṣikā, or names the woman by a feminine name in -ā/-ī
     assert sum(1 for h in seers if "ṛṣikā" in rishis.get(h, "") or rishis.get(h, "").split()[-1:][0][-1:] in "āī") >= 3, seers
+
+
+def test_hindi_in_latin_letters_is_read_as_a_question_not_a_quotation(searcher: Searcher) -> None:
+    result = ask(searcher, "Rigved mein Indra ka zikr kaise hai?")
+    assert any(n.startswith("Read as Hindi") for n in result.notes), result.notes
+    assert "exact words" not in result.answer and REFUSED not in result.answer.lower()
+    assert any("indra" in (v.deity or "").lower() for v in result.verses), [v.book_context for v in result.verses]
+
+
+def test_a_sanskrit_quotation_with_hindi_looking_words_stays_a_quotation(searcher: Searcher) -> None:
+    verse = next(v for v in searcher.index.verses if v.ref == "10.129.6")  # "ko addhā veda ka iha …"
+    words = " ".join(verse.iast.split()[:6]) if hasattr(verse, "iast") and verse.iast else "ko addhā veda ka iha pra vocat"
+    result = ask(searcher, words)
+    assert not any(n.startswith("Read as Hindi") for n in result.notes)
+    assert "10.129.6" in [v.book_context for v in result.verses][:3]
