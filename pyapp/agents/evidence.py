@@ -120,9 +120,12 @@ def on_topic(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf], sim
         return True
     if frame is not None and (frame.named or frame.terms or frame.looks_sanskrit):
         return True
-    share, matched = _lexical(frame.text if frame is not None else "", verses, idf)
+    text = frame.text if frame is not None else ""
+    share, matched = _lexical(text, verses, idf)
     asks_for_passage = frame is not None and frame.form == "which"
-    return share >= (0.34 if asks_for_passage else 0.5) and matched >= 2
+    # "Is there any mention of the ocean?": one topic word, and verses that use it, is enough
+    needed = 2 if len(set(content_stems(text))) >= 2 else 1
+    return share >= (0.34 if asks_for_passage else 0.5) and matched >= needed
 
 
 def known_share(query: str, idf: Optional[Idf]) -> float:

@@ -32,7 +32,8 @@ doth art shall may might must let us upon one ever also yea lo
 tell say says said describe described explain show give me please rigveda veda vedas vedic rig
 hymn hymns verse verses mandala book rv about regarding know according text texts way ways
 mention mentioned mentions mentioning depict depicted portray portrayed talk talks discuss discussed
-refer referred refers appear appears
+refer referred refers appear appears role roles play plays played associated association significance
+significant importance important relationship related early earliest later often
 """.split())
 
 

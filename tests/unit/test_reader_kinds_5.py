@@ -110,3 +110,14 @@ def test_a_sanskrit_quotation_with_hindi_looking_words_stays_a_quotation(searche
     result = ask(searcher, words)
     assert not any(n.startswith("Read as Hindi") for n in result.notes)
     assert "10.129.6" in [v.book_context for v in result.verses][:3]
+
+
+@pytest.mark.parametrize("question, word", [
+    ("How is Varuna mentioned in the hymns?", "varu"),
+    ("What role does Agni play at the sacrifice?", "agni"),
+    ("Is there any mention of the sea?", "sea"),
+])
+def test_question_phrasing_words_do_not_make_an_answer_weak_or_refused(searcher: Searcher, question: str, word: str) -> None:
+    result = ask(searcher, question)
+    assert REFUSED not in result.answer.lower() and "no verse speaks directly" not in result.answer.lower(), result.answer[:200]
+    assert any(word in ((v.translation or "") + " " + (v.deity or "")).lower() for v in result.verses)
