@@ -575,7 +575,11 @@ class Orchestrator:
         turn = s.turn
         await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
         subject = s.frame.named_hymns or self._previous_hymns(s)
-        fact = tie or facts.answer_fact(s.standalone, index, subject or None)
+        verses = [r for m in s.frame.named for r in passage_refs(m.passage)]
+        if verses and len(verses) <= 3 and all(r.count(".") == 2 and "-" not in r for r in verses):
+            fact = tie or facts.answer_fact(s.standalone, index, verses)  # "the Gāyatrī mantra": that verse's metre
+        else:
+            fact = tie or facts.answer_fact(s.standalone, index, subject or None)
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
@@ -585,6 +589,11 @@ class Orchestrator:
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
             return False
+        if len(s.frame.named) == 1 and fact.kind != "kinship":  # "The Gāyatrī mantra, RV 3.62.10, is in …"
+            passage = s.frame.named[0].passage
+            for ref in passage_refs(passage)[:1]:
+                if fact.text.startswith(f"RV {ref} "):
+                    fact = fact.copy(update={"text": f"The {passage.names[0]}, RV {ref},{fact.text[len(ref) + 3:]}"})
         s.fact = fact
         s.rounds, s.search_type = 1, "bookContext"
         s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]

@@ -121,3 +121,14 @@ def test_question_phrasing_words_do_not_make_an_answer_weak_or_refused(searcher:
     result = ask(searcher, question)
     assert REFUSED not in result.answer.lower() and "no verse speaks directly" not in result.answer.lower(), result.answer[:200]
     assert any(word in ((v.translation or "") + " " + (v.deity or "")).lower() for v in result.verses)
+
+
+def test_a_fact_about_a_named_verse_is_about_that_verse_and_names_it(searcher: Searcher) -> None:
+    from pyapp.named import named_passages, passage_refs
+
+    passage = next(p for p in named_passages() if len(passage_refs(p)) == 1 and passage_refs(p)[0].count(".") == 2
+                   and passage_refs(p)[0].split(".")[-1] != "1")
+    ref = passage_refs(passage)[0]
+    result = ask(searcher, f"What metre is the {passage.names[0]} in?")
+    assert result.answer.startswith(f"The {passage.names[0]}, RV {ref},"), result.answer[:120]
+    assert [v.book_context for v in result.verses] == [ref]
