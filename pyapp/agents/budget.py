@@ -23,13 +23,15 @@ MODEL_STEPS_FULL: FrozenSet[str] = frozenset(
 MODEL_STEPS_FAST: FrozenSet[str] = frozenset({"generator"})
 
 # The compact generator prompt (fast mode). A 135M model on a CPU (wllama) reads the prompt barely
-# faster than it writes (≈ 7 prompt tokens/s against 4.5 generated on a busy 2-core machine), so the
-# reader waits for every prompt token before the draft's first word: the prompt is the two best verses,
-# each cut to the clause that best matches the question (≈ 30 tokens), plus the question — about 90
-# new tokens per question; the fixed instruction comes first, so from the second question on
-# llama.cpp reuses it from its cache. The checked answer still quotes every key verse (compose_extractive).
-COMPACT_VERSES = 2
-COMPACT_CHARS = 120
+# faster than it writes (measured on an idle 2-core machine: 15 prompt tokens/s on one thread, 27 on
+# two; 2–7 when the machine is busy), so the reader waits for every prompt token before the draft's
+# first word. The prompt is therefore the single best verse, cut to the clause that best matches the
+# question (≤ 150 characters, ≈ 35 tokens), plus the question: about 55 new tokens per question, ≈ 2 s
+# on two idle threads (two verses of 120 characters were ≈ 90 tokens and a first draft word after
+# 4–6 s). The fixed instruction comes first, so llama.cpp reuses it from its cache. The checked answer
+# still quotes every key verse (compose_extractive); the model only writes the sentence around them.
+COMPACT_VERSES = 1
+COMPACT_CHARS = 150
 COMPACT_MAX_TOKENS = 120
 
 FAST_NOTE = ("Fast mode (small CPU model): the model wrote only the answer text; finding, choosing and "

@@ -9,6 +9,8 @@ Without ``--url`` it starts ``serve.py --no-build`` on a free port (build first 
 
 - cold: a fresh browser context (empty HTTP cache, no service worker) → ``[data-testid=ready]``.
 - warm: the same context reloaded after the service worker has cached everything.
+- typed at paint: a question typed and sent the moment the question box is painted (the app queues it
+  until Python is ready), on a first visit and on a reload: Enter → finished answer.
 - answer: one no-LLM question, from pressing Enter to the finished turn (``window.rvsTimings.turns``),
   asked twice: at once after the cold "ready" (it may wait for the page's post-ready warm-up,
   ``pyapp.bridge.warm_up``), and after the warm reload once that warm-up is done (a reader typing).
@@ -39,6 +41,7 @@ from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS, guard_context, served_
 
 QUESTION = "What is asked of the dawn in the hymns?"  # generic probes, not evaluation questions
 SECOND_QUESTION = "Who are the Maruts?"
+PAINT_QUESTIONS = ("What do the hymns ask of Agni?", "What gifts does the dawn bring?")  # a repeat would come from memory
 READY_TIMEOUT_MS = 300_000
 AFTER_READY_MS = 1000  # what the page does right after "ready" (history, versions) counts as boot
 # recorded from the first moment of every page (the observer's buffer alone keeps too few entries)
@@ -81,6 +84,23 @@ def _ask(page: Any, question: str) -> float:
     page.wait_for_function(
         "() => (window.rvsTimings.turns || []).length > 0", timeout=READY_TIMEOUT_MS)
     return float(page.evaluate("window.rvsTimings.turns[window.rvsTimings.turns.length - 1].end")) - pressed
+
+
+def _ask_at_paint(page: Any, url: str, question: str, reload: bool = False) -> float:
+    """Milliseconds from navigation to the finished answer of a question typed and sent the moment
+    the question box is painted (before the app is ready: it is queued), and from that Enter."""
+    if reload:
+        page.reload(wait_until="commit")
+    else:
+        page.goto(url, wait_until="commit")
+    page.wait_for_selector("[data-testid=query]", state="visible", timeout=READY_TIMEOUT_MS)
+    page.get_by_test_id("query").fill(question)
+    pressed = float(page.evaluate("performance.now()"))
+    page.get_by_test_id("query").press("Enter")
+    page.wait_for_function("() => window.rvsTimings && (window.rvsTimings.turns || []).length > 0",
+                           timeout=READY_TIMEOUT_MS)
+    end = float(page.evaluate("window.rvsTimings.turns[window.rvsTimings.turns.length - 1].end"))
+    return end - pressed
 
 
 def _blocking(page: Any, start: float, end: float) -> Dict[str, float]:
@@ -136,6 +156,8 @@ def run(url: str, runs: int, python: str = "worker") -> Dict[str, Any]:
     cold_blocking: List[Dict[str, float]] = []
     warm_blocking: List[Dict[str, float]] = []
     answer_blocking: List[Dict[str, float]] = []
+    at_paint_cold: List[float] = []
+    at_paint_warm: List[float] = []
     query = "?python=page" if python == "page" else ""
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -169,6 +191,20 @@ def run(url: str, runs: int, python: str = "worker") -> Dict[str, Any]:
                 warm_ups.append(float(page.evaluate("window.rvsTimings.warmUp.ms")))
                 answers_after_warm_up.append(_ask(page, SECOND_QUESTION))
                 context.close()
+        except BaseException:
+            browser.close()
+            raise
+        # a reader who types the moment the question box is painted: cold (new context) and warm reload
+        try:
+            for i in range(runs):
+                context = browser.new_context(service_workers="allow")
+                foreign_all += guard_context(context, url)
+                page = context.new_page()
+                at_paint_cold.append(_ask_at_paint(page, url + "/" + query, PAINT_QUESTIONS[0]))
+                page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'",
+                                       timeout=READY_TIMEOUT_MS)
+                at_paint_warm.append(_ask_at_paint(page, url + "/" + query, PAINT_QUESTIONS[1], reload=True))
+                context.close()
         finally:
             browser.close()
     stage_names = sorted({name for s in stages for name in s})
@@ -184,6 +220,8 @@ def run(url: str, runs: int, python: str = "worker") -> Dict[str, Any]:
         "first_answer_no_llm_ms": _summary(answers),
         "warm_up_ms": _summary(warm_ups),
         "first_answer_after_warm_up_ms": _summary(answers_after_warm_up),
+        "answer_typed_at_paint_cold_ms": _summary(at_paint_cold),
+        "answer_typed_at_paint_warm_ms": _summary(at_paint_warm),
         "pyodide_search_ms": search,
         "reader_open_hymn_ms": reader,
         "main_thread_cold_boot": _blocking_summary(cold_blocking),
@@ -210,6 +248,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"cold ready {report['cold_ready_ms']['median']} ms, warm ready {report['warm_ready_ms']['median']} ms, "
               f"first no-LLM answer {report['first_answer_no_llm_ms']['median']} ms at once, "
               f"{report['first_answer_after_warm_up_ms']['median']} ms after the warm-up", file=sys.stderr)
+        print(f"a question typed the moment the box is painted: answered {report['answer_typed_at_paint_cold_ms']['median']} ms "
+              f"after Enter on a first visit, {report['answer_typed_at_paint_warm_ms']['median']} ms on a reload (medians)",
+              file=sys.stderr)
         opened = report["reader_open_hymn_ms"]
         print(f"open a hymn in the reader {opened['open_paint_ms']['median']} ms median to paint "
               f"({opened['open_ms']['median']} ms to layout, max {opened['open_paint_ms']['max']} ms, {opened['hymns']} hymns "

@@ -11,8 +11,13 @@
 // thread can; on a free one it says N.
 
 const PROBE_URL = new URL("../workers/cores-probe.js", import.meta.url);
-const WORK = 10_000; // integer steps per round for one lane: tens of µs, the size of one llama.cpp op
-const ROUNDS = 1_000; // ~50 ms for one lane on an idle core
+// integer steps per round for one lane: ~0.2 ms, the size of one llama.cpp op of the bundled model
+// (85 ms a token on one thread, some hundreds of ops). Rounds of 10,000 steps (~10 µs) were measured
+// here to forecast wrongly: the barrier's own cost dominated them, so 2 idle lanes looked 0.2–0.96×
+// as fast as one while llama.cpp ran 1.75× faster on 2 threads.
+const WORK = 200_000;
+const ROUNDS = 250; // ~55 ms for one lane on an idle core
+const TRIALS = 3; // one / N lanes alternated, medians compared: one lucky or unlucky run decides nothing
 const GAIN = 0.7; // 2 lanes must be ≥ 1.4× faster than 1, 4 lanes ≥ 2.8×
 const DEADLINE_MS = 4_000; // a probe this slow means a very busy device: 1 thread
 
@@ -44,6 +49,11 @@ export async function runLanes(lanes, limitMs = DEADLINE_MS) {
   }
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 /**
  * The thread count for llama.cpp, at most `most`: the largest of `most`, 2 that passes the probe,
  * else 1. Resolves with {threads, speedup} (speedup of the lanes tried last; null when not probed).
@@ -55,14 +65,17 @@ export async function probeThreads(most) {
   }
   let speedup = null;
   try {
-    const before = await runLanes(1);
-    if (!Number.isFinite(before)) return { threads: 1, speedup };
     for (let lanes = most; lanes > 1; lanes = lanes > 2 ? 2 : 1) {
-      // slower than one lane → no need to see how much slower
-      const many = await runLanes(lanes, Math.max(100, before));
-      const after = await runLanes(1);
-      // the faster of the two single-lane runs: load that came and went must not flatter N lanes
-      speedup = Math.round((Math.min(before, after) / many) * 100) / 100;
+      const ones = [];
+      const manys = [];
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const one = await runLanes(1);
+        if (!Number.isFinite(one)) return { threads: 1, speedup };
+        ones.push(one);
+        // slower than one lane → no need to see how much slower
+        manys.push(await runLanes(lanes, Math.max(100, one)));
+      }
+      speedup = Math.round((median(ones) / median(manys)) * 100) / 100;
       if (speedup >= GAIN * lanes) return { threads: lanes, speedup };
     }
   } catch (err) {
