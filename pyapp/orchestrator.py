@@ -827,7 +827,8 @@ class Orchestrator:
             compact=s.turn.plan.compact,
             # a German/French/Russian question is not read by the English reader: the generator's own opener
             lead="" if s.foreign is not None else compose.lead(frame, s.verses, s.support, self.lexicon,
-                                                               _component(self.searcher, "index")),
+                                                               _component(self.searcher, "index"),
+                                                               _component(self.searcher, "terms")),
             weak=s.support < evidence.WEAK)
 
     async def _generate(self, s: "_State") -> None:

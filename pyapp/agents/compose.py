@@ -14,6 +14,7 @@ from typing import Any, List, Optional, Sequence
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
 from pyapp.agents.text import clip, content_stems, fold
+from pyapp.lexicon import norm
 from pyapp.schemas import SearchResult
 
 ASK_INSTEAD = ("Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, for example "
@@ -67,8 +68,10 @@ def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
     return _join(words) if words else "this"
 
 
-def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None) -> str:
-    """The opening sentence(s) for this question and these verses ("" = the generator's own opener)."""
+def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
+         terms: Any = None) -> str:
+    """The opening sentence(s) for this question and these verses ("" = the generator's own opener).
+    ``terms``: the term lexicon, whose hand-checked glosses say who a god is ("Indra: warrior king…")."""
     if frame is None or not verses:
         return ""
     if frame.looks_sanskrit:
@@ -88,12 +91,14 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         return (f"No verse speaks directly of {_topic(frame, verses)}; the closest the RigVeda comes are these "
                 f"verses, which may not answer the question:")
     if frame.sides:
-        return _compare_lead(frame, verses, index)
+        return _compare_lead(frame, verses, index, terms)
     if frame.terms:
         deity = _deity_lead(frame, index)
         return deity or _define_lead(frame, verses)
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
-        return _who_lead(frame.names[0], index)
+        lead_text = _who_lead(frame.names[0], index)
+        identity = _identity(frame.names[0], _gloss_of(frame, frame.names[0], terms))
+        return f"{identity} {lead_text}" if identity and lead_text else lead_text
     return ""
 
 
@@ -121,8 +126,36 @@ def _deity_lead(frame: Any, index: Any) -> str:
         return ""
     for term in frame.terms[:1]:
         if frame.form == "who" or term.name or _GODLY.search(term.gloss or ""):
-            return _who_lead(term.display, index)
+            lead_text = _who_lead(term.display, index)
+            identity = _identity(term.display, term.gloss)
+            return f"{identity} {lead_text}" if identity and lead_text else lead_text
     return ""
+
+
+def _identity(name: str, gloss: Optional[str]) -> str:
+    """"Indra: warrior king of the gods." — who the god is, from the term lexicon's hand-checked
+    gloss, before the counts of hymns (a reader asking "Who is Agni?" wants that first)."""
+    if not gloss:
+        return ""
+    text = gloss.strip().rstrip(".")
+    if fold(text).startswith(fold(name) + ","):
+        text = text[len(name) + 1:].strip()
+    return f"{name[:1].upper() + name[1:]}: {text}." if text else ""
+
+
+def _gloss_of(frame: Any, name: str, terms: Any = None) -> Optional[str]:
+    """The hand-checked gloss of a god's name: from the question's own terms, else the lexicon."""
+    for term in getattr(frame, "terms", []):
+        if fold(term.display) == fold(name) or norm(term.display) == norm(name):
+            return term.gloss
+    if terms is not None and hasattr(terms, "get"):
+        try:
+            hit = terms.get(name)
+        except Exception:
+            hit = None
+        if hit is not None and hit.gloss and norm(hit.display) == norm(name):
+            return hit.gloss
+    return None
 
 
 def _who_lead(name: str, index: Any) -> str:
@@ -195,13 +228,15 @@ def _define_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
     return " ".join(sentences) + " Key verses where it occurs:"
 
 
-def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any) -> str:
+def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms: Any = None) -> str:
     sides = frame.sides[:2]
     parts: List[str] = []
     for side in sides:
         own = [v for v in verses if mentions(v, side)] or [v for v in verses if mentions(v, side, in_text=True)]
         count = _hymn_count(index, side)
-        counted = f" (addressed in {count} hymns)" if count else ""
+        gloss = _identity(side, _gloss_of(frame, side, terms)).split(": ", 1)[-1].rstrip(".")
+        counted = f" ({gloss}; addressed in {count} hymns)" if count and gloss else \
+            f" ({gloss})" if gloss else f" (addressed in {count} hymns)" if count else ""
         if own:
             v = own[0]
             parts.append(f"{side}{counted} is praised in RV {v.book_context} as “{_excerpt(v, frame.text)}” "

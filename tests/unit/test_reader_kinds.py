@@ -102,4 +102,4 @@ def test_a_fact_question_that_names_a_passage_is_answered_from_that_passage(sear
     assert any(r.startswith("1.164.") for r in cited(result)), cited(result)
     # a fact about the passage itself is still a fact
     fact = ask(searcher, "Who composed the Nāsadīya sūkta?")
-    assert fact.answer.startswith("RV 10.129 was composed by")
+    assert re.match(r"(The [^,]+, )?RV 10\.129,? was composed by", fact.answer), fact.answer[:80]

@@ -132,3 +132,20 @@ def test_a_fact_about_a_named_verse_is_about_that_verse_and_names_it(searcher: S
     result = ask(searcher, f"What metre is the {passage.names[0]} in?")
     assert result.answer.startswith(f"The {passage.names[0]}, RV {ref},"), result.answer[:120]
     assert [v.book_context for v in result.verses] == [ref]
+
+
+def test_who_is_a_god_opens_with_who_the_god_is(searcher: Searcher) -> None:
+    hit = searcher.terms.get("indra")
+    assert hit is not None and hit.gloss
+    result = ask(searcher, "Who is Indra?")
+    assert result.answer.startswith("Indra: "), result.answer[:120]
+    first = result.answer.split(". ")[0]
+    assert hit.gloss.split(",")[-1].strip()[:12] in first
+
+
+def test_a_comparison_says_what_each_side_is(searcher: Searcher) -> None:
+    result = ask(searcher, "How is Varuna different from Indra?")
+    opening = result.answer.split("The verses of each")[0]
+    for name in ("varuṇa", "indra"):
+        gloss = searcher.terms.get(name).gloss
+        assert gloss.split(",")[-1].strip()[:12] in opening, (name, opening[:300])
