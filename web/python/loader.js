@@ -197,8 +197,8 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     }));
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
 
-    // 2. packages: numpy through Pyodide's own lock file (sha256-checked) plus its precompiled
-    //    bytecode; the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
+    // 2. packages: numpy from its files unpacked at build time (the wheel through Pyodide's lock
+    //    file when they are absent); the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
     current = "packages";
     views.packages.start();
     const packages = await timed("packages", async () => {
@@ -277,9 +277,9 @@ export function untar(buffer) {
 /**
  * Download numpy's unpacked files and compile the libraries `import numpy` needs (python.json lists
  * them: corpus_build/numpy_files.py), each checked against its sha256 by the browser (`integrity`).
- * `compileStreaming` compiles on V8's background threads while the runtime restores, and lets
- * Chromium keep the compiled code for the next load. Resolves null when the files are not listed or
- * anything fails: the wheel is installed instead.
+ * `compileStreaming` compiles on V8's background threads while the runtime restores (Chromium may
+ * also keep the compiled code for the next load; no gain from that was measurable here). Resolves
+ * null when the files are not listed or anything fails: the wheel is installed instead.
  */
 async function prepareNumpy(python) {
   const listed = python.files;
@@ -300,8 +300,7 @@ async function prepareNumpy(python) {
         WebAssembly.compileStreaming(response.clone()), response.arrayBuffer().then((b) => new Uint8Array(b))]);
       return { path: `${SITE_PACKAGES}/${name.slice(NUMPY_LIBS.length, -".wasm".length)}`, module, bytes };
     }));
-    const files = await tree;
-    const modules = await Promise.all(compiled);
+    const [files, modules] = await Promise.all([tree, Promise.all(compiled)]);
     return { files, libs: modules, bytes: [NUMPY_FILES, ...libs].reduce((sum, name) => sum + (listed[name].bytes || 0), 0) };
   } catch (err) {
     console.warn("numpy's unpacked files are missing or broken; installing its wheel instead.", err);
@@ -336,13 +335,12 @@ function installNumpy(pyodide, { files, libs }, timings) {
     Module.LDSO.loadedLibsByName[short] ||= Module.LDSO.loadedLibsByName[lib.path];
     delete Module.preloadedWasm[lib.path];
   }
-  const t2 = performance.now();
-  // only site-packages' finder forgets its listing: importlib.invalidate_caches() would also import
-  // importlib.metadata (half a second here), which nothing of ours needs
+  // only site-packages' finder forgets its listing: importlib.invalidate_caches() took half a second
+  // here (Python 3.12's also imports importlib.metadata, which nothing of ours needs)
   pyodide.runPython(`import sys\nfinder = sys.path_importer_cache.get(${JSON.stringify(SITE_PACKAGES)})\nif finder is not None: finder.invalidate_caches()\ndel finder`);
   // a later loadPackage("numpy") (none in the app) must not install a second copy over this one
   pyodide.loadedPackages.numpy = "default channel";
-  Object.assign(timings.stages, { numpyWrite: Math.round(t1 - t0), numpyLink: Math.round(t2 - t1), numpyCaches: Math.round(performance.now() - t2) });
+  Object.assign(timings.stages, { numpyWrite: Math.round(t1 - t0), numpyLink: Math.round(performance.now() - t1) });
 }
 
 /** numpy through Pyodide's lock file (sha256-checked), plus its precompiled bytecode. */
