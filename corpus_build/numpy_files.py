@@ -9,7 +9,7 @@ reload here). The build does the unzipping once, from the same sha256-checked wh
   page writes straight into Pyodide's file system (``web/python/loader.js``, ``installNumpy``);
 - ``numpy-libs/<path in site-packages>.wasm``: the libraries ``import numpy`` loads (``EAGER``), each
   its own file, so the page compiles them with ``WebAssembly.compileStreaming`` while the runtime
-  restores, and Chromium can keep their compiled code. The other 16 (``numpy.random``, ``fft``, the
+  restores (and Chromium may keep their compiled code). The other 16 (``numpy.random``, ``fft``, the
   test modules) stay in the tar and are loaded by ``dlopen`` only if something imports them — the
   app never does.
 
