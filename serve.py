@@ -344,11 +344,14 @@ def build_missing(web: Path) -> Optional[int]:
     from corpus_build.runtime_snapshot import build_runtime_snapshot
 
     bundles = build_python_bundles(web / "assets", web / "vendor", say=say)
+    from corpus_build.numpy_files import build_numpy_files
+
+    numpy_files = build_numpy_files(web / "assets", web / "vendor")
     snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide", say=say)
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)
     write_python_manifest(web / "assets")
-    changed = [b.path.name for b in bundles if b.changed]
+    changed = [b.path.name for b in bundles if b.changed] + (["numpy files"] if numpy_files.changed else [])
     say(f"Python bundles {'rebuilt: ' + ', '.join(changed) if changed else 'up to date'}; runtime snapshot "
         f"{snapshot.note if snapshot.path is not None else 'not built'}; ready in {time.monotonic() - started:.1f} s")
     return None

@@ -229,8 +229,10 @@ def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
     Why: the page asks for ``<file>?v=<sha>``, so the service worker and the HTTP cache can keep
     them for good (cache-first) while a rebuilt file still arrives at once under a new URL; only
     this small file is revalidated on each load."""
+    from corpus_build.numpy_files import listed_files
+
     files = {}
-    for name in PYTHON_FILES:
+    for name in (*PYTHON_FILES, *listed_files(assets_dir)):
         path = assets_dir / name
         if path.is_file():
             data = path.read_bytes()
@@ -253,7 +255,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"{result.path.name} {state}: {result.files} modules ({result.compiled} compiled), "
               f"{result.bytes / 1024:.0f} KiB -> {result.path}")
     if not args.out:
+        from corpus_build.numpy_files import build_numpy_files
         from corpus_build.runtime_snapshot import build_runtime_snapshot
+
+        numpy_files = build_numpy_files(args.assets, VENDOR_DIR)
+        print(f"numpy files {numpy_files.note}")
 
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
         print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"

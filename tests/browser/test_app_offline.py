@@ -17,6 +17,8 @@ def test_offline_reload_still_answers(page, context, served_url: str) -> None:
         boot_ready = page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=180_000)
         assert error_text(page) == "", error_text(page)
         assert "10552" in (boot_ready.text_content() or "").replace(",", "")
+        # numpy's unpacked files are in the service worker's cache too, not only the wheel they replace
+        assert page.evaluate("window.rvsTimings.numpyFrom") == "files"
         submit(page, "RV 1.1.1")
         assert [c["ref"] for c in cards(page)][-1] == "1.1.1"
         submit(page, "Who is praised as the priest of the sacrifice?")

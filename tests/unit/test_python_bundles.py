@@ -7,12 +7,18 @@ an input changes, a usable zip without Node) without trusting the build's own re
 from __future__ import annotations
 
 import gzip
+import hashlib
+import json
 import shutil
 import struct
+import tarfile
 import zipfile
 from pathlib import Path
 
-from corpus_build.app_bundle import build_app_zip, build_python_bundles
+import pytest
+
+from corpus_build.app_bundle import build_app_zip, build_python_bundles, write_python_manifest
+from corpus_build.numpy_files import build_numpy_files
 from corpus_build.runtime_snapshot import build_runtime_snapshot
 
 REPO = Path(__file__).resolve().parents[2]
@@ -83,3 +89,39 @@ def test_no_snapshot_without_the_runtime(tmp_path: Path) -> None:
     result = build_runtime_snapshot(tmp_path, tmp_path / "missing")
     assert result.path is None and "not vendored" in result.note
     assert not (tmp_path / "python-runtime.snapshot.gz").exists()
+
+
+def test_numpy_files_are_the_wheel_unpacked_with_its_bytecode(tmp_path: Path, vendor_dir: Path) -> None:
+    lock = json.loads((vendor_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"]["numpy"]
+    with zipfile.ZipFile(vendor_dir / "pyodide" / lock["file_name"]) as wheel:
+        members = {n: wheel.read(n) for n in wheel.namelist() if not n.endswith("/")}
+    build_python_bundles(tmp_path, vendor_dir)
+    first = build_numpy_files(tmp_path, vendor_dir)
+    assert first.changed and not build_numpy_files(tmp_path, vendor_dir).changed
+    with tarfile.open(tmp_path / "numpy-files.tar.gz") as tar:
+        unpacked = {m.name: tar.extractfile(m).read() for m in tar.getmembers() if m.isfile()}
+    libs = {p.relative_to(tmp_path / "numpy-libs").as_posix()[: -len(".wasm")]: p.read_bytes()
+            for p in (tmp_path / "numpy-libs").rglob("*.wasm")}
+    assert "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so" in libs
+    assert all(data[:4] == b"\0asm" for data in libs.values())
+    # every file of the wheel, byte for byte, in exactly one of the two places
+    assert set(unpacked) & set(libs) == set()
+    assert {name: data for name, data in {**unpacked, **libs}.items() if name in members} == members
+    pycs = [name for name in unpacked if name.endswith(".cpython-312.pyc")]
+    assert "numpy/__pycache__/__init__.cpython-312.pyc" in pycs
+    _pyc_flags(unpacked["numpy/__pycache__/__init__.cpython-312.pyc"])
+    listed = json.loads(write_python_manifest(tmp_path).read_text())["files"]
+    for name in first.names:  # the page fetches them by these names, checked against these hashes
+        assert listed[name]["sha256"] == hashlib.sha256((tmp_path / name).read_bytes()).hexdigest()
+
+
+def test_a_numpy_wheel_not_matching_the_lock_is_not_unpacked(tmp_path: Path, vendor_dir: Path) -> None:
+    fake = tmp_path / "vendor"
+    (fake / "pyodide").mkdir(parents=True)
+    lock = vendor_dir / "pyodide" / "pyodide-lock.json"
+    shutil.copy(lock, fake / "pyodide" / lock.name)
+    name = json.loads(lock.read_text())["packages"]["numpy"]["file_name"]
+    (fake / "pyodide" / name).write_bytes(b"someone else's numpy")
+    with pytest.raises(RuntimeError, match="sha256"):
+        build_numpy_files(tmp_path, fake)
+    assert not (tmp_path / "numpy-files.tar.gz").exists() and not (tmp_path / "numpy-libs").exists()

@@ -138,10 +138,12 @@ async function pythonFileUrls(base) {
   } catch {
     // offline without a cached copy, or malformed: unversioned URLs below
   }
-  return (name) => {
+  const url = (name) => {
     const sha = files[name] && files[name].sha256;
     return new URL(`assets/${name}${typeof sha === "string" ? `?v=${sha.slice(0, 16)}` : ""}`, base).href;
   };
+  url.files = files;
+  return url;
 }
 
 /** A whole file's bytes, or a BootError naming what is missing. */
@@ -182,10 +184,9 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app));
     const indexDownload = timed("index", () => downloadIndex(base, views.index));
     const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
-    const numpyBytecode = fetchBytes(python("numpy-bytecode.zip"), "numpy's bytecode").catch((err) => {
-      console.warn(`${err.message} numpy compiles its modules instead (slower start).`);
-      return null;
-    });
+    // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
+    // compiled, while the runtime restores; null when absent or broken (the wheel is installed then)
+    const numpyPrepared = timed("numpyFetch", () => prepareNumpy(python));
     for (const pending of [zipDownload, indexDownload, siteDownload]) pending.catch(() => {}); // reported when awaited
 
     // 1. runtime
@@ -196,21 +197,28 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     }));
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
 
-    // 2. packages: numpy through Pyodide's own lock file (sha256-checked) plus its precompiled
-    //    bytecode; the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
+    // 2. packages: numpy from its files unpacked at build time (the wheel through Pyodide's lock
+    //    file when they are absent); the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
     current = "packages";
     views.packages.start();
     const packages = await timed("packages", async () => {
-      const counted = await timed("numpy", () => withCountingFetch(views.packages, base, async () => {
-        const errors = [];
-        await pyodide.loadPackage(["numpy"], { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
-        if (errors.length) throw new BootError(`A Python package failed to install: ${errors[0]}`);
-      }));
-      const bytecode = await numpyBytecode;
-      if (bytecode) pyodide.unpackArchive(bytecode, "zip", { extractDir: SITE_PACKAGES });
+      const numpy = await timed("numpy", async () => {
+        const prepared = await numpyPrepared;
+        if (prepared) {
+          try {
+            installNumpy(pyodide, prepared, timings);
+            timings.numpyFrom = "files";
+            return { loaded: prepared.bytes };
+          } catch (err) {
+            console.warn("numpy's unpacked files did not install; installing its wheel instead.", err);
+          }
+        }
+        timings.numpyFrom = "wheel";
+        return installNumpyWheel(pyodide, python, views.packages, base);
+      });
       const site = await siteDownload;
       putOnPath(pyodide, SITE_ZIP_PATH, site);
-      return { loaded: counted.loaded + site.byteLength + (bytecode ? bytecode.byteLength : 0) };
+      return { loaded: numpy.loaded + site.byteLength };
     });
     views.packages.done(`numpy, pydantic, snowballstemmer · ${formatMB(packages.loaded)}`);
 
@@ -232,6 +240,123 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     views.failed = current;
     throw err instanceof BootError ? err : new BootError(`Could not start: ${pythonMessage(err)}`);
   }
+}
+
+// ---- numpy ---------------------------------------------------------------------------------
+
+const NUMPY_FILES = "numpy-files.tar.gz";
+const NUMPY_LIBS = "numpy-libs/";
+
+/** A hex sha256 as a subresource-integrity string: the browser refuses bytes that do not match. */
+function integrity(hex) {
+  const bytes = hex.match(/../g).map((pair) => parseInt(pair, 16));
+  return `sha256-${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** Files of an uncompressed (ustar) tar → [[path, bytes]]. */
+export function untar(buffer) {
+  const out = [];
+  const text = new TextDecoder();
+  const field = (offset, length) => {
+    const raw = buffer.subarray(offset, offset + length);
+    const end = raw.indexOf(0);
+    return text.decode(end < 0 ? raw : raw.subarray(0, end));
+  };
+  let offset = 0;
+  while (offset + 512 <= buffer.length && buffer[offset] !== 0) {
+    const name = field(offset, 100);
+    const size = parseInt(field(offset + 124, 12).trim() || "0", 8);
+    const type = String.fromCharCode(buffer[offset + 156] || 48);
+    const prefix = field(offset + 345, 155);
+    if (type === "0") out.push([prefix ? `${prefix}/${name}` : name, buffer.subarray(offset + 512, offset + 512 + size)]);
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return out;
+}
+
+/**
+ * Download numpy's unpacked files and compile the libraries `import numpy` needs (python.json lists
+ * them: corpus_build/numpy_files.py), each checked against its sha256 by the browser (`integrity`).
+ * `compileStreaming` compiles on V8's background threads while the runtime restores (Chromium may
+ * also keep the compiled code for the next load; no gain from that was measurable here). Resolves
+ * null when the files are not listed or anything fails: the wheel is installed instead.
+ */
+async function prepareNumpy(python) {
+  const listed = python.files;
+  const libs = Object.keys(listed).filter((name) => name.startsWith(NUMPY_LIBS) && name.endsWith(".wasm")).sort();
+  if (!listed[NUMPY_FILES] || !libs.length) return null;
+  const get = async (name) => {
+    const response = await rawFetch(python(name), { integrity: integrity(listed[name].sha256) });
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    return response;
+  };
+  try {
+    const tree = get(NUMPY_FILES).then(async (response) => {
+      const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
+      return untar(new Uint8Array(await new Response(raw).arrayBuffer()));
+    });
+    const compiled = libs.map((name) => get(name).then(async (response) => {
+      const [module, bytes] = await Promise.all([
+        WebAssembly.compileStreaming(response.clone()), response.arrayBuffer().then((b) => new Uint8Array(b))]);
+      return { path: `${SITE_PACKAGES}/${name.slice(NUMPY_LIBS.length, -".wasm".length)}`, module, bytes };
+    }));
+    const [files, modules] = await Promise.all([tree, Promise.all(compiled)]);
+    return { files, libs: modules, bytes: [NUMPY_FILES, ...libs].reduce((sum, name) => sum + (listed[name].bytes || 0), 0) };
+  } catch (err) {
+    console.warn("numpy's unpacked files are missing or broken; installing its wheel instead.", err);
+    return null;
+  }
+}
+
+/**
+ * Write numpy into site-packages and link its compiled libraries the way Pyodide's own
+ * `loadDynlib` does (global=false; the exports are handed over through Emscripten's
+ * `preloadedWasm`, which `loadDynamicLibrary` checks first), so Python's later `dlopen` of them
+ * finds them loaded.
+ */
+function installNumpy(pyodide, { files, libs }, timings) {
+  const t0 = performance.now();
+  const { FS } = pyodide;
+  const made = new Set();
+  const write = (path, bytes) => {
+    const dir = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(dir)) { FS.mkdirTree(dir); made.add(dir); }
+    FS.writeFile(path, bytes, { canOwn: true });
+  };
+  for (const [name, bytes] of files) write(`${SITE_PACKAGES}/${name}`, bytes);
+  for (const lib of libs) write(lib.path, lib.bytes);
+  const t1 = performance.now();
+  const Module = pyodide._module;
+  const flags = { loadAsync: false, nodelete: true, allowUndefined: true, global: false };
+  for (const lib of libs) {
+    Module.preloadedWasm[lib.path] = Module.loadWebAssemblyModule(lib.module, flags, lib.path, {});
+    Module.loadDynamicLibrary(lib.path, flags, {});
+    const short = lib.path.slice(lib.path.lastIndexOf("/") + 1);
+    Module.LDSO.loadedLibsByName[short] ||= Module.LDSO.loadedLibsByName[lib.path];
+    delete Module.preloadedWasm[lib.path];
+  }
+  // only site-packages' finder forgets its listing: importlib.invalidate_caches() took half a second
+  // here (Python 3.12's also imports importlib.metadata, which nothing of ours needs)
+  pyodide.runPython(`import sys\nfinder = sys.path_importer_cache.get(${JSON.stringify(SITE_PACKAGES)})\nif finder is not None: finder.invalidate_caches()\ndel finder`);
+  // a later loadPackage("numpy") (none in the app) must not install a second copy over this one
+  pyodide.loadedPackages.numpy = "default channel";
+  Object.assign(timings.stages, { numpyWrite: Math.round(t1 - t0), numpyLink: Math.round(performance.now() - t1) });
+}
+
+/** numpy through Pyodide's lock file (sha256-checked), plus its precompiled bytecode. */
+async function installNumpyWheel(pyodide, python, view, base) {
+  const bytecode = fetchBytes(python("numpy-bytecode.zip"), "numpy's bytecode").catch((err) => {
+    console.warn(`${err.message} numpy compiles its modules instead (slower start).`);
+    return null;
+  });
+  const counted = await withCountingFetch(view, base, async () => {
+    const errors = [];
+    await pyodide.loadPackage(["numpy"], { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+    if (errors.length) throw new BootError(`A Python package failed to install: ${errors[0]}`);
+  });
+  const pycs = await bytecode;
+  if (pycs) pyodide.unpackArchive(pycs, "zip", { extractDir: SITE_PACKAGES });
+  return { loaded: counted.loaded + (pycs ? pycs.byteLength : 0) };
 }
 
 /** The same "3.2 MB" as ui/dom.js (which a worker cannot import: it builds elements). */

@@ -3,7 +3,7 @@
 // Why our own module and not pyodide.mjs itself: polyscript's Pyodide engine imports the module the
 // config names and calls its `loadPyodide(options)`. Wrapping the vendored `loadPyodide` here lets
 // the worker keep everything the page-thread boot had: the runtime's memory snapshot
-// (`_loadSnapshot`), numpy's precompiled bytecode, the app and its pure packages as zips on
+// (`_loadSnapshot`), numpy unpacked at build time, the app and its pure packages as zips on
 // sys.path, and the verse index in Pyodide's file system, all before PyScript runs our Python
 // (python/worker.py). Progress goes to the page as `{rvs: "progress"}` messages.
 //

@@ -1,0 +1,125 @@
+"""numpy for the page, unpacked at build time: ``web/assets/numpy-files.tar.gz`` + ``web/assets/numpy-libs/``.
+
+Why: ``pyodide.loadPackage(["numpy"])`` unzips the 3 MB wheel with Python's zipfile inside wasm and
+compiles and instantiates all 19 of its wasm libraries on every page load (about a second of a warm
+reload here). The build does the unzipping once, from the same sha256-checked wheel:
+
+- ``numpy-files.tar.gz``: every file of the installed numpy (the wheel's members minus the
+  libraries listed below, plus the ``__pycache__`` bytecode of ``numpy-bytecode.zip``), which the
+  page writes straight into Pyodide's file system (``web/python/loader.js``, ``installNumpy``);
+- ``numpy-libs/<path in site-packages>.wasm``: the libraries ``import numpy`` loads (``EAGER``), each
+  its own file, so the page compiles them with ``WebAssembly.compileStreaming`` while the runtime
+  restores (and Chromium may keep their compiled code). The other 16 (``numpy.random``, ``fft``, the
+  test modules) stay in the tar and are loaded by ``dlopen`` only if something imports them — the
+  app never does.
+
+Both are listed with their sha256 in ``assets/python.json`` and fetched with subresource integrity;
+when they are absent (an older build, or this step failed) the page installs the wheel as before.
+Deterministic (sorted entries, mtime 0): rebuilt only when the wheel or the bytecode changes.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import tarfile
+import zipfile
+from pathlib import Path
+from typing import Dict, List, NamedTuple, Optional
+
+from corpus_build.manifest import sha256_bytes, write_atomic
+
+FILES_NAME = "numpy-files.tar.gz"
+LIBS_DIR = "numpy-libs"
+STAMP_NAME = "numpy-files.json"
+FORMAT = "rvs-numpy-files-1"
+# what `import numpy` (2.0.2, Pyodide 0.27.7) dlopens, checked under Node: `numpy.linalg` is imported
+# by `numpy.matrixlib`, `_multiarray_tests` by `numpy._core`. A library missing here still works,
+# loaded from the file system when first imported (a synchronous compile, slower).
+EAGER = (
+    "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so",
+    "numpy/_core/_multiarray_tests.cpython-312-wasm32-emscripten.so",
+    "numpy/linalg/_umath_linalg.cpython-312-wasm32-emscripten.so",
+)
+
+
+class NumpyFiles(NamedTuple):
+    names: List[str]  # written under assets/, for python.json
+    changed: bool
+    note: str
+
+
+def lib_name(path: str) -> str:
+    """``numpy/_core/x.so`` → ``numpy-libs/numpy/_core/x.so.wasm`` (``.wasm``: static hosts send
+    ``application/wasm``, which ``compileStreaming`` requires)."""
+    return f"{LIBS_DIR}/{path}.wasm"
+
+
+def _tar(entries: Dict[str, bytes]) -> bytes:
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for name in sorted(entries):
+            info = tarfile.TarInfo(name)
+            info.size = len(entries[name])
+            info.mode = 0o644
+            info.mtime = 0
+            archive.addfile(info, io.BytesIO(entries[name]))
+    return gzip.compress(raw.getvalue(), compresslevel=6, mtime=0)
+
+
+def build_numpy_files(assets_dir: Path, vendor_dir: Path) -> NumpyFiles:
+    """Write the tar and the libraries from the vendored wheel, if its sha256 is the lock's."""
+    lock_path = vendor_dir / "pyodide" / "pyodide-lock.json"
+    bytecode_path = assets_dir / "numpy-bytecode.zip"
+    if not lock_path.is_file():
+        return NumpyFiles([], False, "no pyodide-lock.json: the page installs the wheel")
+    entry = json.loads(lock_path.read_text())["packages"]["numpy"]
+    wheel_path = vendor_dir / "pyodide" / entry["file_name"]
+    if not wheel_path.is_file():
+        return NumpyFiles([], False, "numpy wheel not vendored: the page installs the wheel")
+    wheel = wheel_path.read_bytes()
+    if sha256_bytes(wheel) != entry["sha256"]:
+        raise RuntimeError(f"{wheel_path.name} does not match the sha256 in pyodide-lock.json; not unpacking it")
+    bytecode = bytecode_path.read_bytes() if bytecode_path.is_file() else b""
+    digest = hashlib.sha256(f"{FORMAT}\n{entry['sha256']}\n{sha256_bytes(bytecode)}\n{EAGER}".encode()).hexdigest()
+    names = [FILES_NAME] + [lib_name(path) for path in sorted(EAGER)]
+    stamp = assets_dir / STAMP_NAME
+    try:
+        previous = json.loads(stamp.read_text()).get("inputs")
+    except (OSError, ValueError):
+        previous = None
+    libs_dir = assets_dir / LIBS_DIR
+    if previous == digest and all((assets_dir / name).is_file() for name in names):
+        return NumpyFiles(names, False, "unchanged")
+    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+        members = {info.filename: archive.read(info) for info in archive.infolist() if not info.is_dir()}
+    missing = [path for path in EAGER if path not in members]
+    if missing:
+        raise RuntimeError(f"the numpy wheel has no {missing[0]}; update EAGER in corpus_build/numpy_files.py")
+    if bytecode:
+        with zipfile.ZipFile(io.BytesIO(bytecode)) as archive:
+            members.update({info.filename: archive.read(info) for info in archive.infolist() if not info.is_dir()})
+    eager = {path: members.pop(path) for path in EAGER}
+    write_atomic(assets_dir / FILES_NAME, _tar(members))
+    wanted = set()
+    for path, data in eager.items():
+        target = assets_dir / lib_name(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, data)
+        wanted.add(target)
+    if libs_dir.is_dir():  # a library no longer eager must not stay listed
+        for old in libs_dir.rglob("*.wasm"):
+            if old not in wanted:
+                old.unlink()
+    write_atomic(stamp, json.dumps({"inputs": digest}, indent=1).encode())
+    return NumpyFiles(names, True, f"written ({len(members)} files, {len(eager)} libraries)")
+
+
+def listed_files(assets_dir: Path) -> List[str]:
+    """The numpy files present under ``assets_dir`` (for python.json), tar first."""
+    names = [FILES_NAME] if (assets_dir / FILES_NAME).is_file() else []
+    libs = assets_dir / LIBS_DIR
+    if names and libs.is_dir():
+        names += sorted(p.relative_to(assets_dir).as_posix() for p in libs.rglob("*.wasm"))
+    return names if len(names) > 1 else []
