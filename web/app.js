@@ -82,15 +82,21 @@ function showStorageNotices(notices) {
 /** Cache the app for offline use once it has booted (so the two never compete for bandwidth). */
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
+  let settle;
+  // engines/wllama.js waits for this too: the first visit's caching (hashing every file) is CPU work
+  globalThis.rvsOfflineReady = new Promise((resolve) => { settle = resolve; });
   try {
     await navigator.serviceWorker.register("sw.js");
     await navigator.serviceWorker.ready;
-    const mark = () => { if (navigator.serviceWorker.controller) document.documentElement.dataset.offline = "ready"; };
+    const mark = () => {
+      if (navigator.serviceWorker.controller) { document.documentElement.dataset.offline = "ready"; settle(); }
+    };
     navigator.serviceWorker.addEventListener("controllerchange", mark);
     mark();
   } catch (err) {
     console.warn("Offline cache unavailable:", err);
     document.documentElement.dataset.offline = "unavailable";
+    settle();
   }
 }
 
@@ -223,11 +229,17 @@ async function main() {
     chat.ask(text).then((ok) => { if (ok && query.value === text) { query.value = ""; autoGrow(); } });
   } else {
     // while the reader types: build what the first question would otherwise wait for (pyapp.bridge.warm_up)
-    setTimeout(async () => {
+    // engines/wllama.js waits for it before its free-cores probe: the warm-up's second of CPU
+    // would otherwise look like a busy machine and keep the model on one thread
+    globalThis.rvsWarmUp = new Promise((resolve) => setTimeout(async () => {
       const t0 = performance.now();
-      const report = JSON.parse(await bridge.warm_up());
-      globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
-    }, 0);
+      try {
+        const report = JSON.parse(await bridge.warm_up());
+        globalThis.rvsTimings.warmUp = { ...report, ms: Math.round(performance.now() - t0) };
+      } finally {
+        resolve();
+      }
+    }, 0));
   }
   resumeEngineLoad(settings);
   registerServiceWorker();

@@ -80,6 +80,10 @@ export class WllamaEngine {
     let probe = null;
     if (!(chosen >= 1) && defaultThreads() > 1) {
       onProgress && onProgress({ loadedMB: 0, totalMB: 0, percent: 0, text: "Checking how many CPU cores are free…" });
+      // the app's own start-up work (app.js: the Python warm-up, the first visit's offline caching)
+      // is not "another program" that will keep the cores busy: wait it out (at most 8 s)
+      const startup = Promise.all([globalThis.rvsWarmUp, globalThis.rvsOfflineReady].map((p) => Promise.resolve(p).catch(() => {})));
+      await Promise.race([startup, new Promise((r) => setTimeout(r, 8000))]);
       probe = await probeThreads(defaultThreads());
     }
     const threads = chosen >= 1 ? chosen : probe ? probe.threads : 1;
