@@ -196,6 +196,15 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
       pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot.gz"), options, timings);
     }));
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
+    // The snapshot may hold modules imported from these zips (corpus_build/runtime_snapshot.py
+    // PRELOAD): they go back at their paths before anything can look into them (numpy's install
+    // clears import caches, and a zip found missing then stays missing for its importer).
+    current = "packages";
+    const site = await siteDownload;
+    current = "app";
+    const zip = await zipDownload;
+    putOnPath(pyodide, SITE_ZIP_PATH, site);
+    putOnPath(pyodide, APP_ZIP_PATH, zip);
 
     // 2. packages: numpy from its files unpacked at build time (the wheel through Pyodide's lock
     //    file when they are absent); the pure packages as one zip on sys.path (corpus_build/app_bundle.py)
@@ -216,16 +225,12 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
         timings.numpyFrom = "wheel";
         return installNumpyWheel(pyodide, python, views.packages, base);
       });
-      const site = await siteDownload;
-      putOnPath(pyodide, SITE_ZIP_PATH, site);
       return { loaded: numpy.loaded + site.byteLength };
     });
     views.packages.done(`numpy, pydantic, snowballstemmer · ${formatMB(packages.loaded)}`);
 
     // 3. app code: imported straight from its zip (with bytecode), nothing to unpack
     current = "app";
-    const zip = await zipDownload;
-    putOnPath(pyodide, APP_ZIP_PATH, zip);
     views.app.done(`pyapp · ${formatMB(zip.byteLength)}`);
 
     // 4. index files into the Pyodide file system
