@@ -2,31 +2,18 @@
 sister?" follow-up opens with the relative the table names, citing its verses."""
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
-from typing import Any, Dict, List
 
 import pytest
 
 from pyapp import kinship
-from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
+from reader_turns import ask
 
 
 @pytest.fixture(scope="module")
 def searcher(index_dir: Path) -> Searcher:
     return Searcher.load(str(index_dir))
-
-
-def ask(searcher: Searcher, *turns: str) -> Any:
-    orchestrator = Orchestrator(searcher, ExtractiveEngine(), None, {"useMemory": False})
-    history: List[Dict[str, Any]] = []
-    result = None
-    for question in turns:
-        result = asyncio.run(orchestrator.run_turn(question, list(history), None, None))
-        history.append(result.to_wire())
-    return result
 
 
 def test_every_tie_cites_verses_of_the_index(searcher: Searcher) -> None:

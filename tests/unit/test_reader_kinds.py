@@ -9,38 +9,19 @@ the rewritten question.
 """
 from __future__ import annotations
 
-import asyncio
 import re
 from pathlib import Path
-from typing import Any, Dict, List
 
 import pytest
 
-from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
 from pyapp.search.translit import sanskrit_words
-
-REFUSED = "not about the rigveda"
+from reader_turns import REFUSED, ask, cited
 
 
 @pytest.fixture(scope="module")
 def searcher(index_dir: Path) -> Searcher:
     return Searcher.load(str(index_dir))
-
-
-def ask(searcher: Searcher, *turns: str) -> Any:
-    orchestrator = Orchestrator(searcher, ExtractiveEngine(), None, {"useMemory": False})
-    history: List[Dict[str, Any]] = []
-    result = None
-    for question in turns:
-        result = asyncio.run(orchestrator.run_turn(question, list(history), None, None))
-        history.append(result.to_wire())
-    return result
-
-
-def cited(result: Any) -> List[str]:
-    return [v.book_context for v in result.verses] + re.findall(r"RV (\d+\.\d+\.\d+)", result.answer)
 
 
 def test_a_sanskrit_word_outside_the_lexicon_is_searched_in_the_sanskrit(searcher: Searcher) -> None:

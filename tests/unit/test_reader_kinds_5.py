@@ -7,33 +7,18 @@ computes it), never an answer written into the test.
 """
 from __future__ import annotations
 
-import asyncio
 import re
 from pathlib import Path
-from typing import Any, Dict, List
 
 import pytest
 
-from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
-
-REFUSED = "not about the rigveda"
+from reader_turns import REFUSED, ask
 
 
 @pytest.fixture(scope="module")
 def searcher(index_dir: Path) -> Searcher:
     return Searcher.load(str(index_dir))
-
-
-def ask(searcher: Searcher, *turns: str) -> Any:
-    orchestrator = Orchestrator(searcher, ExtractiveEngine(), None, {"useMemory": False})
-    history: List[Dict[str, Any]] = []
-    result = None
-    for question in turns:
-        result = asyncio.run(orchestrator.run_turn(question, list(history), None, None))
-        history.append(result.to_wire())
-    return result
 
 
 @pytest.mark.parametrize("question", [
