@@ -306,6 +306,29 @@ def scope_to_previous_passage(query: str, history: List[HistoryTurn], reader: Op
     return _IN_IT.sub(lambda m: f"{m.group(1)} {passage}", query, count=1)
 
 
+_ELLIPSIS_HEAD = re.compile(r"^\s*(?:(?:and|also|but|so|then)\s+)?(?:(?:what|how)\s+about\s+)?(?:the\s+(?:word|term)\s+)?",
+                            re.I)
+
+
+def _swap_term(base: str, previous: HistoryTurn, reader: Optional[Reader]) -> Optional[str]:
+    """"And satya?" after "What does ṛta mean?": the previous question with the new word in place of
+    its Sanskrit term, when the new word reads as a term there too; None otherwise."""
+    if reader is None:
+        return None
+    rest = _ELLIPSIS_HEAD.sub("", base).strip(" ?.!,")
+    if not rest or len(rest.split()) > 3:
+        return None
+    before = reader(previous.subject)
+    old = before.terms[0].matched if before.terms else ""
+    if not old or not re.search(rf"\b{re.escape(old)}\b", previous.subject, re.I):
+        return None
+    candidate = re.sub(rf"\b{re.escape(old)}\b", rest, previous.subject, count=1, flags=re.I)
+    keys = {t.key for t in reader(candidate).terms} | {t.key for t in reader(base).terms}
+    if not keys or keys == {before.terms[0].key}:  # "and why?" names no new term
+        return None
+    return candidate
+
+
 def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
                       reader: Optional[Reader] = None, frame: Optional[QuestionFrame] = None) -> str:
     """Make a follow-up standalone without a model: the previous subject in place of the pronoun;
@@ -322,6 +345,9 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
         if new != previous.subject:
             return new
         return f"{previous.subject.rstrip('?')} (and {' and '.join(frame.names)})?"
+    swapped = _swap_term(base, previous, reader) if frame is not None and frame.ellipsis else None
+    if swapped:  # "What does ṛta mean?" → "And satya?": "What does satya mean?"
+        return swapped
     if not subject:
         return f"{base} (regarding: {previous.subject.strip().rstrip('?')})?"
     replaced = False

@@ -138,8 +138,9 @@ def _identity(name: str, gloss: Optional[str]) -> str:
     if not gloss:
         return ""
     text = gloss.strip().rstrip(".")
-    if fold(text).startswith(fold(name) + ","):
-        text = text[len(name) + 1:].strip()
+    head, _, tail = text.partition(",")
+    if tail and (fold(head) == fold(name) or norm(head) == norm(name)):  # "Viṣṇu, the wide-striding god"
+        text = tail.strip()
     return f"{name[:1].upper() + name[1:]}: {text}." if text else ""
 
 

@@ -357,7 +357,10 @@ class TextIndex:
             keys = sanskrit_words(raw_word)
             folded = [w for w, _ in english_words(raw_word)]
             is_en = any(self.is_english_word(w) for w in folded)
-            is_sa = bool(keys) and all(k in self.sa.ids or self.segment(k, 3) for k in keys)
+            # an English function word counts as Sanskrit only as a form the hymns have ("no", "me"), not
+            # as a join of tiny pieces ("what", "is"): "What is yajna?" is an English question
+            function_word = any(w in QUERY_STOPWORDS for w in folded)
+            is_sa = bool(keys) and all(k in self.sa.ids or (not function_word and self.segment(k, 3)) for k in keys)
             if has_iast_diacritics(raw_word) and is_sa:
                 is_en = False
             if is_sa and not is_en:

@@ -134,3 +134,16 @@ def test_a_comparison_says_what_each_side_is(searcher: Searcher) -> None:
     for name in ("varuṇa", "indra"):
         gloss = searcher.terms.get(name).gloss
         assert gloss.split(",")[-1].strip()[:12] in opening, (name, opening[:300])
+
+
+@pytest.mark.parametrize("question", ["What is yajna?", "what about the word yajna in the rigveda"])
+def test_an_english_question_about_one_sanskrit_word_is_not_read_as_a_quotation(searcher: Searcher, question: str) -> None:
+    result = ask(searcher, question)
+    assert "exact words" not in result.answer and not result.answer.startswith("These words are found"), result.answer[:120]
+    assert result.answer.lower().startswith("yajña means"), result.answer[:120]
+
+
+def test_and_a_new_term_after_a_definition_asks_the_same_of_the_new_term(searcher: Searcher) -> None:
+    result = ask(searcher, "what does rta mean", "and satya?")
+    assert result.standalone_question.lower() == "what does satya mean", result.standalone_question
+    assert result.answer.lower().startswith("satya means")
