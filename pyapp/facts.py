@@ -756,6 +756,40 @@ def _extreme_request(question: str) -> Optional[_Extreme]:
     return None
 
 
+# Questions that are facts in other words: "Which god is invoked most often?" is "Which god has the most
+# hymns?"; "the oldest hymns" are the family books (the hymns carry no dates; the usual scholarly view);
+# "What is the RigVeda?" is its make-up, with one sentence of what it is.
+_MOST_INVOKED = re.compile(
+    r"\b(?:invoked|praised|worshipped|worshiped|addressed|celebrated|mentioned|prayed to|important|popular|prominent|"
+    r"frequent)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b|\bmost\s+(?:often|frequently|commonly)\s+"
+    r"(?:invoked|praised|worshipped|worshiped|addressed|mentioned)\b|\bmost\s+(?:important|popular|prominent|"
+    r"invoked|praised|frequent)\s+(?:god|gods|deity|deities|goddess)\b")
+# only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
+# (not "What does asura mean in the oldest hymns?")
+_OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
+                     r"(?:hymns?|books?|parts?|layers?|mandalas?|maṇḍalas?|sections?|portions?|core)\b|"
+                     r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)\s+(?:is|are|was|were)\s+"
+                     r"(?:the\s+)?(?:oldest|earliest)\b")
+_WHAT_IS_RV = re.compile(r"^\W*(?:what\s+is|what's|whats|tell\s+me\s+about|explain|describe)\s+(?:the\s+)?"
+                         r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|rigved)\W*$", re.I)
+OLDEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes the family books, maṇḍalas 2–7, as the "
+               "oldest core, with maṇḍalas 1, 8 and 9 gathered around them and maṇḍala 10 as the latest layer.")
+RV_NOTE = ("The RigVeda is the oldest collection of Vedic Sanskrit hymns, composed and handed down orally "
+           "(usually dated to the second half of the second millennium BCE) and arranged in ten books (maṇḍalas).")
+
+
+def _reworded(question: str) -> Tuple[str, str]:
+    """(the question a fact rule reads, a sentence to open the answer with or "")."""
+    if _WHAT_IS_RV.search(question):
+        return "How many hymns are there in the RigVeda?", RV_NOTE
+    q = _q(question)
+    if _MOST_INVOKED.search(q):
+        return ("Which god has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
+    if _OLDEST.search(q):
+        return "Which are the family books?", OLDEST_NOTE
+    return question, ""
+
+
 def detect_fact(question: str) -> Optional[str]:
     """The kind of fact asked for ("seer", "deity", "metre", "verse_count", "hymn_count", "list",
     "first_last", "family_books", "extreme"), or ``None``. Regexes only: it does not look at the
@@ -764,6 +798,7 @@ def detect_fact(question: str) -> Optional[str]:
     composed the longest hymn?" is a seer question about that hymn."""
     if not question or not question.strip():
         return None
+    question = _reworded(question)[0]
     q = _q(question)
     if _extreme_request(question) and not (
             _RE_SEER.search(q) or _RE_METRE.search(q) or _RE_FIRST_LAST.search(q) or
@@ -2017,6 +2052,14 @@ _RE_POSSESSIVE_BOOK = re.compile(rf"\b([a-z]+)(?:'s|s'|’s) (?:own )?{_MANDALA}
 def answer_fact(question: str, index: object, subject_hymns: Optional[List[str]] = None) -> Optional[FactAnswer]:
     """Answer a factual question about hymns from the index, or ``None`` when it is not a fact
     question or its subject cannot be resolved. See the module docstring for the rules."""
+    question, opening = _reworded(question)
+    answer = _answer_fact(question, index, subject_hymns)
+    if answer is not None and opening:
+        answer = answer.copy(update={"text": f"{opening} {answer.text}"})
+    return answer
+
+
+def _answer_fact(question: str, index: object, subject_hymns: Optional[List[str]] = None) -> Optional[FactAnswer]:
     kind = detect_fact(question)
     if kind is None or index is None:
         return None

@@ -147,3 +147,19 @@ def test_and_a_new_term_after_a_definition_asks_the_same_of_the_new_term(searche
     result = ask(searcher, "what does rta mean", "and satya?")
     assert result.standalone_question.lower() == "what does satya mean", result.standalone_question
     assert result.answer.lower().startswith("satya means")
+
+
+def test_facts_asked_in_other_words_are_stated_from_the_index(searcher: Searcher) -> None:
+    most = ask(searcher, "Which god is invoked most often?")
+    listed = ask(searcher, "Which god has the most hymns?")
+    assert most.answer.split(".")[0] == listed.answer.split(".")[0]
+    overview = ask(searcher, "What is the Rigveda?")
+    hymns = sum(searcher.index.hymn_count(m) for m in range(1, searcher.index.mandala_count + 1))
+    assert f"{hymns:,} hymns" in overview.answer[:400]
+    oldest = ask(searcher, "What is the oldest hymn?")
+    assert "family books" in oldest.answer and "no dates" in oldest.answer
+
+
+def test_a_word_asked_about_the_oldest_hymns_is_still_defined(searcher: Searcher) -> None:
+    result = ask(searcher, "What does the word asura mean in the oldest hymns?")
+    assert result.answer.lower().startswith("asura means"), result.answer[:100]
