@@ -33,7 +33,7 @@ tell say says said describe described explain show give me please rigveda veda v
 hymn hymns verse verses mandala book rv about regarding know according text texts way ways
 mention mentioned mentions mentioning depict depicted portray portrayed talk talks discuss discussed
 refer referred refers appear appears role roles play plays played associated association significance
-significant importance important relationship related early earliest later often
+significant importance important relationship related early earliest later often oldest latest
 """.split())
 
 
