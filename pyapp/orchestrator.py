@@ -577,15 +577,14 @@ class Orchestrator:
         subject = s.frame.named_hymns or self._previous_hymns(s)
         verses = [r for m in s.frame.named for r in passage_refs(m.passage)]
         if verses and len(verses) <= 3 and all(r.count(".") == 2 and "-" not in r for r in verses):
-            fact = tie or facts.answer_fact(s.standalone, index, verses)  # "the Gāyatrī mantra": that verse's metre
-        else:
-            fact = tie or facts.answer_fact(s.standalone, index, subject or None)
+            subject = verses  # "the Gāyatrī mantra": that verse's metre, not its hymn's
+        fact = tie or facts.answer_fact(s.standalone, index, subject or None)
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
         about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in s.frame.named)
-        if s.frame.named and not about_named and \
-                not set(subject or []) & set(fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
+        if s.frame.named and not about_named and not set(s.frame.named_hymns) & set(
+                fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
             return False

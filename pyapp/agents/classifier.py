@@ -404,9 +404,9 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
             # "a yoga studio called Agni Flow", "the Agni-V missile": a god's name on something else
             hard, strong = True, False
             why.append("about something else that bears a god's name (" + ", ".join(modern[:3]) + ")")
-    if _OTHER_WORK.search(query) and not (frame.named or frame.looks_sanskrit or by_name or frame.is_reference):
-        m = _OTHER_WORK.search(query)
-        title = m.group(0).strip(" ,") if m else ""
+    other_work = _OTHER_WORK.search(query)
+    if other_work and not (frame.named or frame.looks_sanskrit or by_name or frame.is_reference):
+        title = other_work.group(0).strip(" ,")
         title_words = re.findall(r"[A-Za-z]+", title[3:]) if title.lower().startswith("in ") else []
         if not any(norm(w) in lexicon.names or norm(w) in lexicon.hymn_names or norm(w) in lexicon.rigveda
                    or _REF_MARKER.search(w) for w in title_words):

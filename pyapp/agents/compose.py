@@ -96,9 +96,7 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         deity = _deity_lead(frame, index)
         return deity or _define_lead(frame, verses)
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
-        lead_text = _who_lead(frame.names[0], index)
-        identity = _identity(frame.names[0], _gloss_of(frame, frame.names[0], terms))
-        return f"{identity} {lead_text}" if identity and lead_text else lead_text
+        return _who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms))
     return ""
 
 
@@ -126,22 +124,18 @@ def _deity_lead(frame: Any, index: Any) -> str:
         return ""
     for term in frame.terms[:1]:
         if frame.form == "who" or term.name or _GODLY.search(term.gloss or ""):
-            lead_text = _who_lead(term.display, index)
-            identity = _identity(term.display, term.gloss)
-            return f"{identity} {lead_text}" if identity and lead_text else lead_text
+            return _who_lead(term.display, index, term.gloss)
     return ""
 
 
 def _identity(name: str, gloss: Optional[str]) -> str:
-    """"Indra: warrior king of the gods." — who the god is, from the term lexicon's hand-checked
-    gloss, before the counts of hymns (a reader asking "Who is Agni?" wants that first)."""
-    if not gloss:
-        return ""
-    text = gloss.strip().rstrip(".")
+    """Who the god is, from the term lexicon's hand-checked gloss, without the name the gloss may
+    start with ("Viṣṇu, the wide-striding god" → "the wide-striding god"); "" without a gloss."""
+    text = (gloss or "").strip().rstrip(".")
     head, _, tail = text.partition(",")
-    if tail and (fold(head) == fold(name) or norm(head) == norm(name)):  # "Viṣṇu, the wide-striding god"
+    if tail and (fold(head) == fold(name) or norm(head) == norm(name)):
         text = tail.strip()
-    return f"{name[:1].upper() + name[1:]}: {text}." if text else ""
+    return text
 
 
 def _gloss_of(frame: Any, name: str, terms: Any = None) -> Optional[str]:
@@ -159,9 +153,10 @@ def _gloss_of(frame: Any, name: str, terms: Any = None) -> Optional[str]:
     return None
 
 
-def _who_lead(name: str, index: Any) -> str:
+def _who_lead(name: str, index: Any, gloss: Optional[str] = None) -> str:
     """"Who is Vāmadeva?": what the index knows of the name, as a seer and as an addressee (the
-    larger role first), then the verses found."""
+    larger role first), then the verses found. With a god's ``gloss``, who the god is comes first
+    ("Indra: warrior king of the gods."): a reader asking "Who is Agni?" wants that before counts."""
     from pyapp import facts
 
     sentences = []
@@ -178,7 +173,9 @@ def _who_lead(name: str, index: Any) -> str:
     if not sentences:
         return ""
     sentences.sort(key=lambda pair: -pair[0])
-    return " ".join(f"{text}." for _, text in sentences) + " Key verses:"
+    identity = _identity(name, gloss)
+    opening = f"{name[:1].upper() + name[1:]}: {identity}. " if identity else ""
+    return opening + " ".join(f"{text}." for _, text in sentences) + " Key verses:"
 
 
 def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
@@ -235,7 +232,7 @@ def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms:
     for side in sides:
         own = [v for v in verses if mentions(v, side)] or [v for v in verses if mentions(v, side, in_text=True)]
         count = _hymn_count(index, side)
-        gloss = _identity(side, _gloss_of(frame, side, terms)).split(": ", 1)[-1].rstrip(".")
+        gloss = _identity(side, _gloss_of(frame, side, terms))
         counted = f" ({gloss}; addressed in {count} hymns)" if count and gloss else \
             f" ({gloss})" if gloss else f" (addressed in {count} hymns)" if count else ""
         if own:
