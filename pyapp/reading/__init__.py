@@ -1,0 +1,8 @@
+"""Reading a question: everything code learns from the reader's words before any search.
+
+Why one package: the language the question is written in, the references and ranges it names,
+the reader task it asks for (next verse, summary, word by word…), the entities and claims it
+points back to, and whether it changes the subject are all decided from the text and the
+conversation, and the orchestrator should consume one typed result instead of parsing text
+itself. Modules here each read one thing; this package's entry point combines them.
+"""
