@@ -13,6 +13,7 @@ from typing import Any, List, Optional, Sequence
 
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
+from pyapp.agents.statement import statement
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
 from pyapp.schemas import SearchResult
@@ -92,6 +93,9 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
                 f"verses, which may not answer the question:")
     if frame.sides:
         return _compare_lead(frame, verses, index, terms)
+    stated = statement(frame, verses, lexicon)
+    if stated:  # "Who killed Vṛtra?", "How is soma pressed?": the answer in the verses' words first
+        return stated
     if frame.terms:
         deity = _deity_lead(frame, index)
         return deity or _define_lead(frame, verses)
