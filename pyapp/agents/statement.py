@@ -14,16 +14,15 @@ addressee from the index, so the validator can check it like any other sentence.
 from __future__ import annotations
 
 import json
+import pkgutil
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from pyapp.agents.text import ENGLISH_STOP, clip, fold, stem
 from pyapp.schemas import SearchResult
 
-_DATA = Path(__file__).resolve().parent.parent / "data" / "verb_forms.json"
 CLAUSE_LIMIT = 170  # characters of one quoted clause
 
 # "Who killed …", "Which god freed …", "What demon stole …": the wh-phrase a doer's name replaces
@@ -57,10 +56,12 @@ class _Groups:
     phrases: List[Tuple[str, ...]] = field(default_factory=list)
 
     @classmethod
-    def load(cls, path: Path = _DATA) -> "_Groups":
+    def load(cls) -> "_Groups":
+        """Read with :func:`pkgutil.get_data`, so it works from the page's ``pyapp.zip`` too."""
         groups = cls()
         try:
-            raw = json.loads(path.read_text(encoding="utf-8")).get("groups", [])
+            data = pkgutil.get_data("pyapp", "data/verb_forms.json")
+            raw = json.loads(data.decode("utf-8")).get("groups", []) if data else []
         except (OSError, ValueError):
             raw = []
         for number, words in enumerate(raw):
