@@ -1,0 +1,38 @@
+"""In the real app (no LLM), a how, a why and a who-did question open with the answer: a quotation
+that carries the question's action, cited, and for "who did it" the doer named by that verse or
+the god it is addressed to (issue 19, part 5). The questions are our own wordings."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from helpers import assert_only_own_origin, boot, error_text, submit
+
+pytestmark = pytest.mark.browser
+
+
+def _first_sentence(page) -> str:
+    answer = page.get_by_test_id("answer").last.text_content() or ""
+    return " ".join(answer.strip().split("\n", 1)[0].split())
+
+
+def _new_chat(page) -> None:
+    page.get_by_test_id("new-chat").click()
+    page.wait_for_timeout(300)
+
+
+@pytest.mark.parametrize("question, first_words", [
+    ("Who slew Vritra?", r"^Indra\b"),
+    ("How is the Soma juice purified?", r"“[^”]*purif[^”]*” \[RV 9\.\d+\.\d+\]"),
+    ("Why do the worshippers press Soma?", r"“[^”]+” \[RV \d+\.\d+\.\d+\]"),
+])
+def test_a_how_a_why_and_a_who_did_question_open_with_the_answer(page, served_url: str, question: str,
+                                                                  first_words: str) -> None:
+    boot(page, served_url)
+    submit(page, question)
+    assert error_text(page) == ""
+    first = _first_sentence(page)
+    assert re.search(first_words, first), first
+    assert not first.startswith(("The RigVeda speaks", "In the RigVeda,", "No verse")), first
+    assert_only_own_origin(page)
