@@ -61,7 +61,7 @@ def load_items(path: str) -> List[Dict[str, Any]]:
 def _item_problem(item: Any) -> Optional[str]:
     if not isinstance(item, dict):
         return "each line must be a JSON object"
-    extra = sorted(set(item) - {"id", "cat", "turns", "check", "note"})
+    extra = sorted(set(item) - {"id", "cat", "turns", "check", "note", "lang", "source"})
     if extra:
         return f"unknown field(s) {', '.join(extra)}"
     for key in ("id", "cat"):
@@ -112,7 +112,7 @@ async def run_items(searcher: Any, items: Sequence[Dict[str, Any]], rows: Mappin
         assert result is not None
         refs = cited_refs([v.book_context for v in result.verses], result.answer)
         ok = check(item["check"], result.answer, refs, rows)
-        outcomes.append({"id": item["id"], "cat": item["cat"], "ok": ok})
+        outcomes.append({"id": item["id"], "cat": item["cat"], "ok": ok, "lang": item.get("lang", "")})
         if result.score is not None:
             (pos_scores if ok else neg_scores).append(float(result.score))
         if verbose:

@@ -123,11 +123,17 @@ def roc_auc(pos_scores: Sequence[float], neg_scores: Sequence[float]) -> Optiona
 
 
 def summarise(outcomes: Sequence[Dict[str, Any]]) -> Dict[str, Any]:
-    """``{n, passed, rate, by_cat, failed}`` from ``[{"id", "cat", "ok"}, ...]`` (the browser scorer's shape)."""
+    """``{n, passed, rate, by_cat, failed}`` from ``[{"id", "cat", "ok"}, ...]`` (the browser scorer's shape),
+    plus ``by_lang`` when the outcomes carry a ``lang``."""
     n = len(outcomes)
     passed = sum(1 for o in outcomes if o["ok"])
     cats = sorted({o["cat"] for o in outcomes})
     by_cat = {c: round(sum(1 for o in outcomes if o["cat"] == c and o["ok"]) /
                        sum(1 for o in outcomes if o["cat"] == c), 3) for c in cats}
-    return {"n": n, "passed": passed, "rate": round(passed / max(1, n), 3), "by_cat": by_cat,
-            "failed": [o["id"] for o in outcomes if not o["ok"]]}
+    out = {"n": n, "passed": passed, "rate": round(passed / max(1, n), 3), "by_cat": by_cat,
+           "failed": [o["id"] for o in outcomes if not o["ok"]]}
+    langs = sorted({o["lang"] for o in outcomes if o.get("lang")})
+    if langs:  # a set whose items say their language ("lang": "es") is also scored per language
+        out["by_lang"] = {lang: round(sum(1 for o in outcomes if o.get("lang") == lang and o["ok"]) /
+                                      sum(1 for o in outcomes if o.get("lang") == lang), 3) for lang in langs}
+    return out
