@@ -53,46 +53,46 @@ EXAMPLES: Dict[str, Tuple[List[str], List[str]]] = {
     "r-047": (["roads and journeys", "paths", "travellers on the way"], ["fertility and death", "sky and earth", "mountains and hills"]),
     "r-048": (["storm-gods", "wind gods"], ["fertility gods", "sun worshipers", "water gods"]),
     "r-049": (["craftsmen", "the artisans", "skilful workmen"], ["priests", "messengers", "kings"]),
-    "r-053": (["the moral law", "cosmic order (ṛta)", "rita", "truth"], ["Soma", "sticks", "pressing stones"]),
-    "r-057": (["Agni", "Agni, the messenger"], ["Indra", "Varuṇa", "Soma"]),
-    "r-058": (["Indra", "Agni"], ["Brahmā", "Śiva", "Viṣṇu"]),
+    "r-053": (["the moral law", "cosmic order (ṛta)", "keepers of ṛtasya", "truth"], ["Soma", "sticks", "pressing stones"]),
+    "r-057": (["Agni, the messenger between gods and men", "Agni is the intermediary", "the mediator is Agni", "Agni, the dūta"], ["Indra is the messenger", "Varuṇa", "Soma"]),
+    "r-058": (["Indra", "Indra, with about 250 hymns"], ["Brahmā", "Śiva", "Viṣṇu"]),
     "r-063": (["Sudās", "king Sudas"], ["Viśvāmitra", "Divodāsa", "Trasadasyu"]),
     "r-064": (["an eagle", "a falcon (śyena)", "the bird"], ["a horse", "a raven", "a donkey"]),
     "r-066": (["Atri", "the Atris"], ["Indra", "Agastya", "Svarbhānu"]),
     "r-067": (["Yamī", "Yami"], ["Yamani", "Yamo", "Manu"]),
     "r-070": (["a cave", "the Vala cave", "a rock", "the mountain", "cow-pen"], ["a giant egg", "the ocean"]),
     "r-073": (["snakes", "the serpent (ahi)"], ["horses", "cattle", "men"]),
-    "r-074": (["spotted deer", "does (antelopes)"], ["goats", "impalas"]),
-    "r-086": (["1,028 hymns", "hymns to the gods", "सूक्त"], ["I cannot say"]),
-    "r-087": (["the Rigveda", "Ṛgveda", "Rig Veda", "Rik"], ["the Sāmaveda", "the Yajurveda", "the Atharvaveda"]),
-    "r-095": (["a verse (ṛc)", "a mantra of praise", "stanza", "मंत्र", "ऋक्"], ["a river", "a king"]),
+    "r-074": (["spotted deer", "dappled antelopes (pṛṣatī)"], ["goats", "impalas"]),
+    "r-086": (["1,028 hymns", "a collection of hymns to the gods", "ten books (mandalas)"], ["I cannot say"]),
+    "r-087": (["the Rigveda is the oldest", "Ṛgveda, the earliest Veda", "The oldest is the Rig Veda"], ["the Sāmaveda is the oldest", "the Yajurveda", "the Rigveda has ten books"]),
+    "r-095": (["a ṛc (verse of praise)", "a mantra", "a stanza", "मंत्र", "ऋक्", "praise"], ["a river", "a king"]),
     "r-096": (["1028 सूक्त", "a collection of hymns", "मंत्रों का संग्रह"], ["a river", "a king"]),
     "r-097": (["Viśvāmitra", "विश्वामित्र", "Vishwamitra"], ["वसिष्ठ", "Vasiṣṭha", "Atri"]),
     "r-100": (["the tenth mandala", "Mandala 10", "दसवें मंडल", "दशम मण्डल", "RV 10.90"], ["the ninth mandala", "Mandala 3", "तीसरे मंडल"]),
-    "r-102": (["Indra", "Agni", "इन्द्र", "इंद्र", "अग्नि"], ["Brahmā", "Śiva", "गणेश"]),
-    "r-103": (["Indra", "Agni", "इन्द्र", "अग्नि"], ["Brahmā", "Śiva", "गणेश"]),
-    "r-104": (["Indra", "Agni", "इन्द्र", "अग्नि"], ["Brahmā", "Śiva", "गणेश"]),
-    "r-105": (["Indra", "Agni", "इन्द्र", "इंद्र", "अग्नि"], ["Brahmā", "Śiva", "गणेश"]),
+    "r-102": (["Indra, Agni and Soma", "इन्द्र", "इंद्र"], ["Brahmā", "Śiva", "गणेश"]),
+    "r-103": (["Indra, Agni, Soma, Varuṇa …", "इन्द्र", "इंद्र"], ["Brahmā", "Śiva", "गणेश"]),
+    "r-104": (["Indra, Agni, Soma, Varuṇa …", "इन्द्र"], ["Brahmā", "Śiva", "गणेश"]),
+    "r-105": (["Indra", "इन्द्र", "इंद्र"], ["Brahmā", "Śiva", "गणेश"]),
     "r-106": (["Sindhu", "the Indus", "Sarasvatī", "Saraswati", "सिंधु", "सिन्धु", "सरस्वती"], ["Ganga", "Yamuna", "गंगा", "यमुना"]),
     "r-107": (["Sindhu", "the Indus", "Sarasvatī", "Saraswati", "सिंधु", "सिन्धु", "सरस्वती"], ["Ganga", "Yamuna", "गंगा", "यमुना"]),
     "r-108": (["hotṛ", "hotar", "होता", "होतृ"], ["adhvaryu", "udgātṛ", "अध्वर्यु", "उद्गाता"]),
-    "r-113": (["ten", "10 mandalas", "দশ", "১০", "दस"], ["eight", "nine", "1028"]),
+    "r-113": (["ten", "10 mandalas", "দশ", "১০", "दस"], ["eight", "nine", "1028", "RV 10.129"]),
     "r-116": (["Viśvāmitra", "Vishvamitra", "Vishwamitra"], ["Vasiṣṭha", "Vyāsa"]),
     "r-117": (["a metre of 24 syllables", "the Gāyatrī meter", "metro", "sílabas", "Savitṛ (RV 3.62.10)"], ["a goddess of rivers", "the wife of Indra"]),
     "r-119": (["alabanza", "estrofa", "knowledge of verses", "ṛc = praise", "conocimiento"], ["a river", "a king"]),
-    "r-120": (["los rishis", "seers", "poetas", "Vasiṣṭha", "Viśvāmitra", "families of poets"], ["Vyāsa alone"]),
-    "r-121": (["1028 himnos", "hymns", "una colección de himnos"], ["a river", "a king"]),
-    "r-125": (["der Rigveda", "Ṛgveda", "Rig Veda"], ["der Samaveda", "der Yajurveda", "der Atharvaveda"]),
-    "r-126": (["1028 Hymnen", "eine Sammlung von Hymnen", "hymns"], ["ein Fluss", "ein König"]),
-    "r-127": (["1 028 hymnes", "un recueil d'hymnes", "hymns"], ["un fleuve", "un roi"]),
-    "r-128": (["1 028 hymnes", "des hymnes", "hymns"], ["un fleuve", "un roi"]),
-    "r-129": (["1 028 hymnes", "un recueil d'hymnes", "hymns"], ["un fleuve", "un roi"]),
-    "r-130": (["1.028 hinos", "coleção de hinos", "hymns"], ["um rio", "um rei"]),
-    "r-131": (["1028 гимнов", "гимны богам", "hymns"], ["река", "царь"]),
-    "r-132": (["сборник гимнов", "1028 гимнов", "hymns"], ["река", "царь"]),
+    "r-120": (["poetas", "Vasiṣṭha", "Viśvāmitra", "families of poets", "Gṛtsamada, Vāmadeva, Atri"], ["Vyāsa alone"]),
+    "r-121": (["1028 himnos", "una colección de himnos", "a collection of 1,028 hymns"], ["a river", "a king"]),
+    "r-125": (["der Rigveda ist der älteste", "the Rigveda is the oldest", "Der älteste Veda ist der Rig Veda"], ["der Samaveda ist der älteste", "der Atharvaveda"]),
+    "r-126": (["1028 Hymnen", "eine Sammlung von Hymnen", "a collection of hymns in ten books"], ["ein Fluss", "ein König"]),
+    "r-127": (["1 028 hymnes", "un recueil d'hymnes", "a collection of hymns"], ["un fleuve", "un roi"]),
+    "r-128": (["1 028 hymnes", "un recueil d'hymnes", "a collection of 1,028 hymns"], ["un fleuve", "un roi"]),
+    "r-129": (["1 028 hymnes", "un recueil d'hymnes", "a collection of hymns"], ["un fleuve", "un roi"]),
+    "r-130": (["1.028 hinos", "coleção de hinos", "a collection of hymns"], ["um rio", "um rei"]),
+    "r-131": (["1028 гимнов", "сборник гимнов", "a collection of 1,028 hymns"], ["река", "царь"]),
+    "r-132": (["сборник гимнов", "1028 гимнов", "ten books (mandalas) of hymns"], ["река", "царь"]),
     "r-141": (["Bṛhaspati", "Brihaspati", "Brahmaṇaspati", "Brahmanaspati", "Brhaspati"], ["Indra", "Rudra", "Śiva"]),
-    "r-142": (["No, Rāma of the epic is not mentioned", "the Rigveda does not name him", "RV 10.93.14 names a Rāma"], ["Yes, Rama is praised throughout"]),
-    "r-150": (["the Rigveda", "Ṛgveda", "Rig Veda"], ["the Sāmaveda", "the Yajurveda", "the Atharvaveda"]),
+    "r-142": (["No, Rāma of the epic is not mentioned", "the Rigveda does not name him", "RV 10.93.14 names a Rāma", "Rāma is not in the hymns"], ["Yes, Rama is praised throughout"]),
+    "r-150": (["the Rigveda is the oldest", "Ṛgveda, the earliest Veda", "The oldest is the Rig Veda"], ["the Sāmaveda is the oldest", "the Yajurveda", "the Rigveda has ten books"]),
 }
 
 # answer_regex must also match the corpus's own spelling of the fact: id -> (ref, field).
@@ -114,7 +114,6 @@ FACTS: Dict[str, List[Tuple[str, str]]] = {
     "r-043": [("1.25.1", "deity")],
     "r-045": [("1.23.10", "roman_plain")],
     "r-046": [("10.72.4", "roman_plain")],
-    "r-057": [("1.1.1", "deity")],
     "r-063": [("7.18.5", "roman_plain")],
     "r-064": [("4.26.4", "translation")],
     "r-066": [("5.40.9", "deity")],
@@ -123,6 +122,14 @@ FACTS: Dict[str, List[Tuple[str, str]]] = {
     "r-141": [("2.23.1", "deity")],
     "r-142": [("10.93.14", "ref")],
 }
+
+# Every answer_regex must also reject these: an answer that only declines, or only lists loosely related
+# verses, must not pass a question that has an answer (the first run showed both passing loose regexes).
+NEVER_ACCEPT = [
+    "Sorry, not about the RigVeda. Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, "
+    "for example “Who is Agni?”, “What does ṛta mean?”, “Explain RV 10.129”.",
+    "No verse has these exact words; the closest is RV 1.20.3: “They made the car …”, which may not answer the question.",
+]
 
 MIN_ITEMS, MIN_NON_EN = 150, 30
 
@@ -185,7 +192,7 @@ def check_item(item: dict, rows: Dict[str, dict], hymns: set, mandalas: set) -> 
         else:
             accept, reject = EXAMPLES[iid]
             errs += [f"{iid}: answer_regex rejects correct {a!r}" for a in accept if not rx.search(fold(a))]
-            errs += [f"{iid}: answer_regex accepts wrong {w!r}" for w in reject if rx.search(fold(w))]
+            errs += [f"{iid}: answer_regex accepts wrong {w!r}" for w in reject + NEVER_ACCEPT if rx.search(fold(w))]
         for ref, field in FACTS.get(iid, []):
             row = rows.get(ref)
             if row is None:
