@@ -22,6 +22,15 @@ VENDOR_DIR = REPO / "web" / "vendor"
 TEST_OUTPUT = REPO / "test-output"
 
 
+def pytest_report_header(config) -> List[str]:
+    """Which corpus and upstream copy the tests use (corpus_build.locate: the same order as serve.py)."""
+    from corpus_build.locate import DEFAULT_BASE, find_corpus, find_upstream
+
+    corpus, upstream = find_corpus(), find_upstream()
+    return [f"corpus: {corpus or 'none found (tests that read it are skipped; run python serve.py --build-only)'}",
+            f"upstream files: {upstream or f'no local copy (the build would fetch from {DEFAULT_BASE})'}"]
+
+
 def _run(args: List[str]) -> None:
     result = subprocess.run([sys.executable, *args], cwd=REPO)
     if result.returncode != 0:
