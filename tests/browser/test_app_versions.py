@@ -29,6 +29,27 @@ def card(page, ref: str):
     return page.locator(f"[data-testid=verse-card][data-ref='{ref}']").last
 
 
+SETTLED_TOPS = """async ([ref, selectors]) => {
+  const cards = document.querySelectorAll(`[data-testid=verse-card][data-ref='${ref}']`);
+  const card = cards[cards.length - 1];
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = null;
+  for (let i = 0; i < 300; i++) {  // until the card stands still for a frame (at most ~5 s)
+    await frame();
+    const top = card.getBoundingClientRect().top;
+    if (top === last) break;
+    last = top;
+  }
+  return selectors.map((selector) => card.querySelector(selector).getBoundingClientRect().top);
+}"""
+
+
+def settled_tops(page, ref: str, selectors: List[str]) -> List[float]:
+    """The tops of parts of a card, read in one frame once the page stopped scrolling to it: separate
+    bounding_box() calls during the smooth scroll each saw another scroll position (a flaky order)."""
+    return page.evaluate(SETTLED_TOPS, [ref, selectors])
+
+
 def wait_versions(page) -> None:
     """Until the picker offers the versions (the catalogue was read after the boot)."""
     page.wait_for_function("() => { const s = document.querySelector('[data-testid=version-select]');"
@@ -70,10 +91,8 @@ def test_padapatha_line_and_first_load_unchanged_until_geldner_is_chosen(page, c
     compound = line.locator(".pp-cpd").first
     assert compound.get_attribute("title") == "compound: puraḥ + hitam"
     assert line.locator(".pp-cpd .pp-join").count() == 2
-    box_deva = card(page, "1.1.1").locator(".deva").bounding_box()
-    box_iast = card(page, "1.1.1").locator(".iast").bounding_box()
-    box_line = line.bounding_box()
-    assert box_deva and box_iast and box_line and box_deva["y"] < box_iast["y"] < box_line["y"]
+    top_deva, top_iast, top_line = settled_tops(page, "1.1.1", [".deva", ".iast", "[data-testid=padapatha]"])
+    assert top_deva < top_iast < top_line
 
     # pointing at a word marks the stanza's other occurrences of it (and the compound it is part of)
     submit(page, "RV 1.90.7")
