@@ -57,7 +57,8 @@ def restore(cache: Path, step: str, input_hash: str, out_dir: Path) -> Optional[
     for rel, sha in listing.items():
         source = entry / rel
         if rel.startswith(("/", "../")) or not source.is_file() or sha256_file(source) != sha:
-            return None  # damaged or foreign entry: build the step instead
+            shutil.rmtree(entry, ignore_errors=True)  # damaged: build the step instead, and store it afresh
+            return None
     for rel in listing:
         target = out_dir / rel
         target.parent.mkdir(parents=True, exist_ok=True)
