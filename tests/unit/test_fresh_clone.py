@@ -35,9 +35,10 @@ pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[2]
 DOWNLOAD_CACHES = ["npm", "wheels", "pyodide-0.27.7"]  # corpus_build.vendor's artefact folders in .cache
-# Tests that read the corpus or the upstream files (the ones a clone used to skip or fail), run in the clone.
-SUBSET = ["tests/unit/test_upstream.py", "tests/unit/test_metre.py", "tests/unit/test_translit.py",
-          "tests/unit/test_named.py", "tests/unit/test_corpus_build.py", "tests/unit/test_serve.py"]
+# The tests that read the located corpus or upstream files (the ones a clone skipped), run in the clone.
+# (With the mirror, test_corpus_build.py passes there too: 385 passed with it in the subset, 4.5 min at load 12.)
+SUBSET = ["tests/unit/test_upstream.py", "tests/unit/test_versions_build.py", "tests/unit/test_metre.py",
+          "tests/unit/test_translit.py", "tests/unit/test_named.py", "tests/unit/test_serve.py"]
 FOUND = locate.find_upstream()
 LOCAL = Path(FOUND.location) if FOUND and not locate.is_url(FOUND.location) and Path(FOUND.location).is_dir() else None
 
