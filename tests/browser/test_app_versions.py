@@ -29,25 +29,33 @@ def card(page, ref: str):
     return page.locator(f"[data-testid=verse-card][data-ref='{ref}']").last
 
 
-SETTLED_TOPS = """async ([ref, selectors]) => {
-  const cards = document.querySelectorAll(`[data-testid=verse-card][data-ref='${ref}']`);
-  const card = cards[cards.length - 1];
+SETTLED_BOXES = """async ([root, selectors]) => {
+  const found = document.querySelectorAll(root);
+  const element = found[found.length - 1];
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   let last = null;
-  for (let i = 0; i < 300; i++) {  // until the card stands still for a frame (at most ~5 s)
+  for (let i = 0; i < 300; i++) {  // until it stands still for a frame (at most ~5 s of scrolling)
     await frame();
-    const top = card.getBoundingClientRect().top;
+    const top = element.getBoundingClientRect().top;
     if (top === last) break;
     last = top;
   }
-  return selectors.map((selector) => card.querySelector(selector).getBoundingClientRect().top);
+  return selectors.map((selector) => {
+    const box = element.querySelector(selector).getBoundingClientRect();
+    return {x: box.x, y: box.y, width: box.width, height: box.height};
+  });
 }"""
 
 
+def settled_boxes(page, root: str, selectors: List[str]) -> List[Dict[str, float]]:
+    """Boxes of parts of the last ``root`` element, all read in one frame once the page stopped scrolling to
+    it: separate bounding_box() calls during a smooth scroll each saw another scroll position (flaky order)."""
+    return page.evaluate(SETTLED_BOXES, [root, selectors])
+
+
 def settled_tops(page, ref: str, selectors: List[str]) -> List[float]:
-    """The tops of parts of a card, read in one frame once the page stopped scrolling to it: separate
-    bounding_box() calls during the smooth scroll each saw another scroll position (a flaky order)."""
-    return page.evaluate(SETTLED_TOPS, [ref, selectors])
+    """The tops of parts of a verse card (``settled_boxes``)."""
+    return [box["y"] for box in settled_boxes(page, f"[data-testid=verse-card][data-ref='{ref}']", selectors)]
 
 
 def wait_versions(page) -> None:
@@ -160,8 +168,9 @@ def test_reader_side_by_side_offline_once_loaded_and_credits(page, context, serv
     choose(page, "renou", "reader-version-select")
     page.wait_for_function("() => document.querySelector(\"[data-testid=reader-verse][data-ref='1.1.1'] "
                            "[data-testid=alt-translation]\").textContent.includes(\"J'invoque Agni\")")
-    griffith, renou = verse.locator(".translation").bounding_box(), verse.get_by_test_id("alt-translation").bounding_box()
-    assert griffith and renou and renou["x"] > griffith["x"] + griffith["width"] - 1 and abs(renou["y"] - griffith["y"]) < 5
+    griffith, renou = settled_boxes(page, "[data-testid=reader-verse][data-ref='1.1.1']",
+                                    [".translation", "[data-testid=alt-translation]"])
+    assert renou["x"] > griffith["x"] + griffith["width"] - 1 and abs(renou["y"] - griffith["y"]) < 5
     assert page.get_by_test_id("version-select").input_value() == "renou"  # the settings picker follows
     page.goto(served_url + "/#/1.3.1")
     page.wait_for_selector("[data-testid=reader][data-state=ready][data-ref='1.3']", timeout=60_000)
@@ -171,9 +180,9 @@ def test_reader_side_by_side_offline_once_loaded_and_credits(page, context, serv
 
     # on a phone the two stack
     page.set_viewport_size({"width": 390, "height": 844})
-    griffith = page.locator("[data-testid=reader-verse][data-ref='1.3.2'] .translation").bounding_box()
-    other = page.locator("[data-testid=reader-verse][data-ref='1.3.2'] [data-testid=alt-translation]").bounding_box()
-    assert griffith and other and other["y"] >= griffith["y"] + griffith["height"] - 1
+    griffith, other = settled_boxes(page, "[data-testid=reader-verse][data-ref='1.3.2']",
+                                    [".translation", "[data-testid=alt-translation]"])
+    assert other["y"] >= griffith["y"] + griffith["height"] - 1
     page.set_viewport_size({"width": 1400, "height": 900})
 
     # offline: the chosen version comes back from the cache; one never loaded says why it cannot
