@@ -1,6 +1,11 @@
 #!/usr/bin/env python3
 """Serve the RigVeda Scholar web app locally: ``python serve.py [--port 8000] [--host 127.0.0.1]``.
 
+``--build-only`` builds what is missing and exits (CI runs it before the tests). The corpus is found
+by ``corpus_build.locate`` (``--corpus``, ``$RIGVEDA_CORPUS``, ``../shared/corpus``, ``.cache/corpus``)
+or built from its upstream files (``--upstream``, ``$RIGVEDA_UPSTREAM``, ``../shared/upstream``,
+``.cache/upstream``, else the public raw-file host).
+
 Before serving it builds whatever is missing or stale, in this order: the index
 (``python -m corpus_build``; skips unchanged steps), the vendored runtime
 (``python -m corpus_build.vendor``; only verifies hashes once present), the Python zips and the
@@ -20,7 +25,8 @@ two headers to what it serves, for hosts that cannot send them. The policy's con
 plus only the origins the reader's chosen engine needs (cookie ``rvs_connect``, set by
 web/connect.js, validated strictly here).
 
-Exit codes: 0 stopped, 1 build failed, 2 corpus missing and no index built yet, 3 port in use.
+Exit codes: 0 stopped (or built, with ``--build-only``), 1 build failed, 2 corpus missing and no index
+built yet, 3 port in use.
 """
 from __future__ import annotations
 
@@ -312,7 +318,7 @@ def _missing_packages_message(missing: List[str]) -> str:
             "and start serve.py again (or pass --no-build to serve web/ as it is)")
 
 
-def build_missing(web: Path) -> Optional[int]:
+def build_missing(web: Path, corpus: Optional[str] = None, upstream: Optional[str] = None) -> Optional[int]:
     """Bring index, vendor and the Python zips (pyapp, site-packages, numpy bytecode) up to date; returns an exit code on failure."""
     started = time.monotonic()
     missing = missing_build_modules()
@@ -321,22 +327,21 @@ def build_missing(web: Path) -> Optional[int]:
         print(_missing_packages_message(missing), file=sys.stderr)
         return 1
     sys.path.insert(0, str(REPO_ROOT))
-    from corpus_build.corpus import default_corpus_location
 
     first = not (index_dir / "manifest.json").is_file()
     say("checking the index, the vendored runtime and the Python bundles ("
         + ("first run: about 5 minutes on 2 CPU cores, most of it embedding the verses)…" if first
            else "a few seconds when nothing changed)…"))
-    corpus = default_corpus_location()
-    corpus_present = corpus.startswith(("http://", "https://")) or Path(corpus).is_file()
-    if (index_dir / "manifest.json").is_file() and not corpus_present:
-        print(f"warning: corpus not found at {corpus}; serving the index already built", file=sys.stderr)
-    else:
-        code = _python(["-m", "corpus_build", "--out", str(index_dir), "--no-app-zip"])
-        if code != 0:
-            if code == 1 and missing:
-                print(_missing_packages_message(missing), file=sys.stderr)
-            return code  # the build printed its one-line error (2 = corpus missing)
+    # corpus_build.locate decides where the corpus is (and builds it from the upstream files when
+    # none is found); serve.py only passes its options on
+    where = (["--corpus", corpus] if corpus else []) + (["--upstream", upstream] if upstream else [])
+    code = _python(["-m", "corpus_build", "--out", str(index_dir), "--no-app-zip", *where])
+    if code == 2 and not first:
+        print("warning: no corpus could be found or built; serving the index already built", file=sys.stderr)
+    elif code != 0:
+        if code == 1 and missing:
+            print(_missing_packages_message(missing), file=sys.stderr)
+        return code  # the build printed its one-line error (2 = corpus missing)
     code = _python(["-m", "corpus_build.vendor", "--out", str(web / "vendor")])
     if code != 0:
         return 1
@@ -358,6 +363,34 @@ def build_missing(web: Path) -> Optional[int]:
 
 
 def main(argv: Optional[List[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    web = args.web_root.resolve()
+    if not args.no_build and not in_virtualenv():
+        local = REPO_ROOT / ".venv" / "bin" / "python"
+        say(f"note: {sys.executable} is not a virtualenv; the build's packages (torch among them) belong in one: "
+            + (f"run `{local.relative_to(REPO_ROOT)} serve.py`, or `. .venv/bin/activate` first" if local.is_file()
+               else f"`{VENV_HINT}`, then run serve.py again"))
+    if args.no_build and args.build_only:
+        print("error: --build-only and --no-build exclude each other", file=sys.stderr)
+        return 1
+    if not args.no_build:
+        code = build_missing(web, _absolute(args.corpus), _absolute(args.upstream))
+        if code is not None:
+            return code
+    if args.build_only:
+        return 0
+    return serve(web, args)
+
+
+def _absolute(location: Optional[str]) -> Optional[str]:
+    """A local path made absolute (the build runs from the repository root); URLs as given."""
+    if not location or location.startswith(("http://", "https://")):
+        return location
+    return str(Path(location).expanduser().resolve())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """serve.py's options (a function, so tests can check that every option an error names parses)."""
     parser = argparse.ArgumentParser(description="Build what is missing, then serve the RigVeda Scholar app.")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
@@ -365,18 +398,20 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--isolate", action=argparse.BooleanOptionalAction, default=True,
                         help="send COOP/COEP headers (cross-origin isolation: lets wllama use several threads; "
                              "on by default, --no-isolate leaves them out)")
+    parser.add_argument("--build-only", action="store_true",
+                        help="build what is missing, then exit without serving (CI, and before running the tests)")
+    parser.add_argument("--corpus", metavar="PATH_OR_URL",
+                        help="rigveda.jsonl to build from (default: $RIGVEDA_CORPUS, ../shared/corpus, .cache/corpus; "
+                             "else it is built from the upstream files)")
+    parser.add_argument("--upstream", metavar="DIR_OR_URL",
+                        help="build the corpus from the pinned upstream files at this mirror (default when no corpus "
+                             "is found: $RIGVEDA_UPSTREAM, ../shared/upstream, .cache/upstream, raw.githubusercontent.com)")
     parser.add_argument("--web-root", type=Path, default=DEFAULT_WEB, help=argparse.SUPPRESS)  # tests
-    args = parser.parse_args(argv)
-    web = args.web_root.resolve()
-    if not args.no_build and not in_virtualenv():
-        local = REPO_ROOT / ".venv" / "bin" / "python"
-        say(f"note: {sys.executable} is not a virtualenv; the build's packages (torch among them) belong in one: "
-            + (f"run `{local.relative_to(REPO_ROOT)} serve.py`, or `. .venv/bin/activate` first" if local.is_file()
-               else f"`{VENV_HINT}`, then run serve.py again"))
-    if not args.no_build:
-        code = build_missing(web)
-        if code is not None:
-            return code
+    return parser
+
+
+def serve(web: Path, args: argparse.Namespace) -> int:
+    """Listen and serve ``web`` until Ctrl-C (exit 3 when the port is taken)."""
     if not (web / "index.html").is_file():
         print(f"warning: {web / 'index.html'} does not exist yet", file=sys.stderr)
     handler = partial(type("Handler", (AppHandler,), {"isolate": args.isolate}), directory=str(web))

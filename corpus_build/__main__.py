@@ -20,8 +20,12 @@ recorded one and its recorded files are still there byte for byte. ``--force`` r
 wrote for a skipped step are kept if intact, and the manifest lists the step under ``skipped``.
 
 The corpus: ``--corpus``, else ``$RIGVEDA_CORPUS``, else ``shared/corpus/rigveda.jsonl`` beside the
-checkout; when none of them exists (or with ``--upstream``) it is first built from its pinned public
+checkout, else ``.cache/corpus/rigveda.jsonl`` (``corpus_build.locate`` decides, for serve.py and the
+tests too); when none of them exists (or with ``--upstream``) it is first built from its pinned public
 upstream files into ``.cache/corpus/`` (corpus_build.upstream).
+
+``$RVS_STEP_CACHE=DIR`` keeps each step's files by input hash and reuses them in any checkout whose
+step has the same input hash (``corpus_build.step_cache``): a fresh clone then skips the embedding.
 
 Exit codes: 0 ok, 1 build error, 2 corpus missing/unreachable.
 """
@@ -39,9 +43,8 @@ from typing import Callable, Dict, List, Optional
 
 from corpus_build import __version__
 from corpus_build.app_bundle import build_app_zip
-from corpus_build.corpus import (
-    REPO_ROOT, Corpus, CorpusError, CorpusMissing, default_corpus_location, load_corpus_full, write_tables,
-)
+from corpus_build import locate, step_cache
+from corpus_build.corpus import REPO_ROOT, Corpus, CorpusError, CorpusMissing, load_corpus_full, write_tables
 from corpus_build.manifest import (
     MANIFEST, STATE, BuildState, FileEntry, StepUnavailable, exclusive, files_intact, json_bytes, module_source_hash,
     read_state, render_manifest, sha256_file, step_input_hash, write_atomic, write_state,
@@ -167,7 +170,7 @@ def build(
     quiet: bool = False,
 ) -> Path:
     """Run every step that is not up to date; return the manifest path."""
-    location = corpus_location or default_corpus_location()
+    location = corpus_location or locate.corpus_location()
     if not quiet and Path(location).is_file():  # a missing one is a one-line error, said by the loader
         print(f"reading and validating {Path(location).name}…", file=sys.stderr, flush=True)
     corpus = load_corpus_full(location)
@@ -210,11 +213,20 @@ def _build_locked(
         previous = state.files_of(step.name)
         if not force and state.steps.get(step.name) == input_hash and previous and files_intact(out_dir, previous):
             say(f"step {step.name}: up to date")
+            _keep(step.name, input_hash, out_dir, previous)
             continue
         # From the first rebuilt step on, manifest.json is absent until this build completes: its
         # presence means "complete, consistent build" (the test fixture and the page rely on it).
         (out_dir / MANIFEST).unlink(missing_ok=True)
         t0 = time.monotonic()
+        cache = step_cache.cache_dir()
+        restored = None if force or cache is None else step_cache.restore(cache, step.name, input_hash, out_dir)
+        if restored is not None:
+            _record_step(out_dir, state, step.name, input_hash, restored)
+            write_state(out_dir, state)
+            say(f"step {step.name}: the same inputs were built before; copied from ${step_cache.CACHE_ENV} "
+                f"in {time.monotonic() - t0:.1f} s")
+            continue
         cost = STEP_COST.get(step.name)
         say(f"step {step.name}: building… ({cost})" if cost else f"step {step.name}: building…")
         progress = ProgressPrinter(step.name, quiet)
@@ -240,6 +252,7 @@ def _build_locked(
         _record_step(out_dir, state, step.name, input_hash, written)
         write_state(out_dir, state)
         say(f"step {step.name}: done in {time.monotonic() - t0:.1f} s")
+        _keep(step.name, input_hash, out_dir, state.files_of(step.name))
     write_state(out_dir, state)
     hymns_per_mandala: Dict[str, int] = {}
     for hymn in corpus.hymns:
@@ -264,6 +277,13 @@ def _build_locked(
     return out_dir / MANIFEST
 
 
+def _keep(step: str, input_hash: str, out_dir: Path, files: Dict[str, FileEntry]) -> None:
+    """Store a finished step in ``$RVS_STEP_CACHE`` when one is set (and it is not there yet)."""
+    cache = step_cache.cache_dir()
+    if cache is not None and files:
+        step_cache.store(cache, step, input_hash, out_dir, {rel: entry.sha256 for rel, entry in files.items()})
+
+
 def parse_skip(values: List[str]) -> List[str]:
     names: List[str] = []
     for value in values:
@@ -276,10 +296,12 @@ def parse_skip(values: List[str]) -> List[str]:
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus_build", description="Build the static RigVeda index.")
-    parser.add_argument("--corpus", help="rigveda.jsonl path or http(s) URL (default $RIGVEDA_CORPUS or ../shared/corpus)")
+    parser.add_argument("--corpus", help="rigveda.jsonl path or http(s) URL (default $RIGVEDA_CORPUS, ../shared/corpus, "
+                                         "then .cache/corpus; see corpus_build.locate)")
     parser.add_argument("--upstream", metavar="DIR_OR_URL",
                         help="build the corpus from the pinned public upstream files at this mirror first (done "
-                             "anyway, from $RIGVEDA_UPSTREAM or raw.githubusercontent.com, when no corpus is found)")
+                             "anyway, from $RIGVEDA_UPSTREAM, ../shared/upstream, .cache/upstream or "
+                             "raw.githubusercontent.com, when no corpus is found)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="index directory (default web/assets/index)")
     parser.add_argument("--force", action="store_true", help="rebuild every step even if its inputs are unchanged")
     parser.add_argument("--skip", action="append", default=[], metavar="STEPS",

@@ -4,8 +4,8 @@ Why strict: every later artefact (doc ids, vectors, BM25 arrays) is indexed by r
 silently dropped or duplicated verse would shift every id after it. A bad record therefore stops
 the build with ``line N: field X: problem`` instead of being skipped.
 
-The corpus is never copied into the repository; it is read from ``$RIGVEDA_CORPUS``, an explicit
-path or an http(s) URL, and by default from ``../shared/corpus/rigveda.jsonl`` next to the repo.
+The corpus is never copied into the repository; where it is read from is decided in one place,
+``corpus_build.locate`` (``--corpus``, ``$RIGVEDA_CORPUS``, ``../shared/corpus``, ``.cache/corpus``).
 """
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ from corpus_build.manifest import json_bytes, write_atomic
 from corpus_build.metre import clean_metre, metre_notes
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "rigveda.jsonl"
 CORPUS_ENV = "RIGVEDA_CORPUS"
 HYMNS_FILE = "hymns.jsonl"
 BUILD_DEPENDS = ["corpus_build.manifest"]  # the tables step's output also depends on the JSON writer
@@ -158,16 +157,11 @@ class Corpus:
 
 
 def default_corpus_location() -> str:
-    """``$RIGVEDA_CORPUS`` if set, else ``shared/corpus/rigveda.jsonl`` beside the repository or
-    beside one of its parents (a checkout nested one level deeper still finds the team's copy)."""
-    configured = os.environ.get(CORPUS_ENV)
-    if configured:
-        return configured
-    for folder in REPO_ROOT.parents:
-        candidate = folder / "shared" / "corpus" / "rigveda.jsonl"
-        if candidate.exists():
-            return str(candidate)
-    return str(DEFAULT_CORPUS)
+    """The corpus ``corpus_build.locate`` finds (``$RIGVEDA_CORPUS``, ``shared/corpus`` beside the
+    checkout or one of its parents, ``.cache/corpus``), else where the team's copy would be."""
+    from corpus_build.locate import corpus_location  # late: locate reads the upstream cache stamp
+
+    return corpus_location()
 
 
 def _is_url(location: str) -> bool:

@@ -5,13 +5,16 @@ sha256 in ``corpus_build/upstream.lock.json``, print their licences, and normali
     python -m corpus_build.upstream [--upstream DIR_OR_URL] [--out .cache/corpus/rigveda.jsonl] [--quiet]
     python -m corpus_build --upstream DIR_OR_URL …   (the same, then the index is built from it)
 
-``python -m corpus_build`` also does this by itself when it finds no corpus: no ``--corpus``, no
-``$RIGVEDA_CORPUS`` and no ``shared/corpus/rigveda.jsonl`` beside the checkout. It then builds the
-corpus into ``.cache/corpus/`` (git-ignored) and reuses it while the lock and the normaliser are
-unchanged (``upstream.json`` beside it records both).
+``python -m corpus_build`` and ``serve.py`` also do this by themselves when they find no corpus
+(``corpus_build.locate`` decides: ``--corpus``, ``$RIGVEDA_CORPUS``, ``shared/corpus`` beside the
+checkout, ``.cache/corpus``). The corpus goes into ``.cache/corpus/`` (git-ignored) and is found
+there again while the lock and the normaliser are unchanged (``upstream.json`` beside it records both).
 
-Where from: ``--upstream`` (or ``$RIGVEDA_UPSTREAM``) is a directory or an http(s) base URL; by
-default the public raw-file host, ``https://raw.githubusercontent.com/<owner>/<repo>/<commit>/<path>``.
+Where from: ``--upstream`` / ``$RIGVEDA_UPSTREAM`` / ``shared/upstream`` beside the checkout /
+``.cache/upstream`` (``corpus_build.locate``), a directory or an http(s) base URL; by default the
+public raw-file host, ``https://raw.githubusercontent.com/<owner>/<repo>/<commit>/<path>``. Files
+fetched from a URL are kept, verified, in ``.cache/upstream`` (that layout), so the tests and later
+builds find a complete local copy.
 A mirror may keep that layout or leave the commit level out (``<owner>/<repo>/<path>``, one
 snapshot per repository like a checkout); the hashes decide whether its files are the right ones.
 
@@ -42,14 +45,15 @@ from typing import Callable, Dict, Iterable, List, Optional, TextIO
 from pydantic import BaseModel, Field, ValidationError
 
 from corpus_build import __version__
-from corpus_build.corpus import CORPUS_ENV, REPO_ROOT, CorpusError, CorpusMissing, default_corpus_location
+from corpus_build import locate
+from corpus_build.corpus import CorpusError, CorpusMissing
 from corpus_build.manifest import exclusive, json_bytes, module_source_hash, sha256_bytes, sha256_file, write_atomic
 from corpus_build.normalize import NormalizeError, jsonl_bytes, normalize
 
 LOCK_PATH = Path(__file__).resolve().parent / "upstream.lock.json"
-DEFAULT_BASE = "https://raw.githubusercontent.com"
-UPSTREAM_ENV = "RIGVEDA_UPSTREAM"
-DEFAULT_CACHE = REPO_ROOT / ".cache" / "corpus"
+DEFAULT_BASE = locate.DEFAULT_BASE
+UPSTREAM_ENV = locate.UPSTREAM_ENV
+DEFAULT_CACHE = locate.CORPUS_CACHE  # the CLI's default --out folder
 CORPUS_FILE, HYMNS_FILE = "rigveda.jsonl", "hymns.jsonl"
 LICENCES_FILE, STAMP_FILE = "LICENCES.txt", "upstream.json"
 TIMEOUT_S = 60
@@ -276,9 +280,18 @@ class Reporter:
         self.say(message)
 
 
+def keep_copy(item: Wanted, data: bytes) -> None:
+    """A verified file fetched from a URL, kept in ``.cache/upstream`` (raw host layout) for offline reuse."""
+    try:
+        write_atomic(locate.UPSTREAM_CACHE / item.repo / item.commit / item.pin.path, data)
+    except OSError as exc:  # a read-only checkout still builds; it only fetches again next time
+        print(f"warning: cannot keep {item.label} in {locate.UPSTREAM_CACHE}: {exc}", file=sys.stderr)
+
+
 def fetch(location: str, lock: UpstreamLock, reporter: Reporter,
           wanted: Optional[List[Wanted]] = None) -> Dict[str, bytes]:
-    """Every pinned corpus file (or the ``wanted`` ones), each verified against its sha256 as soon as it arrives."""
+    """Every pinned corpus file (or the ``wanted`` ones), each verified against its sha256 as soon as it
+    arrives; from a URL, also kept in ``.cache/upstream`` (``keep_copy``)."""
     upstream = Upstream(location)
     wanted = lock.files() if wanted is None else wanted
     total = sum(item.pin.bytes for item in wanted)
@@ -288,6 +301,8 @@ def fetch(location: str, lock: UpstreamLock, reporter: Reporter,
     for number, item in enumerate(wanted, 1):
         data = verify(item, upstream.get(item, reporter.downloading(item.label, item.pin.bytes)))
         files[item.name] = data
+        if is_url(location):
+            keep_copy(item, data)
         so_far += len(data)
         reporter.done(f"  [{number:2d}/{len(wanted)}] {item.label}  {mb(len(data))}  sha256 ok"
                       f"  ({mb(so_far)} of {mb(total)})")
@@ -401,32 +416,13 @@ def build_corpus(location: str, out: Path, *, quiet: bool = False, stream: Optio
 
 
 def default_upstream() -> str:
-    return os.environ.get(UPSTREAM_ENV) or DEFAULT_BASE
+    """Where the upstream files come from when no ``--upstream`` is given (``corpus_build.locate``)."""
+    return locate.upstream_location()
 
 
-def corpus_for_build(corpus: Optional[str], upstream: Optional[str], *, quiet: bool = False) -> Optional[str]:
-    """What ``python -m corpus_build`` should read. ``--corpus`` / ``$RIGVEDA_CORPUS`` / the team's
-    ``shared/corpus`` win, unchanged (``None`` = the build's default). ``--upstream`` builds the corpus
-    from that mirror into the cache; with no corpus anywhere, the cache is used or filled from
-    ``$RIGVEDA_UPSTREAM`` or the public raw-file host."""
-    if upstream and corpus:
-        raise CorpusError("pass --corpus or --upstream, not both")
-    if not upstream and (corpus or os.environ.get(CORPUS_ENV) or Path(default_corpus_location()).is_file()):
-        return corpus
-    out = DEFAULT_CACHE / CORPUS_FILE
-    with exclusive(DEFAULT_CACHE / ".corpus.lock", str(DEFAULT_CACHE)):
-        if not upstream and cached(out):
-            return str(out)
-        if upstream:
-            return str(build_corpus(upstream, out, quiet=quiet))
-        if not quiet:
-            print(f"no corpus at {default_corpus_location()}: building it from its public sources "
-                  f"(--corpus PATH_OR_URL or ${CORPUS_ENV} to use another)", file=sys.stderr, flush=True)
-        try:
-            return str(build_corpus(default_upstream(), out, quiet=quiet))
-        except UpstreamUnreachable as exc:
-            raise UpstreamUnreachable(f"no corpus found and {exc} (pass --corpus PATH_OR_URL or --upstream "
-                                      f"DIR_OR_URL, or set ${CORPUS_ENV})") from None
+def corpus_for_build(corpus: Optional[str], upstream: Optional[str], *, quiet: bool = False) -> str:
+    """What ``python -m corpus_build`` should read: ``corpus_build.locate.ensure_corpus``."""
+    return locate.ensure_corpus(corpus, upstream, quiet=quiet)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

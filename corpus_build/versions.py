@@ -6,8 +6,8 @@
 Inputs: the files pinned under ``versions`` in ``corpus_build/upstream.lock.json`` (padapatha.csv,
 Geldner, Grassmann, Renou, Elizarenkova, Oldenberg, Müller, Macdonell) and ``vedaweb_corpus.tei``
 (pinned with the corpus), fetched and sha256-checked exactly like the corpus' own files
-(``corpus_build.upstream``). Where from: ``--upstream`` / ``$RIGVEDA_UPSTREAM``, else
-``shared/upstream`` beside the checkout, else the public raw-file host; files from a URL are kept in
+(``corpus_build.upstream``). Where from: ``corpus_build.locate`` (``--upstream`` / ``$RIGVEDA_UPSTREAM``,
+``shared/upstream`` beside the checkout, ``.cache/upstream``), else the public raw-file host; files from a URL are kept in
 ``.cache/upstream/`` (checked again on every use). A corpus record's own ``padapatha`` /
 ``translations`` win over the files for that stanza.
 
@@ -39,18 +39,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from corpus_build.corpus import REPO_ROOT, CorpusError, CorpusMissing, CorpusRecord
+from corpus_build import locate
+from corpus_build.corpus import CorpusError, CorpusMissing, CorpusRecord
 from corpus_build.manifest import StepUnavailable, json_bytes, sha256_bytes, write_atomic
 from corpus_build.normalize import decode, iso_to_iast
 from corpus_build.upstream import (
-    DEFAULT_BASE, UPSTREAM_ENV, Upstream, UpstreamError, UpstreamLock, Wanted, is_url, load_lock, verify,
+    Upstream, UpstreamError, UpstreamLock, Wanted, is_url, load_lock, verify,
 )
 from pyapp.search.padapatha import FORMAT_VERSION as PADAPATHA_FORMAT, PADAPATHA_FILE
 from pyapp.search.translations import (
     CATALOG_FILE, DEFAULT_VERSION, FORMAT_VERSION as VERSION_FORMAT, VERSIONS_DIR, stem_table,
 )
 
-UPSTREAM_CACHE = REPO_ROOT / ".cache" / "upstream"
+UPSTREAM_CACHE = locate.UPSTREAM_CACHE  # verified copies of files fetched from a URL
 TEI_FILE = "vedaweb_tei"
 LANGUAGE_NAMES = {"en": "English", "de": "German", "fr": "French", "ru": "Russian"}
 # the pinned files are part of this step's input (manifest.module_source_hash reads BUILD_VERSION)
@@ -265,15 +266,10 @@ def tei_credits(tei: str) -> Dict[str, Credit]:
 
 
 def default_location() -> str:
-    """$RIGVEDA_UPSTREAM (``python -m corpus_build --upstream`` sets it), else shared/upstream beside the
-    checkout, else the raw-file host."""
-    if os.environ.get(UPSTREAM_ENV):
-        return os.environ[UPSTREAM_ENV]
-    for folder in REPO_ROOT.parents:
-        candidate = folder / "shared" / "upstream"
-        if candidate.is_dir():
-            return str(candidate)
-    return DEFAULT_BASE
+    """Where the upstream files are (``corpus_build.locate``: --upstream, which ``python -m corpus_build``
+    passes on as $RIGVEDA_UPSTREAM; $RIGVEDA_UPSTREAM; shared/upstream beside the checkout;
+    .cache/upstream), else the raw-file host."""
+    return locate.upstream_location()
 
 
 def fetch_pinned(wanted: Sequence[Wanted], location: str, cache: Path = UPSTREAM_CACHE,
@@ -424,7 +420,7 @@ def language_table(catalog: dict, sizes: Optional[Dict[str, int]] = None) -> str
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus_build.versions", description=__doc__.splitlines()[0])
     parser.add_argument("--table", action="store_true", help="print the README's language table")
-    parser.add_argument("--index", type=Path, default=REPO_ROOT / "web" / "assets" / "index",
+    parser.add_argument("--index", type=Path, default=locate.REPO_ROOT / "web" / "assets" / "index",
                         help="the built index folder (default web/assets/index)")
     args = parser.parse_args(argv)
     path = args.index / CATALOG_FILE

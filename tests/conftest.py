@@ -7,6 +7,7 @@ unchanged steps).
 """
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,21 @@ REPO = Path(__file__).resolve().parents[1]
 INDEX_DIR = REPO / "web" / "assets" / "index"
 VENDOR_DIR = REPO / "web" / "vendor"
 TEST_OUTPUT = REPO / "test-output"
+
+
+def pytest_configure(config) -> None:
+    """A step cache from the environment ($RVS_STEP_CACHE) must not answer for the builds the tests check
+    (they assert what a build does); test_fresh_clone.py passes its own to the clone's build."""
+    os.environ.pop("RVS_STEP_CACHE", None)
+
+
+def pytest_report_header(config) -> List[str]:
+    """Which corpus and upstream copy the tests use (corpus_build.locate: the same order as serve.py)."""
+    from corpus_build.locate import DEFAULT_BASE, find_corpus, find_upstream
+
+    corpus, upstream = find_corpus(), find_upstream()
+    return [f"corpus: {corpus or 'none found (tests that read it are skipped; run python serve.py --build-only)'}",
+            f"upstream files: {upstream or f'no local copy (the build would fetch from {DEFAULT_BASE})'}"]
 
 
 def _run(args: List[str]) -> None:

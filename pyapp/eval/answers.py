@@ -6,8 +6,8 @@ change can be scored in seconds without a browser. Each line of FILE is ``{"id",
 cannot leak into each other), its turns are asked in order with the earlier ``TurnResult`` wire
 dicts as history, and the check (:mod:`pyapp.eval.checks`) applies to the last answer. Cited
 verses = the result's verses plus every "RV M.H.V" in the answer text; their ``roman_plain`` and
-deity come from the corpus (``--corpus``, default ``$RIGVEDA_CORPUS`` or ``shared/corpus`` beside
-the repo) or, without one, from the index (accents stripped from ``roman``).
+deity come from the corpus (``--corpus``, default the one ``corpus_build.locate`` finds: ``$RIGVEDA_CORPUS``,
+``shared/corpus`` beside the repo, ``.cache/corpus``) or, without one, from the index (accents stripped from ``roman``).
 
 Prints ``{"n","passed","rate","by_cat","failed","score_auc","median_ms"}``: score_auc is the ROC
 AUC of the last answer's ``score`` for passed vs failed items (answers without a score are left
@@ -133,7 +133,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--set", required=True, dest="set_file", help='JSONL items {"id","cat","turns","check"}')
     parser.add_argument("--index", default=DEFAULT_INDEX, help="built index directory")
     parser.add_argument("--engine", default="extractive", choices=ENGINES)
-    parser.add_argument("--corpus", help="rigveda.jsonl (default $RIGVEDA_CORPUS or shared/corpus beside the repo)")
+    parser.add_argument("--corpus", help="rigveda.jsonl (default: $RIGVEDA_CORPUS, shared/corpus beside the repo, "
+                        ".cache/corpus; corpus_build.locate)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--verbose", action="store_true", help="one line per item on stderr")
     return parser

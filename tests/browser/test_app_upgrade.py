@@ -35,7 +35,7 @@ def _changed_corpus(folder: Path) -> Path:
     """rigveda.jsonl (and hymns.jsonl) with REF's translation replaced by MARKER."""
     source = Path(default_corpus_location())
     if not source.is_file():
-        pytest.fail(f"corpus not found at {source} (set $RIGVEDA_CORPUS)")
+        pytest.skip(f"no corpus found (corpus_build.locate; run `python serve.py --build-only` first): {source}")
     folder.mkdir(parents=True)
     out = folder / source.name
     changed = 0

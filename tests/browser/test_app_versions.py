@@ -29,6 +29,35 @@ def card(page, ref: str):
     return page.locator(f"[data-testid=verse-card][data-ref='{ref}']").last
 
 
+SETTLED_BOXES = """async ([root, selectors]) => {
+  const found = document.querySelectorAll(root);
+  const element = found[found.length - 1];
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = null;
+  for (let i = 0; i < 300; i++) {  // until it stands still for a frame (at most ~5 s of scrolling)
+    await frame();
+    const top = element.getBoundingClientRect().top;
+    if (top === last) break;
+    last = top;
+  }
+  return selectors.map((selector) => {
+    const box = element.querySelector(selector).getBoundingClientRect();
+    return {x: box.x, y: box.y, width: box.width, height: box.height};
+  });
+}"""
+
+
+def settled_boxes(page, root: str, selectors: List[str]) -> List[Dict[str, float]]:
+    """Boxes of parts of the last ``root`` element, all read in one frame once the page stopped scrolling to
+    it: separate bounding_box() calls during a smooth scroll each saw another scroll position (flaky order)."""
+    return page.evaluate(SETTLED_BOXES, [root, selectors])
+
+
+def settled_tops(page, ref: str, selectors: List[str]) -> List[float]:
+    """The tops of parts of a verse card (``settled_boxes``)."""
+    return [box["y"] for box in settled_boxes(page, f"[data-testid=verse-card][data-ref='{ref}']", selectors)]
+
+
 def wait_versions(page) -> None:
     """Until the picker offers the versions (the catalogue was read after the boot)."""
     page.wait_for_function("() => { const s = document.querySelector('[data-testid=version-select]');"
@@ -70,10 +99,8 @@ def test_padapatha_line_and_first_load_unchanged_until_geldner_is_chosen(page, c
     compound = line.locator(".pp-cpd").first
     assert compound.get_attribute("title") == "compound: puraḥ + hitam"
     assert line.locator(".pp-cpd .pp-join").count() == 2
-    box_deva = card(page, "1.1.1").locator(".deva").bounding_box()
-    box_iast = card(page, "1.1.1").locator(".iast").bounding_box()
-    box_line = line.bounding_box()
-    assert box_deva and box_iast and box_line and box_deva["y"] < box_iast["y"] < box_line["y"]
+    top_deva, top_iast, top_line = settled_tops(page, "1.1.1", [".deva", ".iast", "[data-testid=padapatha]"])
+    assert top_deva < top_iast < top_line
 
     # pointing at a word marks the stanza's other occurrences of it (and the compound it is part of)
     submit(page, "RV 1.90.7")
@@ -141,8 +168,9 @@ def test_reader_side_by_side_offline_once_loaded_and_credits(page, context, serv
     choose(page, "renou", "reader-version-select")
     page.wait_for_function("() => document.querySelector(\"[data-testid=reader-verse][data-ref='1.1.1'] "
                            "[data-testid=alt-translation]\").textContent.includes(\"J'invoque Agni\")")
-    griffith, renou = verse.locator(".translation").bounding_box(), verse.get_by_test_id("alt-translation").bounding_box()
-    assert griffith and renou and renou["x"] > griffith["x"] + griffith["width"] - 1 and abs(renou["y"] - griffith["y"]) < 5
+    griffith, renou = settled_boxes(page, "[data-testid=reader-verse][data-ref='1.1.1']",
+                                    [".translation", "[data-testid=alt-translation]"])
+    assert renou["x"] > griffith["x"] + griffith["width"] - 1 and abs(renou["y"] - griffith["y"]) < 5
     assert page.get_by_test_id("version-select").input_value() == "renou"  # the settings picker follows
     page.goto(served_url + "/#/1.3.1")
     page.wait_for_selector("[data-testid=reader][data-state=ready][data-ref='1.3']", timeout=60_000)
@@ -152,9 +180,9 @@ def test_reader_side_by_side_offline_once_loaded_and_credits(page, context, serv
 
     # on a phone the two stack
     page.set_viewport_size({"width": 390, "height": 844})
-    griffith = page.locator("[data-testid=reader-verse][data-ref='1.3.2'] .translation").bounding_box()
-    other = page.locator("[data-testid=reader-verse][data-ref='1.3.2'] [data-testid=alt-translation]").bounding_box()
-    assert griffith and other and other["y"] >= griffith["y"] + griffith["height"] - 1
+    griffith, other = settled_boxes(page, "[data-testid=reader-verse][data-ref='1.3.2']",
+                                    [".translation", "[data-testid=alt-translation]"])
+    assert other["y"] >= griffith["y"] + griffith["height"] - 1
     page.set_viewport_size({"width": 1400, "height": 900})
 
     # offline: the chosen version comes back from the cache; one never loaded says why it cannot

@@ -201,6 +201,34 @@ def test_build_is_deterministic_and_manifest_is_complete(tmp_path: Path, corpus_
     assert [row[0] for row in verses["rows"]] == [r["ref"] for r in synthetic_records()]
 
 
+def test_step_cache_reuses_the_same_inputs_in_another_checkout_and_nothing_else(tmp_path: Path,
+                                                                                  corpus_path: Path) -> None:
+    """$RVS_STEP_CACHE: a second index directory with the same inputs copies the steps (byte-identical files);
+    a changed corpus, or a damaged cache entry, builds again."""
+    cache = {"RVS_STEP_CACHE": str(tmp_path / "steps")}
+    common = ["--corpus", str(corpus_path), "--skip", "vectors,encoder", "--no-app-zip"]
+    first = run_build(*common, "--out", str(tmp_path / "a"), env=cache)
+    assert first.returncode == 0 and "step tables: building" in first.stderr
+    second = run_build(*common, "--out", str(tmp_path / "b"), env=cache)
+    assert second.returncode == 0, second.stderr
+    assert "step tables: the same inputs were built before; copied" in second.stderr
+    assert "building" not in second.stderr
+    files_a, files_b = ({p.relative_to(tmp_path / d).as_posix(): p.read_bytes() for p in (tmp_path / d).rglob("*")
+                         if p.is_file() and not p.name.startswith(".")} for d in ("a", "b"))
+    assert files_a == files_b  # manifest.json included
+
+    entry = next((tmp_path / "steps").glob("tables-*"))
+    (entry / "verses.json").write_bytes(b"{}")  # a damaged entry is never used
+    third = run_build(*common, "--out", str(tmp_path / "c"), env=cache)
+    assert third.returncode == 0 and "step tables: building" in third.stderr
+    assert (entry / "verses.json").read_bytes() == files_a["verses.json"]  # stored afresh
+    records = synthetic_records()
+    records[0]["translation"] = "A changed translation."
+    write_corpus(corpus_path.parent, records)
+    changed = run_build(*common, "--out", str(tmp_path / "d"), env=cache)
+    assert "step tables: building" in changed.stderr and "step text: building" in changed.stderr
+
+
 def test_unchanged_steps_are_skipped_and_changes_rebuild(tmp_path: Path, corpus_path: Path) -> None:
     out = tmp_path / "index"
     args = ["--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder", "--no-app-zip"]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from corpus_build.corpus import default_corpus_location
 from corpus_build.metre import clean_metre, metre_notes
 from pyapp.facts import _metre_clean
 
@@ -44,10 +45,10 @@ def test_notes_keep_the_raw_text_of_cleaned_verses_as_runs() -> None:
     assert metre_notes([(1, "gāyatrī"), (2, None)]) is None
 
 
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "rigveda.jsonl"
+CORPUS = Path(default_corpus_location())
 
 
-@pytest.mark.skipif(not CORPUS.is_file(), reason="the team's corpus is not beside the checkout")
+@pytest.mark.skipif(not CORPUS.is_file(), reason="no corpus found (corpus_build.locate)")
 def test_facts_see_the_same_metre_except_where_the_note_misled_them() -> None:
     values = Counter(json.loads(line).get("meter") for line in CORPUS.open(encoding="utf-8"))
     changed = {}

@@ -193,6 +193,63 @@ def test_missing_corpus_exit_2(tmp_path: Path) -> None:
     assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr
 
 
+def _checkout_alone(root: Path) -> Path:
+    """This checkout's code (no git, no built files) at ``root``, with no shared/ beside it or its parents."""
+    import shutil
+
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    root.mkdir(parents=True)
+    shutil.copy2(REPO / "serve.py", root / "serve.py")
+    for package in ("corpus_build", "pyapp"):
+        shutil.copytree(REPO / package, root / package, ignore=ignore)
+    assert not any((folder / "shared").exists() for folder in root.parents)
+    return root
+
+
+def test_no_corpus_anywhere_exit_2_names_only_options_that_work(tmp_path: Path) -> None:
+    """Nothing to find and no mirror reachable: one error line, and every option and variable it suggests
+    is one serve.py and python -m corpus_build accept (each --option parses with a value)."""
+    from corpus_build.locate import CORPUS_ENV, UPSTREAM_ENV
+    import re
+
+    checkout = _checkout_alone(tmp_path / "nowhere" / "checkout")
+    env = {k: v for k, v in os.environ.items() if k not in (CORPUS_ENV, "RVS_STEP_CACHE")}
+    env[UPSTREAM_ENV] = str(tmp_path / "no-such-mirror")
+    result = subprocess.run([sys.executable, str(checkout / "serve.py"), "--build-only",
+                             "--web-root", str(tmp_path / "web")],
+                            cwd=checkout, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 2, result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "Traceback" not in result.stderr
+    assert "no corpus found" in errors[0] and "no-such-mirror" in errors[0]
+    options = re.findall(r"(--[a-z][a-z-]*) [A-Z_]+", result.stderr)
+    assert {"--corpus", "--upstream"} <= set(options)
+    parser = _serve_module().build_parser()
+    help_text = subprocess.run([sys.executable, "-m", "corpus_build", "--help"], cwd=checkout, env=env,
+                               capture_output=True, text=True, timeout=60).stdout
+    for option in set(options):
+        parser.parse_args([option, "somewhere"])  # SystemExit (a failed test) if serve.py did not know it
+        assert option in help_text, option
+    variables = set(re.findall(r"\$([A-Z_]+)", errors[0]))
+    assert variables == {CORPUS_ENV, UPSTREAM_ENV}  # the two corpus_build.locate reads
+
+
+@pytest.mark.parametrize("option", ["--corpus", "--upstream"])
+def test_corpus_and_upstream_options_reach_the_build(tmp_path: Path, option: str) -> None:
+    missing = tmp_path / "missing-here"
+    result = subprocess.run([*SERVE, "--build-only", option, str(missing), "--web-root", str(tmp_path / "web")],
+                            cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2, result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and str(missing) in errors[0], result.stderr
+
+
+def test_build_only_and_no_build_exclude_each_other(tmp_path: Path) -> None:
+    result = subprocess.run([*SERVE, "--build-only", "--no-build", "--web-root", str(tmp_path)],
+                            cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1 and "exclude each other" in result.stderr
+
+
 # --------------------------------------------------------------------------- CSP follows the reader's engine
 
 

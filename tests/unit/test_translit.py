@@ -68,7 +68,7 @@ def test_sanskrit_words_handles_scripts_and_punctuation() -> None:
     assert has_iast_diacritics("viṣṇu") and not has_iast_diacritics("Vishnu café")
 
 
-@pytest.mark.skipif(not CORPUS.is_file(), reason="shared corpus not present")
+@pytest.mark.skipif(not CORPUS.is_file(), reason="no corpus found (corpus_build.locate)")
 def test_converter_equals_sanscript_on_every_corpus_verse() -> None:
     sanscript = pytest.importorskip("indic_transliteration.sanscript")
     mismatches = []

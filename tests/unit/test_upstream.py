@@ -1,7 +1,8 @@
 """The corpus from its public sources (corpus_build.upstream + corpus_build.normalize).
 
-Runs against a local copy of the pinned upstream files: ``$RIGVEDA_UPSTREAM`` (a directory or URL)
-or ``shared/upstream`` beside the checkout; skipped when neither exists. Nothing here touches the
+Runs against the copy of the pinned upstream files ``corpus_build.locate`` finds (``$RIGVEDA_UPSTREAM``, a
+directory or URL; ``shared/upstream`` beside the checkout; ``.cache/upstream``); skipped only when it finds
+none. Nothing here touches the
 network: "over http" means a server in this process serving that directory. Outputs go to tmp
 dirs, never into the repository.
 """
@@ -21,7 +22,7 @@ from typing import Dict, Iterator, Optional
 import pytest
 
 import corpus_build.__main__ as build_cli
-from corpus_build import upstream
+from corpus_build import locate, upstream
 from corpus_build.manifest import sha256_file
 from corpus_build.normalize import INPUTS
 from corpus_build.upstream import (
@@ -33,23 +34,29 @@ REPO = Path(__file__).resolve().parents[2]
 LOCK = load_lock()
 
 
-def _shared(*parts: str) -> Optional[Path]:
-    for folder in REPO.parents:
-        candidate = folder.joinpath("shared", *parts)
-        if candidate.exists():
-            return candidate
-    return None
-
-
-LOCAL_UPSTREAM = (Path(os.environ["RIGVEDA_UPSTREAM"]) if os.environ.get("RIGVEDA_UPSTREAM", "").startswith("/")
-                  else _shared("upstream"))
-UPSTREAM = os.environ.get("RIGVEDA_UPSTREAM") or (str(LOCAL_UPSTREAM) if LOCAL_UPSTREAM else None)
-SHARED_CORPUS = _shared("corpus", CORPUS_FILE)
-NO_UPSTREAM = "no upstream files: set $RIGVEDA_UPSTREAM to a directory or URL, or provide ../shared/upstream"
+_FOUND = locate.find_upstream()
+UPSTREAM = _FOUND.location if _FOUND else None
+LOCAL_UPSTREAM = Path(UPSTREAM) if UPSTREAM and not locate.is_url(UPSTREAM) else None
+_CORPUS = locate.find_corpus()
+LOCATED_CORPUS = Path(_CORPUS.location) if _CORPUS and Path(_CORPUS.location).is_file() else None
+NO_UPSTREAM = ("no upstream files found: set $RIGVEDA_UPSTREAM to a directory or URL, or provide ../shared/upstream "
+               "(corpus_build.locate)")
 needs_upstream = pytest.mark.skipif(UPSTREAM is None, reason=NO_UPSTREAM)
 needs_local_upstream = pytest.mark.skipif(
     LOCAL_UPSTREAM is None or not LOCAL_UPSTREAM.is_dir(),
-    reason="no local upstream directory ($RIGVEDA_UPSTREAM as a path, or ../shared/upstream)")
+    reason="no local upstream directory ($RIGVEDA_UPSTREAM as a path, ../shared/upstream or .cache/upstream)")
+
+
+@pytest.fixture(autouse=True)
+def _upstream_copies_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files fetched over http here are kept in a tmp folder, never in the checkout's .cache/upstream."""
+    monkeypatch.setattr(locate, "UPSTREAM_CACHE", tmp_path_factory.mktemp("upstream-copies"))
+
+
+def _nothing_beside(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, cache: Path) -> None:
+    """A checkout with no shared/ beside it and ``cache`` as its .cache/corpus (for locate)."""
+    monkeypatch.setattr(locate, "REPO_ROOT", tmp_path / "nowhere" / "checkout")
+    monkeypatch.setattr(locate, "CORPUS_CACHE", cache)
 
 
 def _locate(root: Path, repo: str, commit: str, path: str) -> Path:
@@ -108,11 +115,11 @@ def test_lock_pins_every_input_and_no_text() -> None:
     assert upstream.LOCK_PATH.stat().st_size < 10_000  # hashes only, never corpus text
 
 
-@pytest.mark.skipif(SHARED_CORPUS is None, reason="shared corpus not present")
+@pytest.mark.skipif(LOCATED_CORPUS is None, reason="no corpus found (corpus_build.locate)")
 def test_lock_outputs_are_the_shared_corpus() -> None:
-    assert SHARED_CORPUS is not None
+    assert LOCATED_CORPUS is not None
     for name, pin in LOCK.outputs.items():
-        assert sha256_file(SHARED_CORPUS.with_name(name)) == pin.sha256, name
+        assert sha256_file(LOCATED_CORPUS.with_name(name)) == pin.sha256, name
 
 
 # --------------------------------------------------------------------------- (a) fetch + normalise
@@ -134,10 +141,10 @@ def fetched(tmp_path_factory: pytest.TempPathFactory) -> Dict[str, object]:
 def test_corpus_from_upstream_equals_pinned_and_shared_corpus(fetched: Dict[str, object]) -> None:
     out = fetched["out"]
     assert isinstance(out, Path)
-    if SHARED_CORPUS is not None:
+    if LOCATED_CORPUS is not None:
         for name in (CORPUS_FILE, HYMNS_FILE):
             ours = out.with_name(name).read_text(encoding="utf-8").splitlines()
-            theirs = SHARED_CORPUS.with_name(name).read_text(encoding="utf-8").splitlines()
+            theirs = LOCATED_CORPUS.with_name(name).read_text(encoding="utf-8").splitlines()
             assert len(ours) == len(theirs), name
             for number, (mine, shared) in enumerate(zip(ours, theirs), 1):
                 assert json.loads(mine) == json.loads(shared), f"{name} line {number} differs"
@@ -251,7 +258,7 @@ def test_tampered_file_stops_with_one_line(tmp_path: Path, capsys: pytest.Captur
 def test_build_cli_with_tampered_upstream_builds_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     root = mirror(tmp_path / "mirror", with_commit=True, replace={"griffith": _tampered("griffith", "truncated")})
-    monkeypatch.setattr(upstream, "DEFAULT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(locate, "CORPUS_CACHE", tmp_path / "cache")
     index = tmp_path / "index"
     code = build_cli.main(["--upstream", str(root), "--out", str(index), "--no-app-zip", "--quiet"])
     err = capsys.readouterr().err
@@ -266,10 +273,10 @@ def test_build_cli_with_tampered_upstream_builds_nothing(tmp_path: Path, monkeyp
 
 def test_configured_corpus_is_used_as_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """--corpus / $RIGVEDA_CORPUS win, even when missing (the build then says 'corpus not found')."""
-    monkeypatch.setattr(upstream, "DEFAULT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(locate, "CORPUS_CACHE", tmp_path / "cache")
     assert corpus_for_build("x.jsonl", None) == "x.jsonl"
     monkeypatch.setenv("RIGVEDA_CORPUS", str(tmp_path / "missing.jsonl"))
-    assert corpus_for_build(None, None) is None
+    assert corpus_for_build(None, None) == str(tmp_path / "missing.jsonl")
     with pytest.raises(upstream.CorpusError, match="not both"):
         corpus_for_build("x.jsonl", "https://example.org")
     assert not (tmp_path / "cache").exists()
@@ -285,8 +292,7 @@ def test_no_corpus_anywhere_builds_from_cache(fetched: Dict[str, object], tmp_pa
     assert isinstance(out, Path)
     monkeypatch.delenv("RIGVEDA_CORPUS", raising=False)
     monkeypatch.setenv("RIGVEDA_UPSTREAM", str(UPSTREAM))
-    monkeypatch.setattr(upstream, "default_corpus_location", lambda: str(tmp_path / "absent" / CORPUS_FILE))
-    monkeypatch.setattr(upstream, "DEFAULT_CACHE", out.parent)
+    _nothing_beside(monkeypatch, tmp_path, out.parent)
     index = tmp_path / "index"
     code = build_cli.main(["--out", str(index), "--skip", "text,vectors,encoder", "--no-app-zip", "--quiet"])
     err = capsys.readouterr().err
@@ -312,10 +318,76 @@ def test_no_corpus_and_unreachable_upstream_exits_2(tmp_path: Path, monkeypatch:
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.delenv("RIGVEDA_CORPUS", raising=False)
     monkeypatch.setenv("RIGVEDA_UPSTREAM", str(tmp_path / "no-such-mirror"))
-    monkeypatch.setattr(upstream, "default_corpus_location", lambda: str(tmp_path / "absent" / CORPUS_FILE))
-    monkeypatch.setattr(upstream, "DEFAULT_CACHE", tmp_path / "cache")
+    _nothing_beside(monkeypatch, tmp_path, tmp_path / "cache")
     code = build_cli.main(["--out", str(tmp_path / "index"), "--no-app-zip", "--quiet"])
     err = capsys.readouterr().err
     assert code == 2
     assert err.count("\n") == 1 and "no corpus found" in err and "no-such-mirror" in err and "--corpus" in err
     assert not (tmp_path / "index").exists()
+
+
+# --------------------------------------------------------------------------- corpus_build.locate: one order for all
+
+
+def _link_pinned(root: Path, wanted) -> Path:
+    """``root`` as a raw-host-layout mirror (symlinks into the local upstream copy) of ``wanted``."""
+    assert LOCAL_UPSTREAM is not None
+    for item in wanted:
+        target = root / item.repo / item.commit / item.pin.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.symlink_to(_locate(LOCAL_UPSTREAM, item.repo, item.commit, item.pin.path))
+    return root
+
+
+@needs_local_upstream
+def test_locate_corpus_order_ends_with_the_built_cache(fetched: Dict[str, object], tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """--corpus, $RIGVEDA_CORPUS, shared/corpus beside the checkout, then the corpus built into .cache/corpus:
+    the one serve.py and the tests find again after the build made it."""
+    out = fetched["out"]
+    assert isinstance(out, Path)
+    cache = tmp_path / "cache"
+    _nothing_beside(monkeypatch, tmp_path, cache)
+    monkeypatch.delenv("RIGVEDA_CORPUS", raising=False)
+    assert locate.find_corpus() is None
+    cache.mkdir()
+    for name in (CORPUS_FILE, HYMNS_FILE, upstream.STAMP_FILE):
+        (cache / name).write_bytes(out.with_name(name).read_bytes())
+    assert locate.find_corpus().location == str(cache / CORPUS_FILE)
+    shared = tmp_path / "nowhere" / "shared" / "corpus" / CORPUS_FILE
+    shared.parent.mkdir(parents=True)
+    shared.write_bytes(b"")
+    assert locate.find_corpus().location == str(shared)
+    monkeypatch.setenv("RIGVEDA_CORPUS", str(tmp_path / "configured.jsonl"))  # explicit: used even if missing
+    assert locate.find_corpus().location == str(tmp_path / "configured.jsonl")
+    assert locate.find_corpus("given.jsonl").location == "given.jsonl"
+
+
+@needs_local_upstream
+def test_locate_upstream_order_and_the_kept_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--upstream, $RIGVEDA_UPSTREAM, shared/upstream beside the checkout, a complete .cache/upstream, the host."""
+    _nothing_beside(monkeypatch, tmp_path, tmp_path / "cache")
+    monkeypatch.delenv("RIGVEDA_UPSTREAM", raising=False)
+    kept = tmp_path / "kept"
+    monkeypatch.setattr(locate, "UPSTREAM_CACHE", kept)
+    assert locate.find_upstream() is None and locate.upstream_location() == locate.DEFAULT_BASE
+    _link_pinned(kept, LOCK.files())  # the corpus files only: not yet a complete copy
+    assert locate.find_upstream() is None
+    _link_pinned(kept, LOCK.version_files())
+    assert locate.find_upstream().location == str(kept)
+    shared = tmp_path / "nowhere" / "shared" / "upstream"
+    shared.mkdir(parents=True)
+    assert locate.find_upstream().location == str(shared)
+    monkeypatch.setenv("RIGVEDA_UPSTREAM", "https://mirror.example.org")
+    assert locate.upstream_location() == "https://mirror.example.org"
+    assert locate.upstream_location("given") == "given"
+
+
+@needs_local_upstream
+def test_files_fetched_over_http_are_kept_for_offline_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = tmp_path / "kept"
+    monkeypatch.setattr(locate, "UPSTREAM_CACHE", kept)
+    with served(mirror(tmp_path / "mirror", with_commit=True)) as url:
+        fetch(url, LOCK, Reporter(io.StringIO(), quiet=True))
+    for item in LOCK.files():
+        assert sha256_file(kept / item.repo / item.commit / item.pin.path) == item.pin.sha256, item.label

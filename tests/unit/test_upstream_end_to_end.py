@@ -1,7 +1,7 @@
 """A user outside the team: a fresh clone with no corpus beside it builds the index from a mirror of the
 pinned upstream files (``--upstream``) and gets a cited answer from it. Only the download from the
-real host is left out (there is no internet here); the mirror is ``$RIGVEDA_UPSTREAM`` or
-``../shared/upstream``. The meaning vectors are skipped to keep it to about a minute: they are
+real host is left out (there is no internet here); the mirror is the local upstream copy
+``corpus_build.locate`` finds (``$RIGVEDA_UPSTREAM``, ``../shared/upstream``, ``.cache/upstream``). The meaning vectors are skipped to keep it to about a minute: they are
 built the same way whatever the corpus came from."""
 from __future__ import annotations
 
@@ -14,8 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from corpus_build import locate
+
 REPO = Path(__file__).resolve().parents[2]
-MIRROR = Path(os.environ.get("RIGVEDA_UPSTREAM") or REPO.parent / "shared" / "upstream")
+_FOUND = locate.find_upstream()
+MIRROR = Path(_FOUND.location if _FOUND and not locate.is_url(_FOUND.location) else REPO.parent / "shared" / "upstream")
 
 pytestmark = pytest.mark.slow
 

@@ -19,7 +19,8 @@ import pytest
 from corpus_build import versions as V
 from corpus_build.manifest import sha256_file
 from corpus_build.record_doc import readme_block
-from corpus_build.upstream import load_lock
+from corpus_build import locate
+from corpus_build.upstream import Wanted, load_lock
 
 REPO = Path(__file__).resolve().parents[2]
 LOCK = load_lock()
@@ -43,18 +44,24 @@ def write_corpus(directory: Path, records: List[dict], hymns: bool = True) -> Pa
     return path
 
 
-def _shared_upstream() -> Optional[Path]:
-    configured = os.environ.get("RIGVEDA_UPSTREAM", "")
-    if configured.startswith("/"):
-        return Path(configured)
-    for folder in REPO.parents:
-        if (folder / "shared" / "upstream").is_dir():
-            return folder / "shared" / "upstream"
-    return None
+def _local_upstream() -> Optional[Path]:
+    """The upstream copy corpus_build.locate finds, when it is a local directory (these tests link into it)."""
+    found = locate.find_upstream()
+    if found is None or locate.is_url(found.location) or not Path(found.location).is_dir():
+        return None
+    return Path(found.location)
 
 
-UPSTREAM = _shared_upstream()
-needs_upstream = pytest.mark.skipif(UPSTREAM is None, reason="no local upstream copy (../shared/upstream)")
+def _pinned(item: Wanted) -> Path:
+    """A pinned file in the local copy, in either mirror layout (with or without the commit level)."""
+    assert UPSTREAM is not None
+    with_commit = UPSTREAM / item.repo / item.commit / item.pin.path
+    return with_commit if with_commit.is_file() else UPSTREAM / item.repo / item.pin.path
+
+
+UPSTREAM = _local_upstream()
+needs_upstream = pytest.mark.skipif(UPSTREAM is None, reason="no local upstream copy found ($RIGVEDA_UPSTREAM as a "
+                                                             "path, ../shared/upstream or .cache/upstream)")
 
 
 def run_build(*args: str, env: Optional[Dict[str, str]] = None) -> subprocess.CompletedProcess:
@@ -130,7 +137,7 @@ def test_footnote_numbers_dropped(raw: str, clean: str) -> None:
 @needs_upstream
 def test_credits_come_from_the_tei_header() -> None:
     assert UPSTREAM is not None
-    tei = (UPSTREAM / "VedaWebProject/vedaweb-data/rigveda/TEI/vedaweb_corpus.tei").read_text(encoding="utf-8")
+    tei = _pinned(LOCK.named("vedaweb_tei")).read_text(encoding="utf-8")
     credits = V.tei_credits(tei)
     for version in V.TRANSLATIONS:
         credit = credits[version.id]
@@ -246,7 +253,7 @@ def test_a_changed_file_stops_the_build(tmp_path: Path) -> None:
     for item in [LOCK.named("vedaweb_tei")] + LOCK.version_files():
         target = mirror / item.repo / item.pin.path
         target.parent.mkdir(parents=True, exist_ok=True)
-        source = UPSTREAM / item.repo / item.pin.path
+        source = _pinned(item)
         if item.name == "renou":
             target.write_bytes(source.read_bytes()[:1000])  # truncated
         else:
