@@ -401,6 +401,7 @@ class HymnFacts:
     deity_keys: Set[str]  # matching keys of every verse's deity and of the addressee
     main_deity_keys: Set[str]  # keys of the addressee's first name and of the main deity
     metre_keys: Counter = field(default_factory=Counter)  # metre key → verses
+    joint: Tuple[str, ...] = ()  # keys of the two gods a hymn to a pair addresses jointly ("mitra", "varuna")
 
     @property
     def ref(self) -> str:
@@ -453,6 +454,23 @@ def _addressee_names(addressee: str) -> Tuple[str, ...]:
         if words:
             out.append(" ".join(words))
     return tuple(out)
+
+
+def _joint_pair(addressee: str, names: Sequence[str], main_keys: Iterable[str]) -> Tuple[str, ...]:
+    """The two gods a hymn addresses as a pair: its heading starts with the pair ("Mitra-Varuna, the
+    Adityas and Surya"), or its main Anukramaṇī deity is their dual compound ("mitrāvaruṇau",
+    "indrāgnī", "indra-vāyū") and its heading names both ("Mitra and Varuna"); ``()`` for a hymn to
+    one god or to several in turn ("Agni, Savitri and Varuna", deity "varuṇaḥ")."""
+    first = re.split(r",|\band\b|\bor\b", addressee)[0]
+    if re.fullmatch(r"\s*[A-Z]\w+-[A-Z]\w+\s*", first) and names and len(names[0].split()) == 2:
+        return tuple(names[0].split())
+    firsts = list(dict.fromkeys(n.split()[0] for n in names if n and len(n.split()[0]) >= 3))
+    for key in main_keys:
+        for a in firsts:
+            for b in firsts:
+                if a != b and re.fullmatch(rf"{re.escape(a[:-1])}\w?-?{re.escape(b[:-1])}\w{{0,3}}", key.replace(" ", "")):
+                    return (a, b)
+    return ()
 
 
 def _merge(runs: Sequence[Run]) -> List[Run]:
@@ -566,13 +584,19 @@ class Facts:
                         metre_keys[key] += end - start + 1
                 main_keys = set(names[:1]) | {n.split()[0] for n in names[:1]}
                 main_deity = deity_raw[0][2] if len(deity_raw) == 1 else _main(deity_raw)
+                joint: Tuple[str, ...] = ()
                 if main_deity and _covered(deity_raw, main_deity) * 2 >= len(verses):
                     main_keys |= deity_table[main_deity][1]
+                    joint = _joint_pair(addressee, names, deity_table[main_deity][1])
+                else:
+                    joint = _joint_pair(addressee, names, ())
+                if joint:  # Mitra–Varuṇa's hymns are not Mitra's alone: the pair is their addressee
+                    main_keys -= set(joint) | {names[0], names[0].split()[0]}
                 group = str(meta.get("group") or "")
                 facts = HymnFacts(
                     mandala=mandala, hymn=number, verses=len(verses), addressee=addressee, group=group,
                     raw_rishi=rishi_raw, raw_deity=deity_raw, raw_metre=metre_raw, rishi_words=words,
-                    deity_keys=deity_keys, main_deity_keys=main_keys, metre_keys=metre_keys,
+                    deity_keys=deity_keys, main_deity_keys=main_keys, metre_keys=metre_keys, joint=joint,
                 )
                 self.hymns.append(facts)
                 self.by_ref[facts.ref] = facts
@@ -1735,8 +1759,7 @@ def _deity_list(facts: Facts, question: str, verses: bool = False, seers: bool =
                 + _join([f"{_named(name)} ({_plural(n, 'hymn')})" for name, n in top])
                 + f": {_hymn_list(refs)}.")
         return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
-    more = (f" {_count(len(part), 'more hymn addresses', 'more hymns address', start=True)} {label} in some "
-            f"verses or jointly with other gods.") if part else ""
+    more = _shared_sentences(facts, question, mandala, label, part)
     if len(main) == 1:
         m, h = map(int, main[0].split("."))
         text = f"RV {main[0]} is the hymn addressed mainly to {_named(label)} {_cite(m, h)}." + more
@@ -1751,6 +1774,24 @@ def _deity_list(facts: Facts, question: str, verses: bool = False, seers: bool =
                 f"or jointly with other gods{where}; no hymn is addressed mainly to {label}.")
         return FactAnswer(kind="list", text=text, refs=verses[:REFS_LIMIT], subject_hymns=part[:LIST_LIMIT])
     return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
+
+
+def _shared_sentences(facts: Facts, question: str, mandala: Optional[int], label: str, part: Sequence[str]) -> str:
+    """After the hymns to a god alone: those it shares with one partner, named as the pair
+    ("23 more are addressed to Mitra and Varuṇa together (Mitra–Varuṇa): …"), then the rest."""
+    from pyapp.counts import god_hymns
+
+    god = god_hymns(facts.index, question, mandala)
+    joint = god.joint if god is not None and set(god.joint_refs) <= set(part) else []
+    rest = [r for r in part if r not in {ref for _, _, refs in joint for ref in refs}]
+    out = ""
+    for partner, pair, refs in joint:
+        out += (f" {_count(len(refs), 'more is', 'more are', start=True)} addressed to {label} and {partner} "
+                f"together ({pair}): {_hymn_list(refs, 6)}.")
+    if rest:
+        out += (f" {_count(len(rest), 'more hymn addresses', 'more hymns address', start=True)} {label} in some "
+                f"verses or jointly with other gods.")
+    return out
 
 
 def _deity_verses(facts: Facts, label: str, refs: Sequence[str]) -> List[str]:
@@ -2123,12 +2164,9 @@ def _answer_fact(question: str, index: object, subject_hymns: Optional[List[str]
 
 
 def hymns_addressed_to(index: object, name: str) -> int:
-    """How many hymns are addressed mainly to ``name`` (0 when the name is not a known addressee);
-    for a comparison's opening ("Indra (addressed in 281 hymns) …")."""
-    fact = answer_fact(f"How many hymns are addressed to {name}?", index)
-    if fact is None:
-        return 0
-    found = re.match(r"\s*(\d[\d,]*|One) hymns? (?:are|is) addressed mainly to", fact.text)
-    if found is None:
-        return 0
-    return 1 if found.group(1) == "One" else int(found.group(1).replace(",", ""))
+    """How many hymns are addressed to ``name`` alone (0 when the name is not a known addressee);
+    the one computation is :func:`pyapp.counts.god_hymns`."""
+    from pyapp.counts import god_hymns
+
+    god = god_hymns(index, name)
+    return len(god.alone) if god is not None else 0

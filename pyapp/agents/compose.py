@@ -233,8 +233,8 @@ def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms:
         own = [v for v in verses if mentions(v, side)] or [v for v in verses if mentions(v, side, in_text=True)]
         count = _hymn_count(index, side)
         gloss = _identity(side, _gloss_of(frame, side, terms))
-        counted = f" ({gloss}; addressed in {count} hymns)" if count and gloss else \
-            f" ({gloss})" if gloss else f" (addressed in {count} hymns)" if count else ""
+        counted = f" ({gloss}; {count})" if count and gloss else \
+            f" ({gloss})" if gloss else f" ({count})" if count else ""
         if own:
             v = own[0]
             parts.append(f"{side}{counted} is praised in RV {v.book_context} as “{_excerpt(v, frame.text)}” "
@@ -244,13 +244,16 @@ def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms:
     return f"Comparing {_join(sides)}: " + "; ".join(parts) + ". The verses of each:"
 
 
-def _hymn_count(index: Any, name: str) -> int:
+def _hymn_count(index: Any, name: str) -> str:
+    """"10 hymns to Varuṇa alone, 23 more shared with Mitra (Mitra–Varuṇa)" ('' for no known god):
+    the count of :mod:`pyapp.counts`, the one the list answers and the reader use."""
     try:
-        from pyapp import facts
+        from pyapp.counts import count_phrase, god_hymns
 
-        return int(facts.hymns_addressed_to(index, name))
+        god = god_hymns(index, name)
+        return count_phrase(god) if god is not None else ""
     except Exception:
-        return 0
+        return ""
 
 
 def fact_answer(fact: Any, verses: Sequence[SearchResult], question: str) -> str:
