@@ -23,12 +23,13 @@ filter for a god lists alone + joint + part, and one for a seer lists his hymns.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Set, Tuple
 
 from pyapp import facts as F
 
-__all__ = ["GodHymns", "SeerHymns", "god_hymns", "seer_hymns", "count_phrase"]
+__all__ = ["GodHymns", "SeerHymns", "addressed", "god_hymns", "seer_hymns", "count_phrase", "facets"]
 
 PAIR_DASH = "–"
 
@@ -62,6 +63,56 @@ class SeerHymns:
     family: List[str] = field(default_factory=list)
     persons: List[str] = field(default_factory=list)  # the IAST words of the attribution matched
     family_words: List[str] = field(default_factory=list)
+
+
+class _DeityTable:
+    """Deity key → hymn refs (as a main addressee; at all), one pass over the hymns per index."""
+
+    def __init__(self, facts: "F.Facts") -> None:
+        self.order = {h.ref: i for i, h in enumerate(facts.hymns)}
+        self.main: Dict[str, Set[str]] = {}
+        self.every: Dict[str, Set[str]] = {}
+        for h in facts.hymns:
+            for key in h.main_deity_keys:
+                self.main.setdefault(key, set()).add(h.ref)
+            for key in h.deity_keys:
+                self.every.setdefault(key, set()).add(h.ref)
+
+        self.main_keys = sorted(self.main)
+        self.every_keys = sorted(self.every)
+
+    @staticmethod
+    def _hits(key: str, table: Dict[str, Set[str]], keys: List[str]) -> Set[str]:
+        """The refs of every known key that ``key`` names (:func:`pyapp.facts._hit`, over the sorted
+        range of keys that start with it)."""
+        out: Set[str] = set()
+        start = bisect_left(keys, key)
+        for known in keys[start:bisect_left(keys, key + "\uffff", start)]:
+            if F._hit(key, (known,)):
+                out |= table[known]
+        return out
+
+    def addressed(self, spellings: Iterable[str]) -> Tuple[List[str], List[str]]:
+        main: Set[str] = set()
+        every: Set[str] = set()
+        for key in spellings:
+            main |= self._hits(key, self.main, self.main_keys)
+            every |= self._hits(key, self.every, self.every_keys)
+        return (sorted(main, key=self.order.__getitem__),
+                sorted(every - main, key=self.order.__getitem__))
+
+
+_TABLES: Dict[int, Tuple[Any, _DeityTable]] = {}
+
+
+def addressed(facts: "F.Facts", spellings: Iterable[str]) -> Tuple[List[str], List[str]]:
+    """(hymns addressed mainly to the god spelt ``spellings``, hymns that address it otherwise), in
+    canonical order: the lists every count of a god's hymns starts from."""
+    cached = _TABLES.get(id(facts))
+    if cached is None or cached[0] is not facts:
+        cached = (facts, _DeityTable(facts))
+        _TABLES[id(facts)] = cached
+    return cached[1].addressed(spellings)
 
 
 def _name(facts: "F.Facts", key: str, fallback: List[str]) -> str:
@@ -128,3 +179,26 @@ def count_phrase(god: GodHymns) -> str:
     if not parts and god.part:
         parts.append(f"named in {F._plural(len(god.part), 'hymn')} with other gods")
     return ", ".join(parts)
+
+
+def facets(index: Any) -> Dict[str, Dict[str, List[str]]]:
+    """The reader's filters for a god or a seer typed by name: matching key ("varuna", "visvamitra",
+    the spelling-insensitive key of :mod:`pyapp.facts`) → the refs an answer counts for that name
+    (a god's hymns alone, joint and in part; a seer's hymns). Gods: every first name of a hymn
+    heading ("agni vaisvanara", "agni"); seers: every word of the attributions."""
+    facts = F.facts_for(index)
+    deity: Dict[str, List[str]] = {}
+    firsts = {k for n in (F._addressee_names(h.addressee) for h in facts.hymns) if n for k in (n[0], n[0].split()[0])}
+    for key in sorted(firsts):
+        if len(key) >= 3 and key not in F._QUESTION_STOP:
+            main, part = addressed(facts, F.spellings_of(key) | set(F._deity_gloss(facts, key)[1]))
+            if main or part:
+                deity[key] = sorted(set(main) | set(part), key=F._sort_key)
+    seer: Dict[str, List[str]] = {}
+    shown = {F._key(F._word(w)) for w in facts.word_keys}  # the stem a name is shown in: "Dīrghatamas"
+    for key in sorted(set(facts.word_keys.values()) | shown):
+        if len(key) >= 3 and key not in seer:
+            found = seer_hymns(index, key)
+            if found is not None and found.refs:
+                seer[key] = found.refs
+    return {"deity": deity, "seer": seer}

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -556,6 +557,8 @@ class Facts:
         self.metre_vocab: Set[str] = set()
         self.valakhilya: List[str] = []
         self.total_verses = len(getattr(index, "verses", []) or [])
+        self._by_key: Optional[List[Tuple[str, str]]] = None
+        self._words: Optional[List[str]] = None
         self._build()
 
     def _build(self) -> None:
@@ -592,6 +595,7 @@ class Facts:
                     joint = _joint_pair(addressee, names, ())
                 if joint:  # Mitra–Varuṇa's hymns are not Mitra's alone: the pair is their addressee
                     main_keys -= set(joint) | {names[0], names[0].split()[0]}
+                    deity_keys |= set(joint)  # "Mitra-Varuna, …" addresses Varuṇa as much as Mitra
                 group = str(meta.get("group") or "")
                 facts = HymnFacts(
                     mandala=mandala, hymn=number, verses=len(verses), addressee=addressee, group=group,
@@ -620,6 +624,22 @@ class Facts:
     def mandala_hymns(self, mandala: int) -> List[HymnFacts]:
         return [h for h in self.hymns if h.mandala == mandala]
 
+    def _keys_from(self, prefix: str) -> List[Tuple[str, str]]:
+        """(key, word) of the attribution words whose key starts with ``prefix`` (a sorted-list range:
+        the reader's catalogue asks this for every seer)."""
+        if self._by_key is None:
+            self._by_key = sorted((k, w) for w, k in self.word_keys.items())
+        start = bisect_left(self._by_key, (prefix, ""))
+        end = bisect_left(self._by_key, (prefix + "\uffff", ""), start)
+        return self._by_key[start:end]
+
+    def _words_from(self, prefix: str) -> List[str]:
+        """The attribution words (IAST) that start with ``prefix``."""
+        if self._words is None:
+            self._words = sorted(self.rishi_vocab)
+        start = bisect_left(self._words, prefix)
+        return self._words[start:bisect_left(self._words, prefix + "\uffff", start)]
+
     def seer_words(self, query_key: str) -> Tuple[List[str], List[str]]:
         """(person words, family words) of the attribution vocabulary that a name key matches."""
         if len(query_key) < 3:
@@ -630,14 +650,14 @@ class Facts:
         if query_key.endswith("as") and len(query_key) > 5:
             keys.add(query_key[:-2])
         # a name, or a name with its case ending: "soma" is not "Somāhuti"
-        matched = [w for w, k in self.word_keys.items() if any(k.startswith(q) and len(k) - len(q) <= 3 for q in keys)]
+        matched = sorted({w for q in keys for k, w in self._keys_from(q) if len(k) - len(q) <= 3})
         if not matched:
             return [], []
         family: Set[str] = set()
         for person in matched:
             stem = _vrddhi_stem(person)
             if stem and not person.startswith(stem):
-                family.update(w for w in self.rishi_vocab if w.startswith(stem) and w != person)
+                family.update(w for w in self._words_from(stem) if w != person)
         persons = [w for w in matched if w not in family] or matched
         family -= set(persons)
         return sorted(persons, key=lambda w: -self.rishi_verses[w]), sorted(family)
@@ -1620,13 +1640,13 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
     if not keys:
         return "", [], []
     if len(keys) == 1:
+        from pyapp.counts import addressed  # the one table of a god's hymns
+
         key = keys[0]
-        # a final k/c is one sound spelt two ways: "Vāk" (nominative) and "Vāc" (stem)
-        spellings = {key} | ({key[:-1] + {"k": "c", "c": "k"}[key[-1]]} if key[-1:] in ("k", "c") else set())
+        spellings = spellings_of(key)
         gloss, also = _deity_gloss(facts, question)
         spellings |= set(also)  # "the waters": the heading "the waters" and the deity "āpaḥ"
-        main = [h.ref for h in facts.hymns if any(_hit(k, h.main_deity_keys) for k in spellings)]
-        part = [h.ref for h in facts.hymns if h.ref not in set(main) and any(_hit(k, h.deity_keys) for k in spellings)]
+        main, part = addressed(facts, spellings)
         labels = [_pretty_key(k, facts, main or part, part if main else (), fallback=False, heading=bool(also))
                   for k in sorted(spellings, key=lambda k: k != key)]
         label = next((x for x in labels if x), key.title())
@@ -1649,6 +1669,16 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
         single = [h.ref for h in facts.hymns if _hit(key, h.main_deity_keys)][:40]
         labels.append(_pretty_key(key, facts, single))
     return " and ".join(labels), main, part
+
+
+def spellings_of(key: str) -> Set[str]:
+    """A deity key and its other spelling: a final k/c is one sound spelt two ways, "Vāk"
+    (nominative) and "Vāc" (stem)."""
+    return {key} | ({key[:-1] + {"k": "c", "c": "k"}[key[-1]]} if key[-1:] in ("k", "c") else set())
+
+
+def _sort_key(ref: str) -> Tuple[int, ...]:
+    return tuple(int(p) for p in ref.split("."))
 
 
 def _pretty_key(key: str, facts: Facts, refs: Sequence[str], more: Sequence[str] = (), fallback: bool = True,
@@ -1686,20 +1716,15 @@ def _pretty_key(key: str, facts: Facts, refs: Sequence[str], more: Sequence[str]
 
 
 def _seer_list(facts: Facts, question: str, mandala: Optional[int] = None) -> Optional[FactAnswer]:
-    for word in _candidate_words(question):
-        persons, family = facts.seer_words(word)
-        if persons:
-            break
-    else:
+    from pyapp.counts import seer_hymns  # the one computation of a seer's hymns
+
+    seer = seer_hymns(facts.index, question, mandala)
+    if seer is None:
         return None
-    person_refs = _within(_sort_refs(r for w in persons for r in facts.rishi_vocab[w]), mandala)
-    family_refs = [r for r in _sort_refs(r for w in family for r in facts.rishi_vocab[w]) if r not in set(person_refs)]
-    family_refs = _within(family_refs, mandala)
-    name = _word(persons[0])
-    name = name[:1].upper() + name[1:]
+    persons, family = seer.persons, seer.family_words
+    person_refs, family_refs, name, partial = seer.refs, seer.family, seer.name, seer.partial
     if not person_refs:
         return FactAnswer(kind="list", text=f"No hymn of maṇḍala {mandala} is attributed to {display_name(name)}.", refs=[])
-    partial = [r for r in person_refs if not all(persons_in(v, persons) for _, _, v in facts.hymn(r).rishi_runs)]
     if len(person_refs) == 1:
         ref = person_refs[0]
         text = (f"{display_name(name)} is named as the seer of one hymn, RV {ref}"
