@@ -168,14 +168,32 @@ def _who_lead(name: str, index: Any, gloss: Optional[str] = None) -> str:
         if fact is not None and fact.kind == "list":
             first = re.split(r"(?<=[.:])\s", fact.text.strip(), maxsplit=1)[0].rstrip(":.")
             count = re.search(r"\b(\d[\d,]*) hymns\b", first)
-            if first not in (text for _, text in sentences):
-                sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
+            if any(text.startswith(first) for _, text in sentences):
+                continue  # a name that is no seer's: the seer question fell back to the same list
+            if "addressed mainly to" in first:  # the god's list (also where a seer question fell back to it)
+                first += _shared(index, name)
+            sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
     if not sentences:
         return ""
     sentences.sort(key=lambda pair: -pair[0])
     identity = _identity(name, gloss)
     opening = f"{name[:1].upper() + name[1:]}: {identity}. " if identity else ""
     return opening + " ".join(f"{text}." for _, text in sentences) + " Key verses:"
+
+
+def _shared(index: Any, name: str) -> str:
+    """", and 24 more shared with Mitra (Mitra–Varuṇa)": the hymns a god is addressed in as one of a
+    pair (``pyapp.counts``), so the count of hymns to it alone is not read as all its hymns."""
+    try:
+        from pyapp.counts import god_hymns
+
+        god = god_hymns(index, name)
+    except Exception:
+        return ""
+    if god is None or not god.alone or not god.joint:
+        return ""
+    parts = [f"{len(refs)} more shared with {partner} ({pair})" for partner, pair, refs in god.joint[:3]]
+    return ", and " + ", ".join(parts)
 
 
 def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
