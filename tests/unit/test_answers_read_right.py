@@ -76,3 +76,14 @@ def test_a_comparison_counts_joint_hymns_as_joint(searcher) -> None:
     lead = answer.split("The verses of each")[0]
     assert "1 hymn to Mitra alone" in lead and "shared with Varuṇa (Mitra–Varuṇa)" in lead
     assert "10 hymns to Varuṇa alone" in lead and "25 hymns" not in lead
+
+
+def test_a_hymn_list_ending_a_sentence_is_not_read_as_a_verse_citation() -> None:
+    """"… RV 7.89, RV 8.41. 9 more hymns …": the sentence ends after hymn 8.41; it is not RV 8.41.9,
+    which the check would drop as not provided, taking the number with it."""
+    from pyapp.citations import check_citations, find_citations
+
+    text = "Hymns to Varuṇa: RV 7.89, RV 8.41. 9 more hymns address him; see RV 1.25.10 and [RV 1.25.5]."
+    assert find_citations(text) == ["1.25.10", "1.25.5"]
+    checked = check_citations(text, ["1.25.10", "1.25.5"])
+    assert "RV 8.41. 9 more hymns" in checked.text and not checked.removed
