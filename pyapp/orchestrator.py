@@ -44,7 +44,7 @@ from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for,
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.named import passage_refs
 from pyapp.question import QuestionFrame, read_question
-from pyapp.reading.bare_name import as_question, bare_name
+from pyapp.reading.bare_name import bare_question
 from pyapp.schemas import SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.spelling import Speller
@@ -347,9 +347,9 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
-        named = bare_name(s.question, self.lexicon)
-        if named is not None:  # "वरुण", "Varuṇa": who the god is, not a quotation or a topic
-            s.question = as_question(named)
+        bare = bare_question(s.question, self.lexicon, _component(self.searcher, "terms"))
+        if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
+            s.question = bare
             turn.notes.append(f"Read as: “{s.question}”")
         s.foreign = self._foreign_search(s.question)
         if s.foreign is None:

@@ -193,6 +193,9 @@ def _shared(index: Any, name: str) -> str:
     if god is None or not god.alone or not god.joint:
         return ""
     parts = [f"{len(refs)} more shared with {partner} ({pair})" for partner, pair, refs in god.joint[:3]]
+    rest = sum(len(refs) for _, _, refs in god.joint[3:])
+    if rest:
+        parts.append(f"{rest} more shared with other partners")
     return ", and " + ", ".join(parts)
 
 

@@ -52,6 +52,16 @@ def test_a_bare_god_name_is_answered_as_who_the_god_is(searcher, typed: str) -> 
     assert "shared with Mitra (Mitra–Varuṇa)" in result.answer  # joint hymns named as the pair
 
 
+@pytest.mark.parametrize("typed, asked", [("ऋत", "What does ṛta mean?"), ("yajna", "What does yajña mean?"),
+                                           ("soma", "Who is Soma?"), ("वरुण", "Who is Varuna?")])
+def test_a_bare_term_asks_what_it_means_and_a_bare_god_who_it_is(searcher, lexicon, typed: str, asked: str) -> None:
+    """A hand-glossed concept (yajña: "sacrifice") is a term though some verse makes it a deity; a
+    term glossed as a god (soma) stays a name."""
+    from pyapp.reading.bare_name import bare_question
+
+    assert norm(bare_question(typed, lexicon, searcher.terms) or "") == norm(asked)
+
+
 def test_capital_first_covers_scripts_and_markup() -> None:
     assert capital_first("soma means the pressed drink") == "Soma means the pressed drink"
     assert capital_first("ṛta means order") == "Ṛta means order"
