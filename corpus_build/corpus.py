@@ -20,6 +20,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field, ValidationError, root_validator, validator
 
+from corpus_build.groups import clean_groups, group_inputs
 from corpus_build.manifest import json_bytes, write_atomic
 from corpus_build.metre import clean_metre, metre_notes
 
@@ -283,6 +284,12 @@ def derive_hymns(records: List[CorpusRecord]) -> List[HymnRecord]:
     return [table[key] for key in sorted(table)]
 
 
+def with_clean_groups(hymns: List[HymnRecord], records: List[CorpusRecord]) -> List[HymnRecord]:
+    """The hymn table with each group label cleaned and kept only where it holds (``corpus_build.groups``)."""
+    labels = clean_groups(group_inputs(hymns, records))
+    return [h.copy(update={"group": label or None}) for h, label in zip(hymns, labels)]
+
+
 def check_consistency(records: List[CorpusRecord], hymns: List[HymnRecord]) -> None:
     """The hymn table must list exactly the hymns the verses have, with the same verse counts."""
     derived = {(h.mandala, h.hymn): h.verses for h in derive_hymns(records)}
@@ -328,6 +335,7 @@ def load_corpus_full(location: Optional[str] = None) -> Corpus:
         digest.update(b"\0" + hymn_bytes)
     else:
         hymns = derive_hymns(records)
+    hymns = with_clean_groups(hymns, records)
     per_mandala: Dict[str, int] = {}
     for record in records:
         per_mandala[str(record.mandala)] = per_mandala.get(str(record.mandala), 0) + 1

@@ -213,6 +213,21 @@ us among best one come bring give gave grant send made make set far long though 
 indeed well may thee thou forth hither away let lo behold good great mighty strong hath doth every
 """.split())
 
+# Never inside a two-word rendering: words that only point or bind ("whose Friend", "wait upon",
+# "none else", "men must"), as Griffith spells them, lower case.
+PHRASE_FUNCTION_WORDS = frozenset("""
+whose who whom whomever which what that this these those none others other else must mine thine upon unto
+thereby therefore beyond abroad aloud around onward forward away hither thither ever never not nor also
+mayst shalt wilt canst dost doth hath art two
+""".split())
+# A word Griffith writes after a subject or a modal ("they flowed", "may live", "let not … fail") at
+# least this share of its uses, and at least VERB_MIN_USES times, is a verb: a two-word rendering
+# with a verb is a clause cut out of a line ("fortune fail", "Pavamâna flowed"), not a name for a thing.
+VERB_CUES = frozenset("we ye they thou i he she may might shall will would let not who which dost doth hath "
+                      "didst did canst can must mayst".split())
+VERB_SHARE = 0.1
+VERB_MIN_USES = 8
+
 _SEGMENT = re.compile(r"[.,;:!?()\[\]{}\"“”‘’—–-]+|\s['’]|['’]\s")
 _WORD = re.compile(r"[^\W\d_][\w\u0300-\u036f'’]*")
 
@@ -224,6 +239,7 @@ class Verse:
     sa: Set[str]  # folded Sanskrit keys (the ``sa`` field's terms)
     en: Set[str]  # English index stems (the ``en`` field's terms)
     pairs: Set[str]  # stems of adjacent English content words, "holi law"
+    repeat: bool = False  # the same Sanskrit verse came before (a refrain verse): not counted again
 
 
 @dataclass
@@ -235,6 +251,13 @@ class Corpus:
     sa_surface: Dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
     lower: Counter = field(default_factory=Counter)  # Griffith's lower-case uses of an ASCII word
     total: Counter = field(default_factory=Counter)  # … and all its uses
+    uses: Counter = field(default_factory=Counter)  # lower-cased words, every use
+    after_cue: Counter = field(default_factory=Counter)  # … uses right after one of VERB_CUES
+
+    def verbal(self, word: str) -> bool:
+        """Griffith uses ``word`` as a verb (see ``VERB_SHARE``)."""
+        word = word.lower()
+        return self.uses[word] >= VERB_MIN_USES and self.after_cue[word] >= VERB_SHARE * self.uses[word]
 
 
 def english_pairs(text: str) -> List[Tuple[str, str]]:
@@ -251,6 +274,7 @@ def english_pairs(text: str) -> List[Tuple[str, str]]:
 
 def read_corpus(pairs: Iterable[Tuple[str, str]]) -> Corpus:
     corpus = Corpus()
+    seen: Set[str] = set()
     for roman_plain, translation in pairs:
         translation = translation or ""
         for word in roman_plain.split():
@@ -267,11 +291,19 @@ def read_corpus(pairs: Iterable[Tuple[str, str]]) -> Corpus:
                 corpus.total[plain.lower()] += 1
                 if plain[:1].islower():
                     corpus.lower[plain] += 1
+        for clause in _SEGMENT.split(translation):
+            words = [w.lower() for w in _WORD.findall(clause)]
+            for before, word in zip([""] + words, words):
+                corpus.uses[word] += 1
+                if before in VERB_CUES:
+                    corpus.after_cue[word] += 1
         en_pairs = english_pairs(translation)
         for key, text in en_pairs:
             corpus.en_surface[key][text] += 1
+        text = " ".join(roman_plain.split())
         corpus.verses.append(Verse(set(sanskrit_doc_tokens(roman_plain)), set(english_doc_tokens(translation)),
-                                   {key for key, _ in en_pairs}))
+                                   {key for key, _ in en_pairs}, repeat=text in seen))
+        seen.add(text)
     return corpus
 
 
@@ -383,17 +415,21 @@ def _g2(a: int, n_f: int, n_e: int, n: int) -> float:
 
 
 def associations(families: Sequence[Family], verses: Sequence[Verse], phrases: bool) -> List[Dict[str, Tuple[int, float, float]]]:
-    """For each family: English stem (or stem pair) → (joint verses, Dice, G²), over-represented only."""
-    n = len(verses)
+    """For each family: English stem (or stem pair) → (joint verses, Dice, G²), over-represented only.
+    A verse repeated word for word (a refrain verse: 2.11.21 = 2.15.10 = … "let not fortune fail
+    us") counts once, so its words are not taken for renderings of every word in it."""
+    n = sum(1 for verse in verses if not verse.repeat)
     df_en: Counter = Counter()
     for verse in verses:
-        df_en.update(verse.pairs if phrases else verse.en)
+        if not verse.repeat:
+            df_en.update(verse.pairs if phrases else verse.en)
     out: List[Dict[str, Tuple[int, float, float]]] = []
     for family in families:
         joint: Counter = Counter()
-        for doc in family.verses:
+        docs = [doc for doc in family.verses if not verses[doc].repeat]
+        for doc in docs:
             joint.update(verses[doc].pairs if phrases else verses[doc].en)
-        n_f = len(family.verses)
+        n_f = len(docs)
         table: Dict[str, Tuple[int, float, float]] = {}
         for term, a in joint.items():
             n_e = df_en[term]
@@ -423,7 +459,21 @@ def english_surface(term: str, surface: Dict[str, Counter]) -> str:
     return word
 
 
-def choose_renderings(families: List[Family], verses: Sequence[Verse], surface: Dict[str, Counter]) -> None:
+def plain_phrase(text: str, corpus: Optional["Corpus"]) -> bool:
+    """A two-word rendering names a thing ("holy Law", "sacrificial meed"): no function word and no
+    verb ("fortune fail", "waters flow" are clauses cut out of a line)."""
+    words = [w.lower() for w in text.split()]
+    if any(w in PHRASE_FUNCTION_WORDS or w.endswith("eth") or w.endswith("est") and len(w) > 5 and w not in _EST_NOUNS
+           for w in words):
+        return False
+    return corpus is None or not any(corpus.verbal(w) for w in words)
+
+
+_EST_NOUNS = frozenset("highest loftiest newest nearest best guest forest interest harvest contest".split())
+
+
+def choose_renderings(families: List[Family], verses: Sequence[Verse], surface: Dict[str, Counter],
+                      corpus: Optional[Corpus] = None) -> None:
     single = associations(families, verses, phrases=False)
     double = associations(families, verses, phrases=True)
     best_dice: Dict[str, float] = defaultdict(float)
@@ -444,7 +494,8 @@ def choose_renderings(families: List[Family], verses: Sequence[Verse], surface: 
             ((dice, term) for term, (a, dice, g2) in pairs.items()
              if g2 >= MIN_G2 and set(term.split()) & words and dice >= PHRASE_SHARE * top
              and not set(term.split()) & LIGHT_WORDS
-             and not any(english_surface(w, surface)[:1].isupper() for w in set(term.split()) - words)),
+             and not any(english_surface(w, surface)[:1].isupper() for w in set(term.split()) - words)
+             and plain_phrase(english_surface(term, surface), corpus)),
             key=lambda x: (-x[0], x[1]),
         )[:MAX_PHRASES]
         chosen = kept + phrases
@@ -510,7 +561,7 @@ def derive_lexicon(pairs: Sequence[Tuple[str, str]], curated: Sequence[Curated] 
             family.verses = {doc for form in family.forms for doc in where[form]}
         family.forms = sorted(family.forms, key=lambda f: (-df[f], f))
     say("families", 2, 4)
-    choose_renderings(families, verses, corpus.en_surface)
+    choose_renderings(families, verses, corpus.en_surface, corpus)
     say("renderings", 3, 4)
     kept = [f for f in families if f.curated or f.renderings]
     for family in kept:

@@ -19,7 +19,8 @@ _REF = r"\d{1,2}\s*\.\s*\d{1,3}\s*\.\s*\d{1,3}"
 _GROUP = re.compile(
     r"[\[(]\s*(?:(?:RV|Rv|rv|Ṛgveda|Rigveda|RigVeda)\.?\s*)?(" + _REF + r"(?:\s*[,;&]\s*(?:and\s+)?(?:RV\.?\s*)?" + _REF
     + r")*)\s*[\])]"
-    r"|(?<![\w.])(?:RV|Rigveda|RigVeda)\.?\s+(" + _REF + r")(?![\d.]*\d)"
+    # in prose, no space inside the reference: "… RV 8.41. 9 more hymns …" ends a list, it is not RV 8.41.9
+    r"|(?<![\w.])(?:RV|Rigveda|RigVeda)\.?\s+(" + _REF.replace(r"\s*", "") + r")(?![\d.]*\d)"
 )
 _ONE = re.compile(_REF)
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -401,6 +402,7 @@ class HymnFacts:
     deity_keys: Set[str]  # matching keys of every verse's deity and of the addressee
     main_deity_keys: Set[str]  # keys of the addressee's first name and of the main deity
     metre_keys: Counter = field(default_factory=Counter)  # metre key → verses
+    joint: Tuple[str, ...] = ()  # keys of the two gods a hymn to a pair addresses jointly ("mitra", "varuna")
 
     @property
     def ref(self) -> str:
@@ -453,6 +455,23 @@ def _addressee_names(addressee: str) -> Tuple[str, ...]:
         if words:
             out.append(" ".join(words))
     return tuple(out)
+
+
+def _joint_pair(addressee: str, names: Sequence[str], main_keys: Iterable[str]) -> Tuple[str, ...]:
+    """The two gods a hymn addresses as a pair: its heading starts with the pair ("Mitra-Varuna, the
+    Adityas and Surya"), or its main Anukramaṇī deity is their dual compound ("mitrāvaruṇau",
+    "indrāgnī", "indra-vāyū") and its heading names both ("Mitra and Varuna"); ``()`` for a hymn to
+    one god or to several in turn ("Agni, Savitri and Varuna", deity "varuṇaḥ")."""
+    first = re.split(r",|\band\b|\bor\b", addressee)[0]
+    if re.fullmatch(r"\s*[A-Z]\w+-[A-Z]\w+\s*", first) and names and len(names[0].split()) == 2:
+        return tuple(names[0].split())
+    firsts = list(dict.fromkeys(n.split()[0] for n in names if n and len(n.split()[0]) >= 3))
+    for key in main_keys:
+        for a in firsts:
+            for b in firsts:
+                if a != b and re.fullmatch(rf"{re.escape(a[:-1])}\w?-?{re.escape(b[:-1])}\w{{0,3}}", key.replace(" ", "")):
+                    return (a, b)
+    return ()
 
 
 def _merge(runs: Sequence[Run]) -> List[Run]:
@@ -538,6 +557,8 @@ class Facts:
         self.metre_vocab: Set[str] = set()
         self.valakhilya: List[str] = []
         self.total_verses = len(getattr(index, "verses", []) or [])
+        self._by_key: Optional[List[Tuple[str, str]]] = None
+        self._words: Optional[List[str]] = None
         self._build()
 
     def _build(self) -> None:
@@ -566,13 +587,20 @@ class Facts:
                         metre_keys[key] += end - start + 1
                 main_keys = set(names[:1]) | {n.split()[0] for n in names[:1]}
                 main_deity = deity_raw[0][2] if len(deity_raw) == 1 else _main(deity_raw)
+                joint: Tuple[str, ...] = ()
                 if main_deity and _covered(deity_raw, main_deity) * 2 >= len(verses):
                     main_keys |= deity_table[main_deity][1]
+                    joint = _joint_pair(addressee, names, deity_table[main_deity][1])
+                else:
+                    joint = _joint_pair(addressee, names, ())
+                if joint:  # Mitra–Varuṇa's hymns are not Mitra's alone: the pair is their addressee
+                    main_keys -= set(joint) | {names[0], names[0].split()[0]}
+                    deity_keys |= set(joint)  # "Mitra-Varuna, …" addresses Varuṇa as much as Mitra
                 group = str(meta.get("group") or "")
                 facts = HymnFacts(
                     mandala=mandala, hymn=number, verses=len(verses), addressee=addressee, group=group,
                     raw_rishi=rishi_raw, raw_deity=deity_raw, raw_metre=metre_raw, rishi_words=words,
-                    deity_keys=deity_keys, main_deity_keys=main_keys, metre_keys=metre_keys,
+                    deity_keys=deity_keys, main_deity_keys=main_keys, metre_keys=metre_keys, joint=joint,
                 )
                 self.hymns.append(facts)
                 self.by_ref[facts.ref] = facts
@@ -596,6 +624,22 @@ class Facts:
     def mandala_hymns(self, mandala: int) -> List[HymnFacts]:
         return [h for h in self.hymns if h.mandala == mandala]
 
+    def _keys_from(self, prefix: str) -> List[Tuple[str, str]]:
+        """(key, word) of the attribution words whose key starts with ``prefix`` (a sorted-list range:
+        the reader's catalogue asks this for every seer)."""
+        if self._by_key is None:
+            self._by_key = sorted((k, w) for w, k in self.word_keys.items())
+        start = bisect_left(self._by_key, (prefix, ""))
+        end = bisect_left(self._by_key, (prefix + "\uffff", ""), start)
+        return self._by_key[start:end]
+
+    def _words_from(self, prefix: str) -> List[str]:
+        """The attribution words (IAST) that start with ``prefix``."""
+        if self._words is None:
+            self._words = sorted(self.rishi_vocab)
+        start = bisect_left(self._words, prefix)
+        return self._words[start:bisect_left(self._words, prefix + "\uffff", start)]
+
     def seer_words(self, query_key: str) -> Tuple[List[str], List[str]]:
         """(person words, family words) of the attribution vocabulary that a name key matches."""
         if len(query_key) < 3:
@@ -606,14 +650,14 @@ class Facts:
         if query_key.endswith("as") and len(query_key) > 5:
             keys.add(query_key[:-2])
         # a name, or a name with its case ending: "soma" is not "Somāhuti"
-        matched = [w for w, k in self.word_keys.items() if any(k.startswith(q) and len(k) - len(q) <= 3 for q in keys)]
+        matched = sorted({w for q in keys for k, w in self._keys_from(q) if len(k) - len(q) <= 3})
         if not matched:
             return [], []
         family: Set[str] = set()
         for person in matched:
             stem = _vrddhi_stem(person)
             if stem and not person.startswith(stem):
-                family.update(w for w in self.rishi_vocab if w.startswith(stem) and w != person)
+                family.update(w for w in self._words_from(stem) if w != person)
         persons = [w for w in matched if w not in family] or matched
         family -= set(persons)
         return sorted(persons, key=lambda w: -self.rishi_verses[w]), sorted(family)
@@ -1596,13 +1640,13 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
     if not keys:
         return "", [], []
     if len(keys) == 1:
+        from pyapp.counts import addressed  # the one table of a god's hymns
+
         key = keys[0]
-        # a final k/c is one sound spelt two ways: "Vāk" (nominative) and "Vāc" (stem)
-        spellings = {key} | ({key[:-1] + {"k": "c", "c": "k"}[key[-1]]} if key[-1:] in ("k", "c") else set())
+        spellings = spellings_of(key)
         gloss, also = _deity_gloss(facts, question)
         spellings |= set(also)  # "the waters": the heading "the waters" and the deity "āpaḥ"
-        main = [h.ref for h in facts.hymns if any(_hit(k, h.main_deity_keys) for k in spellings)]
-        part = [h.ref for h in facts.hymns if h.ref not in set(main) and any(_hit(k, h.deity_keys) for k in spellings)]
+        main, part = addressed(facts, spellings)
         labels = [_pretty_key(k, facts, main or part, part if main else (), fallback=False, heading=bool(also))
                   for k in sorted(spellings, key=lambda k: k != key)]
         label = next((x for x in labels if x), key.title())
@@ -1625,6 +1669,16 @@ def _deity_match(facts: Facts, question: str) -> Tuple[str, List[str], List[str]
         single = [h.ref for h in facts.hymns if _hit(key, h.main_deity_keys)][:40]
         labels.append(_pretty_key(key, facts, single))
     return " and ".join(labels), main, part
+
+
+def spellings_of(key: str) -> Set[str]:
+    """A deity key and its other spelling: a final k/c is one sound spelt two ways, "Vāk"
+    (nominative) and "Vāc" (stem)."""
+    return {key} | ({key[:-1] + {"k": "c", "c": "k"}[key[-1]]} if key[-1:] in ("k", "c") else set())
+
+
+def _sort_key(ref: str) -> Tuple[int, ...]:
+    return tuple(int(p) for p in ref.split("."))
 
 
 def _pretty_key(key: str, facts: Facts, refs: Sequence[str], more: Sequence[str] = (), fallback: bool = True,
@@ -1662,20 +1716,15 @@ def _pretty_key(key: str, facts: Facts, refs: Sequence[str], more: Sequence[str]
 
 
 def _seer_list(facts: Facts, question: str, mandala: Optional[int] = None) -> Optional[FactAnswer]:
-    for word in _candidate_words(question):
-        persons, family = facts.seer_words(word)
-        if persons:
-            break
-    else:
+    from pyapp.counts import seer_hymns  # the one computation of a seer's hymns
+
+    seer = seer_hymns(facts.index, question, mandala)
+    if seer is None:
         return None
-    person_refs = _within(_sort_refs(r for w in persons for r in facts.rishi_vocab[w]), mandala)
-    family_refs = [r for r in _sort_refs(r for w in family for r in facts.rishi_vocab[w]) if r not in set(person_refs)]
-    family_refs = _within(family_refs, mandala)
-    name = _word(persons[0])
-    name = name[:1].upper() + name[1:]
+    persons, family = seer.persons, seer.family_words
+    person_refs, family_refs, name, partial = seer.refs, seer.family, seer.name, seer.partial
     if not person_refs:
         return FactAnswer(kind="list", text=f"No hymn of maṇḍala {mandala} is attributed to {display_name(name)}.", refs=[])
-    partial = [r for r in person_refs if not all(persons_in(v, persons) for _, _, v in facts.hymn(r).rishi_runs)]
     if len(person_refs) == 1:
         ref = person_refs[0]
         text = (f"{display_name(name)} is named as the seer of one hymn, RV {ref}"
@@ -1735,8 +1784,7 @@ def _deity_list(facts: Facts, question: str, verses: bool = False, seers: bool =
                 + _join([f"{_named(name)} ({_plural(n, 'hymn')})" for name, n in top])
                 + f": {_hymn_list(refs)}.")
         return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
-    more = (f" {_count(len(part), 'more hymn addresses', 'more hymns address', start=True)} {label} in some "
-            f"verses or jointly with other gods.") if part else ""
+    more = _shared_sentences(facts, question, mandala, label, part)
     if len(main) == 1:
         m, h = map(int, main[0].split("."))
         text = f"RV {main[0]} is the hymn addressed mainly to {_named(label)} {_cite(m, h)}." + more
@@ -1751,6 +1799,24 @@ def _deity_list(facts: Facts, question: str, verses: bool = False, seers: bool =
                 f"or jointly with other gods{where}; no hymn is addressed mainly to {label}.")
         return FactAnswer(kind="list", text=text, refs=verses[:REFS_LIMIT], subject_hymns=part[:LIST_LIMIT])
     return FactAnswer(kind="list", text=text, refs=_first_verses(refs), subject_hymns=refs[:LIST_LIMIT])
+
+
+def _shared_sentences(facts: Facts, question: str, mandala: Optional[int], label: str, part: Sequence[str]) -> str:
+    """After the hymns to a god alone: those it shares with one partner, named as the pair
+    ("23 more are addressed to Mitra and Varuṇa together (Mitra–Varuṇa): …"), then the rest."""
+    from pyapp.counts import god_hymns
+
+    god = god_hymns(facts.index, question, mandala)
+    joint = god.joint if god is not None and set(god.joint_refs) <= set(part) else []
+    rest = [r for r in part if r not in {ref for _, _, refs in joint for ref in refs}]
+    out = ""
+    for partner, pair, refs in joint:
+        out += (f" {_count(len(refs), 'more is', 'more are', start=True)} addressed to {label} and {partner} "
+                f"together ({pair}): {_hymn_list(refs, 6)}.")
+    if rest:
+        out += (f" {_count(len(rest), 'more hymn addresses', 'more hymns address', start=True)} {label} in some "
+                f"verses or jointly with other gods.")
+    return out
 
 
 def _deity_verses(facts: Facts, label: str, refs: Sequence[str]) -> List[str]:
@@ -2123,12 +2189,9 @@ def _answer_fact(question: str, index: object, subject_hymns: Optional[List[str]
 
 
 def hymns_addressed_to(index: object, name: str) -> int:
-    """How many hymns are addressed mainly to ``name`` (0 when the name is not a known addressee);
-    for a comparison's opening ("Indra (addressed in 281 hymns) …")."""
-    fact = answer_fact(f"How many hymns are addressed to {name}?", index)
-    if fact is None:
-        return 0
-    found = re.match(r"\s*(\d[\d,]*|One) hymns? (?:are|is) addressed mainly to", fact.text)
-    if found is None:
-        return 0
-    return 1 if found.group(1) == "One" else int(found.group(1).replace(",", ""))
+    """How many hymns are addressed to ``name`` alone (0 when the name is not a known addressee);
+    the one computation is :func:`pyapp.counts.god_hymns`."""
+    from pyapp.counts import god_hymns
+
+    god = god_hymns(index, name)
+    return len(god.alone) if god is not None else 0

@@ -36,7 +36,7 @@ from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evid
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import HistoryTurn, parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
-from pyapp.agents.text import clip, stem
+from pyapp.agents.text import capital_first, clip, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
@@ -44,6 +44,7 @@ from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for,
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.named import passage_refs
 from pyapp.question import QuestionFrame, read_question
+from pyapp.reading.bare_name import bare_question
 from pyapp.schemas import SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.spelling import Speller
@@ -334,6 +335,7 @@ class Orchestrator:
                 if note not in turn.notes:
                     turn.notes.append(note)
         updates = {"llm_calls": turn.calls, "engine": self.engine.name,
+                   "answer": capital_first(result.answer),  # every path ends here: "soma means …" → "Soma …"
                    "duration_ms": round((time.perf_counter() - started) * 1000, 1),
                    "notes": list(dict.fromkeys(result.notes + turn.notes))}
         return result.copy(update=updates)
@@ -345,6 +347,10 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        bare = bare_question(s.question, self.lexicon, _component(self.searcher, "terms"))
+        if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
+            s.question = bare
+            turn.notes.append(f"Read as: “{s.question}”")
         s.foreign = self._foreign_search(s.question)
         if s.foreign is None:
             hindi = hinglish.gloss(s.question)

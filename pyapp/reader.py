@@ -19,6 +19,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp.counts import facets
 from pyapp.facts import FAMILY_BOOKS, facts_for, metre_display
 from pyapp.search.refs import ParsedReference, resolve
 
@@ -68,7 +69,9 @@ _CATALOG_CACHE: Dict[int, Tuple[object, str]] = {}
 
 def catalog(index: Any) -> Dict[str, Any]:
     """Every hymn as a row of ``CATALOG_FIELDS`` (seers / deities / metres: display names, the one
-    covering most verses first) plus the maṇḍalas ``{mandala, hymns, verses, family}``."""
+    covering most verses first), the maṇḍalas ``{mandala, hymns, verses, family}`` and the
+    ``facets`` of :func:`pyapp.counts.facets`: a god's or seer's name typed in a filter lists the
+    hymns an answer counts for it (one computation), other text matches the names shown."""
     facts = facts_for(index)
     rows = []
     for hymn in facts.hymns:
@@ -80,7 +83,7 @@ def catalog(index: Any) -> Dict[str, Any]:
         hymns = index.hymn_count(number)
         verses = sum(index.verse_count(number, h) for h in range(1, hymns + 1))
         mandalas.append({"mandala": number, "hymns": hymns, "verses": verses, "family": _family(number)})
-    return {"success": True, "fields": CATALOG_FIELDS, "rows": rows, "mandalas": mandalas}
+    return {"success": True, "fields": CATALOG_FIELDS, "rows": rows, "mandalas": mandalas, "facets": facets(index)}
 
 
 def catalog_json(index: Any) -> str:

@@ -172,14 +172,35 @@ def _who_lead(name: str, index: Any, gloss: Optional[str] = None) -> str:
         if fact is not None and fact.kind == "list":
             first = re.split(r"(?<=[.:])\s", fact.text.strip(), maxsplit=1)[0].rstrip(":.")
             count = re.search(r"\b(\d[\d,]*) hymns\b", first)
-            if first not in (text for _, text in sentences):
-                sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
+            if any(text.startswith(first) for _, text in sentences):
+                continue  # a name that is no seer's: the seer question fell back to the same list
+            if "addressed mainly to" in first:  # the god's list (also where a seer question fell back to it)
+                first += _shared(index, name)
+            sentences.append((int(count.group(1).replace(",", "")) if count else 0, first))
     if not sentences:
         return ""
     sentences.sort(key=lambda pair: -pair[0])
     identity = _identity(name, gloss)
     opening = f"{name[:1].upper() + name[1:]}: {identity}. " if identity else ""
     return opening + " ".join(f"{text}." for _, text in sentences) + " Key verses:"
+
+
+def _shared(index: Any, name: str) -> str:
+    """", and 24 more shared with Mitra (Mitra–Varuṇa)": the hymns a god is addressed in as one of a
+    pair (``pyapp.counts``), so the count of hymns to it alone is not read as all its hymns."""
+    try:
+        from pyapp.counts import god_hymns
+
+        god = god_hymns(index, name)
+    except Exception:
+        return ""
+    if god is None or not god.alone or not god.joint:
+        return ""
+    parts = [f"{len(refs)} more shared with {partner} ({pair})" for partner, pair, refs in god.joint[:3]]
+    rest = sum(len(refs) for _, _, refs in god.joint[3:])
+    if rest:
+        parts.append(f"{rest} more shared with other partners")
+    return ", and " + ", ".join(parts)
 
 
 def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
@@ -237,8 +258,8 @@ def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms:
         own = [v for v in verses if mentions(v, side)] or [v for v in verses if mentions(v, side, in_text=True)]
         count = _hymn_count(index, side)
         gloss = _identity(side, _gloss_of(frame, side, terms))
-        counted = f" ({gloss}; addressed in {count} hymns)" if count and gloss else \
-            f" ({gloss})" if gloss else f" (addressed in {count} hymns)" if count else ""
+        counted = f" ({gloss}; {count})" if count and gloss else \
+            f" ({gloss})" if gloss else f" ({count})" if count else ""
         if own:
             v = own[0]
             parts.append(f"{side}{counted} is praised in RV {v.book_context} as “{_excerpt(v, frame.text)}” "
@@ -248,13 +269,16 @@ def _compare_lead(frame: Any, verses: Sequence[SearchResult], index: Any, terms:
     return f"Comparing {_join(sides)}: " + "; ".join(parts) + ". The verses of each:"
 
 
-def _hymn_count(index: Any, name: str) -> int:
+def _hymn_count(index: Any, name: str) -> str:
+    """"10 hymns to Varuṇa alone, 23 more shared with Mitra (Mitra–Varuṇa)" ('' for no known god):
+    the count of :mod:`pyapp.counts`, the one the list answers and the reader use."""
     try:
-        from pyapp import facts
+        from pyapp.counts import count_phrase, god_hymns
 
-        return int(facts.hymns_addressed_to(index, name))
+        god = god_hymns(index, name)
+        return count_phrase(god) if god is not None else ""
     except Exception:
-        return 0
+        return ""
 
 
 def fact_answer(fact: Any, verses: Sequence[SearchResult], question: str) -> str:

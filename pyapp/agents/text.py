@@ -94,3 +94,21 @@ def clip(text: str, limit: int) -> str:
         return text
     cut = text[:limit].rsplit(" ", 1)[0].rstrip(",;:—-")
     return cut + "…"
+
+
+_LEAD = re.compile(r"^[\s>#*_\-–—•“”\"'‘’(\[]*")
+
+
+def capital_first(text: str) -> str:
+    """The answer with its first letter a capital where the script has case ("soma means …" →
+    "Soma means …", "ṛta …" → "Ṛta …"); leading markdown and quotation marks are skipped, and
+    text in a script without case (Devanagari) or starting with a digit is left as it is."""
+    lead = _LEAD.match(text or "")
+    at = lead.end() if lead else 0
+    if at >= len(text or ""):
+        return text
+    first = text[at]
+    upper = first.upper()
+    if first.isalpha() and first.islower() and len(upper) == 1:
+        return text[:at] + upper + text[at + 1:]
+    return text

@@ -209,3 +209,63 @@ def test_declension_classes_are_consistent() -> None:
     for name, (lemma, endings) in CLASSES.items():
         assert len(set(endings)) == len(endings), name
         assert all(e.isalpha() and e.islower() for e in endings), name
+
+
+# ---- renderings that are not artefacts (issue 20) -------------------------------------------------
+
+def test_a_refrain_verse_counts_once() -> None:
+    """A verse repeated word for word (a refrain) must not make its words renderings of every term in
+    it: "kalpam" stands in 20 copies of one refrain verse next to "let not fortune fail us"."""
+    refrain = ("kalpam dhag bhago ||", "Give to thy praisers: let not fortune fail us.")
+    curated = (Curated("kalpa", "rule, ordinance (our words)", "kalp:a", "kalpah"),)
+    lexicon = derive_lexicon(tiny_corpus() + [refrain] * 20, curated=curated, auto_min_verses=5)
+    kalpa = {row["k"]: row for row in lexicon["terms"]}["kalpa"]
+    shown = [r[0] for r in kalpa["r"]]
+    assert shown[0] == "rule" and not {"fortune", "fail", "fortune fail", "praisers"} & set(shown), shown
+
+
+@pytest.fixture(scope="module")
+def griffith():
+    """The corpus read as the build reads it (verses as term sets, Griffith's word uses)."""
+    from corpus_build.corpus import CorpusError, load_corpus
+    from corpus_build.terms import read_corpus
+
+    try:
+        records = load_corpus()
+    except (CorpusError, OSError) as exc:
+        pytest.skip(f"no corpus: {exc}")
+    return read_corpus((r.roman_plain, r.translation or "") for r in records)
+
+
+def test_every_two_word_rendering_names_a_thing(lexicon: TermLexicon, griffith) -> None:
+    """Over all terms: no function word ("whose Friend", "wait upon") and no verb ("fortune fail",
+    "Pavamâna flowed") inside a two-word rendering."""
+    from corpus_build.terms import PHRASE_FUNCTION_WORDS
+
+    bad = []
+    for term in lexicon.terms:
+        for text, _, _ in term.renderings:
+            words = text.lower().split()
+            if len(words) > 1 and (set(words) & PHRASE_FUNCTION_WORDS or any(griffith.verbal(w) for w in words)):
+                bad.append((term.display, text))
+    assert not bad, bad[:10]
+
+
+def test_every_rendering_meets_its_term_in_three_different_verses(lexicon: TermLexicon, griffith) -> None:
+    """A rendering is kept only where term and word meet in at least MIN_JOINT verses that are not
+    copies of one another (so a refrain cannot make one)."""
+    from corpus_build.terms import MIN_JOINT
+
+    where: dict = {}
+    for doc, verse in enumerate(griffith.verses):
+        if not verse.repeat:
+            for key in verse.sa:
+                where.setdefault(key, []).append(doc)
+    bad = []
+    for term in lexicon.terms:
+        docs = {d for form in term.forms for d in where.get(form, [])}
+        for text, stems, _ in term.renderings:
+            met = sum(1 for d in docs if (stems in griffith.verses[d].pairs if " " in stems else stems in griffith.verses[d].en))
+            if met < MIN_JOINT:
+                bad.append((term.display, text, met))
+    assert not bad, bad[:10]

@@ -294,7 +294,17 @@ export class Reader {
       values[id] = [...counts].sort((a, b) => b[1] - a[1]).map(([value]) => ({ value, key: fold(value), words: words(value) }))
         .filter((v) => v.key && !seen.has(v.key) && seen.add(v.key));
     }
-    this.catalogData = { hymns, mandalas: data.mandalas, values };
+    // a god's or seer's name typed whole lists the hymns the answers count for it (pyapp/counts.py)
+    const facets = {};
+    for (const [id, table] of Object.entries(data.facets || {})) {
+      const map = new Map();
+      for (const [key, refs] of Object.entries(table)) {
+        const folded = fold(key);
+        map.set(folded, new Set([...(map.get(folded) || []), ...refs]));
+      }
+      facets[id] = map;
+    }
+    this.catalogData = { hymns, mandalas: data.mandalas, values, facets };
     timings.reader.catalogMs = Math.round(performance.now() - t0);
   }
 
@@ -305,14 +315,18 @@ export class Reader {
 
   /** Hymns passing the route's filters (within its maṇḍala or family book). */
   filtered(route) {
-    const { hymns } = this.catalog();
-    const tests = FILTERS.map((f) => [f.id, matcher(route.filters?.[f.id])]).filter(([, test]) => test);
+    const { hymns, facets } = this.catalog();
+    const tests = FILTERS.map((f) => {
+      const query = route.filters?.[f.id];
+      const counted = query && facets[f.id]?.get(fold(query).replace(/^the /, ""));
+      return [f.id, counted ? { refs: counted } : matcher(query)];
+    }).filter(([, test]) => test);
     const book = route.filters?.book;
     return hymns.filter((hymn) => {
       if (route.view === "mandala" && hymn.mandala !== route.mandala) return false;
       if (book === "family" && !FAMILY_BOOKS.includes(hymn.mandala)) return false;
       if (book && book !== "family" && String(hymn.mandala) !== book) return false;
-      return tests.every(([id, test]) => hymn.keys[id].some(test));
+      return tests.every(([id, test]) => (test.refs ? test.refs.has(hymn.ref) : hymn.keys[id].some(test)));
     });
   }
 
