@@ -120,10 +120,21 @@ export class Settings {
     return `${base} · ${seconds}text kept ${e.kept}/${e.asked}`;
   }
 
+  /** The catalogue id of the engine running now ("wllama:<model>"), for its cost record. */
+  answeringId() {
+    let active = null;
+    try { active = this.engines.active ? this.engines.active() : null; } catch { active = null; }
+    if (!active || !active.id || active.id === "extractive") return this.values.loadedId;
+    const row = this.catalog.find((c) => c.engine === active.id && c.model === active.model)
+      || (this.entry(this.values.loadedId).engine === active.id ? this.entry(this.values.loadedId) : null);
+    return row ? row.id : `${active.id}:${active.model ?? ""}`;
+  }
+
   /** A finished turn: count it for the engine that answered (ui/costs.js) and refresh its row. */
   async recordTurn(result) {
-    const id = this.values.loadedId;
-    if (!result || !result.engine || result.engine === "extractive" || !id || id === "extractive") return;
+    if (!result || !result.engine || result.engine === "extractive") return;
+    const id = this.answeringId();
+    if (!id || id === "extractive") return;
     await this.costs.record(id, result);
     const option = [...(this.select?.options || [])].find((o) => o.value === id);
     if (option) option.textContent = this.optionText(this.entry(id));
