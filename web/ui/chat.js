@@ -337,12 +337,14 @@ export function composedLabel(result) {
     case "model+code": return `Opening written by ${name} and checked by code; the verses quoted by code`;
     case "index": return `Stated by code from the index${model ? ` (${name} was not needed)` : ""}`;
     case "memory": return "Repeated from memory: an earlier answer to the same question";
-    case "code":
-      if (result.setAsideReason) return `Composed by code from the verses — ${name}'s draft was set aside: ${result.setAsideReason}`;
-      return model ? `Composed by code from the verses (${name} was not asked to write this answer)`
-        : "Composed by code from the verses (no language model)";
+    case "code": {
+      // an answer quotes the verses; a refusal or "the verses do not answer this" is code's sentence only
+      const what = result.kind === "answer" ? "Composed by code from the verses" : "Composed by code";
+      if (result.setAsideReason) return `${what} — ${name}'s draft was set aside: ${result.setAsideReason}`;
+      return model ? `${what} (${name} was not asked to write this answer)` : `${what} (no language model)`;
+    }
     default: // a turn saved before the field existed: say only what is known
-      return model ? `Engine: ${name}` : "Composed by code from the verses (no language model)";
+      return model ? `Engine: ${name}` : "Composed by code (no language model)";
   }
 }
 
