@@ -68,6 +68,35 @@ def test_a_model_answer_rejected_by_the_checks_is_labelled_as_composed_by_code(p
     assert_only_own_origin(page)
 
 
+def test_every_label_names_who_composed_the_answer(page, served_url: str) -> None:
+    """The label for each value of TurnResult.composedBy, as the page words it (web/ui/chat.js)."""
+    page.goto(served_url + "/")
+    labels = page.evaluate("""async () => {
+      const { composedLabel } = await import('/ui/chat.js');
+      const base = { kind: 'answer', engine: 'wllama' };
+      return {
+        model: composedLabel({ ...base, composedBy: 'model' }),
+        mixed: composedLabel({ ...base, composedBy: 'model+code' }),
+        setAside: composedLabel({ ...base, composedBy: 'code', setAsideReason: 'it cited none of the verses provided' }),
+        notAsked: composedLabel({ ...base, composedBy: 'code' }),
+        index: composedLabel({ ...base, composedBy: 'index' }),
+        memory: composedLabel({ ...base, composedBy: 'memory' }),
+        noModel: composedLabel({ kind: 'answer', engine: 'extractive', composedBy: 'code' }),
+        refusal: composedLabel({ kind: 'off_topic', engine: 'extractive', composedBy: 'code' }),
+      };
+    }""")
+    assert labels["model"].startswith("Answered by wllama")
+    assert "wllama" in labels["mixed"] and "checked by code" in labels["mixed"]
+    assert labels["setAside"] == ("Composed by code from the verses — wllama's draft was set aside: "
+                                  "it cited none of the verses provided")
+    assert labels["notAsked"].startswith("Composed by code") and "not asked" in labels["notAsked"]
+    assert labels["index"].startswith("Stated by code from the index")
+    assert labels["memory"].startswith("Repeated from memory")
+    assert labels["noModel"] == "Composed by code from the verses (no language model)"
+    assert "verses" not in labels["refusal"] and labels["refusal"].startswith("Composed by code")
+    assert [k for k, v in labels.items() if "Answered by" in v] == ["model"]
+
+
 def test_picking_a_model_shows_what_it_cost_on_this_device(page, served_url: str) -> None:
     boot(page, served_url)
     bundled = page.eval_on_selector(
