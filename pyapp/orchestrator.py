@@ -242,6 +242,8 @@ class _State:
     verdict: Optional[str] = None
     score: Optional[float] = None
     foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
+    composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
+    set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
 
 
 class Orchestrator:
@@ -566,6 +568,7 @@ class Orchestrator:
             s.on_token(hit.answer)
         return TurnResult(kind="memory", question=s.question, standalone_question=s.standalone,
                           answer=hit.answer, citations=hit.citations, verses=hit.verses, score=hit.score,
+                          composed_by="memory",
                           notes=[f"Answered from memory: an earlier answer to the same question "
                                  f"(score {hit.score:.2f})."])
 
@@ -605,7 +608,7 @@ class Orchestrator:
         await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
                         result_count=len(s.verses))
         await turn.emit("generator", "running")
-        s.answer = compose.fact_answer(fact, s.verses, s.standalone)
+        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, s.standalone), "index"
         check = check_citations(s.answer, [v.book_context for v in s.verses])
         s.answer, s.citations = check.text, list(check.cited)
         if s.on_token:
@@ -852,6 +855,9 @@ class Orchestrator:
         message = f"{message} · by model, checked by code" if fast and gen.model_text_kept else turn.by(gen, message)
         await turn.finish("generator", gen, message)
         s.answer, s.citations = gen.response, list(gen.citations)
+        if gen.used_llm and not gen.degraded:
+            s.composed_by = "model+code" if gen.model_text_kept else "model"
+        s.set_aside = gen.set_aside_reason
 
     # -- 5. validate (→ regenerate once, strictly) ------------------------------------------------
     async def _validate(self, s: "_State") -> None:
@@ -870,7 +876,8 @@ class Orchestrator:
             # no second model call in fast mode: the verses-only answer composed by code instead
             await self._fall_back(s, s.gen_in.copy(update={"compact": False}),
                                   "The model's answer did not pass the check against the verses; showing the "
-                                  "answer composed from the verses instead.")
+                                  "answer composed from the verses instead.",
+                                  "the check found claims the verses do not support")
         elif not fast and gen.used_llm and turn.llm_for("generator") is not None:
             await self._regenerate(s, val.unsupported_claims)
         else:
@@ -892,13 +899,17 @@ class Orchestrator:
         await turn.finish("validator", val2, turn.by(val2, self._verdict_message(val2, s)))
         if val2.verdict == "VALID":
             s.answer, s.citations, s.verdict = strict.response, list(strict.citations), "VALID"
+            s.composed_by = "model" if strict.used_llm and not strict.degraded else "code"
+            s.set_aside = strict.set_aside_reason
         else:
             await self._fall_back(s, s.gen_in, "The model's answer could not be validated twice; showing the "
-                                               "extractive answer composed from the verses instead.")
+                                               "extractive answer composed from the verses instead.",
+                                  "the check found claims the verses do not support, twice")
 
-    async def _fall_back(self, s: "_State", gen_in: generator.GeneratorInput, note: str) -> None:
+    async def _fall_back(self, s: "_State", gen_in: generator.GeneratorInput, note: str, why: str) -> None:
         fallback = await generator.run(gen_in, None, None)
         s.answer, s.citations = fallback.response, list(fallback.citations)
+        s.composed_by, s.set_aside = "code", why
         s.verdict = (await self._check(s, s.answer, None)).verdict
         s.turn.notes.append(note)
         if s.on_token:
@@ -908,8 +919,11 @@ class Orchestrator:
     async def _score(self, s: "_State") -> None:
         turn = s.turn
         if self.settings.deep_mode and self.settings.deep_rounds > 0 and s.fact is None:
+            before = s.answer
             s.answer, s.citations, s.score, removed = await self._deep(s.standalone, s.verses, s.answer,
                                                                        s.citations, turn, s.support)
+            if s.answer != before and turn.llm_for("critic") is not None and s.composed_by == "code":
+                s.composed_by = "model+code"  # the model's improvement of code's answer was kept
             s.removed += [r for r in removed if r not in s.removed]
             return
         await turn.emit("evaluator", "running")
@@ -949,7 +963,8 @@ class Orchestrator:
     def _answer(self, s: "_State") -> TurnResult:
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
                           citations=s.citations, removed_citations=s.removed, verses=s.verses,
-                          validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds)
+                          validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds,
+                          composed_by=s.composed_by, set_aside_reason=s.set_aside)
 
     def read(self, text: str) -> QuestionFrame:
         """The question read by code (see ``pyapp.question``), with the index's knowledge of words."""

@@ -143,3 +143,10 @@ class TurnResult(WireModel):
     rounds: int = 0
     duration_ms: float = 0.0
     notes: List[str] = Field(default_factory=list)  # degradations and repairs, shown to the reader
+    # Who composed the answer shown, set where the orchestrator decides (never guessed by the page):
+    # "model" (the model's text, citations checked by code), "model+code" (the model's sentences that
+    # passed code's checks, above verses quoted by code), "code" (composed by code from the verses),
+    # "index" (a fact stated by code from the index), "memory" (an earlier answer repeated).
+    composed_by: Literal["model", "model+code", "code", "index", "memory"] = "code"
+    # the model was asked to write this answer but its text was set aside: why, in plain words
+    set_aside_reason: Optional[str] = None

@@ -24,6 +24,15 @@ function setComposerEnabled(enabled, busy = false) {
   stopButton.disabled = !busy;
 }
 
+/** The question box's hint, shorter where the long one would be cut off (a 390 px phone). */
+function fitPlaceholder() {
+  const long = query.dataset.placeholderLong || (query.dataset.placeholderLong = query.placeholder);
+  const narrow = globalThis.matchMedia?.("(max-width: 480px)");
+  const set = () => { query.placeholder = narrow?.matches ? "Ask, or type a verse like 10.129.1" : long; };
+  set();
+  narrow?.addEventListener?.("change", set);
+}
+
 function autoGrow() {
   query.style.height = "auto";
   query.style.height = `${Math.min(query.scrollHeight, 200)}px`;
@@ -107,6 +116,7 @@ async function main() {
   const storageChecked = rvsStorage.ready().then(showStorageNotices).catch((err) => console.warn(err));
   setupSidebar();
   query.addEventListener("input", autoGrow);
+  fitPlaceholder();
   // The question box takes typing from first paint. A question sent before Python is ready waits
   // in `queued` (a banner says so; Stop cancels it) and is asked the moment the chat exists.
   let chat = null;
@@ -185,7 +195,8 @@ async function main() {
   // benchmarks only (pyapp/bench/inpage.py): imported on first use, never by a reader's page
   Object.defineProperty(globalThis, "rvsBench", { configurable: true, get: () => booted.bench });
   clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
-    `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
+    `${status.verses} verses`, h("span", { class: "ready-extra", "data-testid": "ready-hymns" },
+      h("span", { class: "ready-sep" }, " · "), `${status.hymns} hymns`)));
   $("#boot").classList.add("done");
 
   const history = new History({

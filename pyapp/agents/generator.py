@@ -79,6 +79,9 @@ class GeneratorOutput(AgentOutput):
     # compact mode: whether the model's text is in the answer, and what code did to it
     model_text_kept: bool = False
     notes: List[str] = Field(default_factory=list)
+    # the model was asked but its text is not in ``response``: why, in plain words ("it cited none of
+    # the verses provided"); the orchestrator carries it to the TurnResult's label
+    set_aside_reason: Optional[str] = None
 
 
 SYSTEM_PROMPT = """You answer questions about the RigVeda for a general reader.
@@ -384,7 +387,7 @@ async def run_compact(inp: GeneratorInput, llm: LLMContext,
         on_token(check.text)
     removed = kept.removed_citations if kept is not None else []
     return GeneratorOutput(response=check.text, citations=check.cited, removed_citations=removed,
-                           used_llm=True, degraded=True,
+                           used_llm=True, degraded=True, set_aside_reason=reason,
                            error=f"The model's answer was not usable ({reason}); showing the answer composed "
                                  "from the verses instead.")
 
@@ -411,7 +414,7 @@ async def run(inp: GeneratorInput, llm: Optional[LLMContext] = None,
             on_token(answer)
         check = check_citations(answer, provided)
         return GeneratorOutput(response=check.text, citations=check.cited, removed_citations=check.removed,
-                               degraded=bool(degraded_reason),
+                               degraded=bool(degraded_reason), set_aside_reason=degraded_reason or None,
                                error=f"generator: {degraded_reason}; composed an extractive answer" if degraded_reason else None)
     except Exception as exc:  # last resort: still an answer if one can be composed
         try:
@@ -419,4 +422,5 @@ async def run(inp: GeneratorInput, llm: Optional[LLMContext] = None,
         except Exception:
             return GeneratorOutput(success=False, error=f"generator failed: {exc}"[:300], degraded=True)
         return GeneratorOutput(success=True, error=f"generator failed: {exc}"[:300], response=check.text,
-                               citations=check.cited, degraded=True)
+                               citations=check.cited, degraded=True,
+                               set_aside_reason="the model's call failed" if llm is not None else None)

@@ -9,6 +9,9 @@
 // spinning barrier): N lanes are used only when they finish the same work at least GAIN·N times
 // faster than one lane does. On a busy machine the probe says 1 and the model runs as fast as one
 // thread can; on a free one it says N.
+//
+// Re-measured under load 5–18 (README "threads", issue 20): forced 2 threads ran the bundled model at
+// 0.13–0.23× the speed of 1 (a fast-mode turn 2–4× slower); the probe said ×0 and chose 1 every time.
 
 const PROBE_URL = new URL("../workers/cores-probe.js", import.meta.url);
 // integer steps per round for one lane: ~0.2 ms, the size of one llama.cpp op of the bundled model

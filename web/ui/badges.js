@@ -1,6 +1,11 @@
 // Agent badges: one per agent, `data-state` idle|running|done|error, with a short live detail
 // ("round 2 · 6 relevant · term: अग्नि") taken from the orchestrator's StatusEvents.
 // One badge row exists at a time (stable test hooks); it moves into the turn being answered.
+//
+// Why a fold: on a 390 px phone eight pills wrap to ~260 px and push the answer below the fold. The
+// row sits behind one summary line ("Searching: “agni” · step 2" while it runs, "8 steps · 0.7 s"
+// after), a button with aria-expanded that opens the pills on tap; wide screens show both
+// (styles.css, "issue 20").
 
 import { h } from "./dom.js";
 
@@ -14,7 +19,7 @@ const PHASE_TO_STATE = { running: "running", done: "done", degraded: "done", err
 export class Badges {
   constructor() {
     this.items = {};
-    this.el = h("ol", { class: "badges", "aria-label": "What the agents are doing" },
+    this.list = h("ol", { class: "badges", id: "turn-steps", "aria-label": "What the agents are doing" },
       AGENTS.map((agent) => {
         const detail = h("span", { class: "badge-detail" });
         const item = h("li", { class: "badge", "data-testid": `badge-${agent}`, "data-state": "idle", dataset: { agent } },
@@ -22,17 +27,55 @@ export class Badges {
         this.items[agent] = { item, detail };
         return item;
       }));
+    this.line = h("span", { class: "steps-line" }, "");
+    this.toggle = h("button", {
+      type: "button", class: "steps-toggle", "aria-expanded": "false", "aria-controls": "turn-steps",
+      "data-testid": "steps-toggle", onclick: () => this.setOpen(this.toggle.getAttribute("aria-expanded") !== "true"),
+    }, this.line, h("span", { class: "steps-caret", "aria-hidden": "true" }, "▸"));
+    this.el = h("div", { class: "steps", "data-testid": "steps" }, this.toggle, this.list);
     this.log = [];
+    this.durationMs = null;
+  }
+
+  setOpen(open) {
+    this.toggle.setAttribute("aria-expanded", String(open));
+    this.el.classList.toggle("open", open);
+  }
+
+  /** The summary line: what runs now, or how many steps the turn took and how long. */
+  refreshLine() {
+    const states = AGENTS.map((agent) => [agent, this.items[agent].item]);
+    const ran = states.filter(([, item]) => item.dataset.state !== "idle" || item.classList.contains("skipped"));
+    const running = states.find(([, item]) => item.dataset.state === "running");
+    const failed = states.filter(([, item]) => item.dataset.state === "error").length;
+    let text;
+    if (running && this.durationMs === null) {
+      const detail = this.items[running[0]].detail.textContent;
+      text = `${LABELS[running[0]]}${detail ? `: ${detail}` : "…"} · step ${ran.length}`;
+    } else {
+      const seconds = this.durationMs !== null ? ` · ${(this.durationMs / 1000).toFixed(1)} s` : "";
+      text = `${ran.length} ${ran.length === 1 ? "step" : "steps"}${failed ? ` (${failed} failed)` : ""}${seconds}`;
+    }
+    this.line.textContent = text;
+  }
+
+  /** The turn ended: the line becomes "8 steps · 0.7 s". */
+  finish(durationMs) {
+    this.durationMs = Number.isFinite(durationMs) ? durationMs : 0;
+    this.refreshLine();
   }
 
   reset() {
     this.log = [];
+    this.durationMs = null;
+    this.setOpen(false);
     for (const { item, detail } of Object.values(this.items)) {
       item.dataset.state = "idle";
       item.classList.remove("skipped", "degraded");
       detail.textContent = "";
       item.removeAttribute("title");
     }
+    this.refreshLine();
   }
 
   /** Apply one StatusEvent (wire form). Agents without a badge (e.g. the evaluator) only go to the log. */
@@ -48,6 +91,7 @@ export class Badges {
     detail.textContent = text;
     const title = explain(event);
     if (title) item.title = title;
+    this.refreshLine();
   }
 
   /** A plain-text summary of the turn (kept in the turn after the live badges move on). */
@@ -91,36 +135,68 @@ function splitTag(message) {
   return { body, byModel: !!m && /by model/.test(m[2] || "") };
 }
 
-// the classifier's reasons (pyapp/agents/classifier.py score_query) in plain words
+// the classifier's reasons (pyapp/agents/classifier.py score_query) in plain words, each with a rank:
+// what the question names or how it was read comes first (rank 0–1) — that is what a reader wants to
+// see on the pill; the vocabulary and similarity evidence (rank 9) only goes to the tooltip when a
+// more telling reason is there.
 const REASONS = [
-  [/^a RigVeda verse reference$/, () => "a verse reference"],
-  [/^Sanskrit text$/, () => "in Sanskrit"],
-  [/^words the hymns never use$/, () => "words the translation never uses"],
-  [/^names the hymns never use \((.+)\)$/, (m) => `names not in the hymns (${m[1]})`],
-  [/^mentions (.+)$/, (m) => `names ${m[1]}`],
-  [/^hymn themes \((.+)\)$/, (m) => `themes of the hymns (${m[1]})`],
-  [/^asks what the hymns say$/, () => "asks what the hymns say"],
-  [/^close to verses/, () => "close to some verses"],
-  [/^near some verses/, () => "somewhat like some verses"],
-  [/^far from every verse/, () => "unlike every verse"],
-  [/^looks like a general request$/, () => "a general request"],
-  [/^about another scripture \((.+)\)$/, (m) => `about another text (${m[1]})`],
-  [/^no sign of the RigVeda yet/, () => "not clearly about the RigVeda; the search decides"],
-  [/^about the RigVeda$/, () => "about the RigVeda"],
-  [/^classifier error/, () => "could not tell; answering anyway"],
-  [/^follow-up, read as: (.+)$/s, (m) => `a follow-up, read as: ${m[1]}`],
+  [/^follow-up, read as: (.+)$/s, (m) => `a follow-up, read as: ${m[1]}`, 0],
+  [/^a RigVeda verse reference$/, () => "a verse reference", 0],
+  [/^names the hymns never use \((.+)\)$/, (m) => `names not in the hymns (${m[1]})`, 2],
+  [/^names (.+)$/, (m) => `names ${m[1]}`, 0], // a named passage ("names Nāsadīya Sūkta")
+  [/^mentions (.+)$/, (m) => `names ${m[1]}`, 1],
+  [/^Sanskrit term (.+)$/, (m) => `Sanskrit term ${m[1]}`, 1],
+  [/^about another scripture \((.+)\)$/, (m) => `about another text (${m[1]})`, 1],
+  [/^about another work \((.+)\)$/, (m) => `about another work (${m[1]})`, 1],
+  [/^about something else that bears a god's name.*$/s, (m) => m[0], 1],
+  [/^a follow-up to the conversation/, () => "a follow-up", 1],
+  [/^Sanskrit text$/, () => "in Sanskrit", 2],
+  [/^Sanskrit words of the hymns$/, () => "Sanskrit words of the hymns", 2],
+  [/^hymn themes \((.+)\)$/, (m) => `themes of the hymns (${m[1]})`, 3],
+  [/^asks what the hymns say$/, () => "asks what the hymns say", 4],
+  [/^looks like a general request$/, () => "a general request", 4],
+  [/^an everyday request$/, () => "an everyday request", 4],
+  [/^the verses found must answer it$/, () => "the verses found must answer it", 9],
+  [/^about the RigVeda$/, () => "about the RigVeda", 5],
+  [/^no sign of the RigVeda yet/, () => "not clearly about the RigVeda; the search decides", 5],
+  [/^classifier error/, () => "could not tell; answering anyway", 5],
+  [/^words the hymns never use$/, () => "words the translation never uses", 9],
+  [/^close to verses/, () => "close to some verses", 9],
+  [/^near some verses/, () => "somewhat like some verses", 9],
+  [/^far from every verse/, () => "unlike every verse", 9],
 ];
 
-/** The classifier's reasons as plain phrases. Sanskrit words are never in the English translation,
- * so "words the translation never uses" is dropped next to "in Sanskrit" (a correct IAST quotation). */
-export function classifierReasons(message) {
+/** The classifier's reasons as {text, rank}, most telling first. Sanskrit words are never in the
+ * English translation, so "words the translation never uses" is dropped next to "in Sanskrit" (a
+ * correct IAST quotation). */
+function rankedReasons(message) {
   const parts = splitTag(message).body.split(/;\s+/).map((p) => p.trim()).filter(Boolean);
-  const plain = parts.map((part) => {
-    for (const [re, say] of REASONS) { const m = part.match(re); if (m) return say(m); }
-    return part;
+  const plain = parts.map((part, i) => {
+    for (const [re, say, rank] of REASONS) { const m = part.match(re); if (m) return { text: say(m), rank, i }; }
+    return { text: part, rank: 6, i };
   });
-  const sanskrit = plain.includes("in Sanskrit");
-  return plain.filter((p) => !(sanskrit && (p === "words the translation never uses" || p.startsWith("names not in the hymns"))));
+  const sanskrit = plain.some((p) => p.text === "in Sanskrit");
+  return plain
+    .filter((p) => !(sanskrit && (p.text === "words the translation never uses" || p.text.startsWith("names not in the hymns"))))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i);
+}
+
+/** The classifier's reasons as plain phrases, most telling first (the tooltip). */
+export function classifierReasons(message) { return rankedReasons(message).map((p) => p.text); }
+
+/** What the pill shows: the telling reasons only (what the question names, how it was read); the
+ * evidence behind them (vocabulary, similarity) stays in the tooltip unless it is all there is. */
+export function classifierHeadline(message) {
+  const all = rankedReasons(message);
+  const fold = (t) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const shown = [];
+  for (const p of all.filter((r) => r.rank < 9)) {
+    // "names nasadiya" says nothing more next to "names Nāsadīya Sūkta"
+    const words = fold(p.text).replace(/^names /, "");
+    if (p.text.startsWith("names ") && shown.some((q) => q.text.startsWith("names ") && fold(q.text).includes(words))) continue;
+    shown.push(p);
+  }
+  return (shown.length ? shown : all).map((p) => p.text).join(" · ");
 }
 
 function validatorText(body, full = false) {
@@ -143,7 +219,7 @@ export function describe(event) {
   const n = (v) => v !== null && v !== undefined;
   switch (event.agent) {
     case "classifier":
-      return event.phase === "running" ? "" : clip(classifierReasons(event.message).join(" · "));
+      return event.phase === "running" ? "" : clip(classifierHeadline(event.message));
     case "searcher":
       if (event.phase === "running") {
         return clip(event.searchTerm ? `${round}“${event.searchTerm}”` : round + body);

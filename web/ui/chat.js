@@ -104,7 +104,7 @@ export class Chat {
   async askAgents(question) {
     const view = this.startTurn(question);
     // the previous turn keeps a one-line summary; the live badge row moves to this turn
-    if (this.badges.el.isConnected) this.badges.el.replaceWith(statusLine(this.badges.summary()));
+    if (this.badges.el.isConnected) this.badges.el.replaceWith(statusLine(this.badges.summary(), this.badges.durationMs));
     this.badges.reset();
     view.status.replaceWith(this.badges.el);
     view.status = this.badges.el;
@@ -113,6 +113,7 @@ export class Chat {
 
     let streamed = "";
     let draft = null; // the model's unchecked text while it writes (fast mode), else null
+    let lastDraft = ""; // the draft as it was when the checks took over (folded away if set aside)
     let frame = 0;
     const t0 = performance.now();
     const onStatus = (json) => { try { this.badges.update(JSON.parse(json)); } catch { /* malformed event: ignore */ } };
@@ -127,6 +128,7 @@ export class Chat {
         draft = (draft ?? "") + text.slice(DRAFT.length);
         markDraft(t0, draft);
       } else {
+        if (draft !== null) lastDraft = draft;
         draft = null;
         streamed += text;
       }
@@ -150,9 +152,16 @@ export class Chat {
       result = { ...result, answer: result.answer || streamed, notes: [...(result.notes || []), "Stopped by you."] };
     }
     const badgeSummary = this.badges.summary();
+    this.badges.finish(result.durationMs ?? performance.now() - t0);
     this.fillResult(view, result, null);
     // stopped while the model wrote: its draft stays visible, still marked unchecked (not stored)
     if (this.stopped && draft && !result.answer) view.answer.append(draftBox(draft, "Unchecked draft — stopped before the checks"));
+    // the checks set the model's draft aside: it is folded away below the answer, marked as rejected
+    // (never left looking like the answer; not stored)
+    else if (result.setAsideReason && (lastDraft || draft || "").trim()) {
+      view.answer.after(rejectedDraft((lastDraft || draft).trim(), result.setAsideReason));
+    }
+    this.settings.recordTurn?.(result);
     if (!result.success && !this.stopped) showError(result.error || "The question could not be answered.");
     if (result.engine) this.onEngine(result.engine);
     await this.history.addTurn({ question, kind: "answer", result, badgeSummary });
@@ -212,7 +221,7 @@ export class Chat {
 
   fillResult(view, result, badgeSummary) {
     if (badgeSummary !== null && badgeSummary !== undefined) {
-      const status = statusLine(badgeSummary);
+      const status = statusLine(badgeSummary, result.durationMs);
       view.status.replaceWith(status);
       view.status = status;
     }
@@ -235,7 +244,10 @@ export class Chat {
 
     const others = verses.filter((v) => !cited.has(v.bookContext));
     clear(view.meta);
-    if (result.engine) view.meta.append(h("span", { class: "engine-used" }, `Answered by ${engineName(result.engine)}`));
+    if (result.engine) {
+      view.meta.append(h("span", { class: "engine-used", "data-testid": "composed-by", "data-composed": result.composedBy || "" },
+        composedLabel(result)));
+    }
     if (result.durationMs) view.meta.append(h("span", {}, `${(result.durationMs / 1000).toFixed(1)} s`));
     if (result.rounds > 1) view.meta.append(h("span", {}, `${result.rounds} search rounds`));
     for (const note of result.notes || []) view.meta.append(h("span", { class: "note" }, note));
@@ -281,7 +293,60 @@ export class Chat {
   }
 }
 
-function statusLine(text) { return h("p", { class: "turn-status muted" }, text); }
+/** An earlier turn's steps: one line ("8 steps · 0.7 s ▸") that opens on tap to the full list. */
+function statusLine(text, durationMs = null) {
+  if (!text) return h("p", { class: "turn-status muted" }, "");
+  const steps = text.split(" → ").length;
+  const seconds = Number.isFinite(durationMs) && durationMs > 0 ? ` · ${(durationMs / 1000).toFixed(1)} s` : "";
+  const full = h("p", { class: "turn-status-full" }, text);
+  const toggle = h("button", { type: "button", class: "steps-toggle", "aria-expanded": "false" },
+    h("span", { class: "steps-line" }, `${steps} ${steps === 1 ? "step" : "steps"}${seconds}`),
+    h("span", { class: "steps-caret", "aria-hidden": "true" }, "▸"));
+  const el = h("div", { class: "turn-status steps muted" }, toggle, full);
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    el.classList.toggle("open", open);
+  });
+  return el;
+}
+
+/** The model's draft after the checks set it aside: folded (a button with aria-expanded opens it),
+ * and marked as rejected with the reason. Plain text only, like the live draft. */
+function rejectedDraft(text, reason) {
+  const body = h("p", { class: "draft-text", hidden: true }, text);
+  const toggle = h("button", { type: "button", class: "draft-label rejected-toggle", "aria-expanded": "false",
+    "data-testid": "rejected-draft-toggle" }, `Rejected draft by the model — set aside: ${reason} ▸`);
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    body.hidden = !open;
+  });
+  return h("div", { class: "draft rejected-draft", "data-testid": "rejected-draft", "aria-live": "off" }, toggle, body);
+}
+
+/**
+ * Who composed the answer shown, read from the TurnResult (pyapp/orchestrator.py sets
+ * `composedBy` and `setAsideReason` where it falls back; nothing is guessed here).
+ */
+export function composedLabel(result) {
+  const name = engineName(result.engine);
+  const model = result.engine && result.engine !== "extractive";
+  switch (result.composedBy) {
+    case "model": return `Answered by ${name} (citations checked by code)`;
+    case "model+code": return `Opening written by ${name} and checked by code; the verses quoted by code`;
+    case "index": return `Stated by code from the index${model ? ` (${name} was not needed)` : ""}`;
+    case "memory": return "Repeated from memory: an earlier answer to the same question";
+    case "code": {
+      // an answer quotes the verses; a refusal or "the verses do not answer this" is code's sentence only
+      const what = result.kind === "answer" ? "Composed by code from the verses" : "Composed by code";
+      if (result.setAsideReason) return `${what} — ${name}'s draft was set aside: ${result.setAsideReason}`;
+      return model ? `${what} (${name} was not asked to write this answer)` : `${what} (no language model)`;
+    }
+    default: // a turn saved before the field existed: say only what is known
+      return model ? `Engine: ${name}` : "Composed by code (no language model)";
+  }
+}
 
 function draftBox(text, label = "Draft — being checked") {
   // aria-live off: the growing draft is not read out token by token; the checked answer is

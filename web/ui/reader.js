@@ -81,6 +81,15 @@ export function parseRoute(hash) {
   return { view: "home", filters, unknown: path };
 }
 
+/** Where a list's filters search: "in maṇḍala 7", "in the family books (2–7)", "in all maṇḍalas". */
+export function scopeText(route) {
+  const book = route.filters?.book;
+  if (route.view === "mandala") return `Filters search in maṇḍala ${route.mandala}`;
+  if (book === "family") return "Filters search in the family books (maṇḍalas 2–7)";
+  if (book) return `Filters search in maṇḍala ${book}`;
+  return "Filters search in all maṇḍalas";
+}
+
 /** route → hash (the inverse of parseRoute for the reader's own views). */
 export function routeHash(route) {
   if (route.view === "chat") return "";
@@ -367,7 +376,7 @@ export class Reader {
       const input = h("input", {
         type: "search", id: `reader-filter-${f.id}`, "data-testid": `reader-filter-${f.id}`, placeholder: f.placeholder,
         autocomplete: "off", spellcheck: "false", value: route.filters?.[f.id] || "",
-        "aria-describedby": "reader-filter-help",
+        "aria-describedby": "reader-filter-scope reader-filter-help",
       });
       input.value = route.filters?.[f.id] || "";
       input.addEventListener("input", () => { this.changeFilter(f.id, input.value); this.showSuggestions(f.id, input); });
@@ -385,8 +394,11 @@ export class Reader {
     book.addEventListener("change", () => this.changeFilter("book", book.value));
     const bookLabel = route.view === "mandala" ? null
       : h("label", { class: "reader-filter", for: "reader-filter-book" }, h("span", {}, "Family book"), book);
+    // where the filters search, said in the form itself (a maṇḍala's page searches that maṇḍala only)
+    this.scope = h("p", { id: "reader-filter-scope", class: "reader-scope reader-help muted", "data-testid": "reader-scope" },
+      scopeText(route));
     return h("form", { class: "reader-filters", role: "search", onsubmit: (e) => e.preventDefault() },
-      inputs, bookLabel,
+      inputs, bookLabel, this.scope,
       h("p", { id: "reader-filter-help", class: "reader-help muted" }, "Names match without diacritics (“Vishvamitra” finds Viśvāmitra). A hymn is listed when any of its verses has that deity, seer or metre."));
   }
 
@@ -434,11 +446,21 @@ export class Reader {
       return;
     }
     const found = this.filtered(route);
+    if (this.scope) this.scope.textContent = scopeText(route);
     const where = route.view === "mandala" ? ` in maṇḍala ${route.mandala}` : "";
     const n = `${found.length} ${found.length === 1 ? "hymn" : "hymns"}`;
     this.count.textContent = labels.length ? `${labels.join(" · ")}: ${n}${where}` : `${n}${where}`;
     if (!found.length) {
-      this.results.append(h("p", { class: "muted" }, "No hymn matches. Try fewer letters or another spelling."));
+      // searched a part only (a maṇḍala, a family book): offer the whole RigVeda when it has some
+      const narrowed = route.view === "mandala" || Boolean(route.filters?.book);
+      const wide = { view: "home", filters: { ...(route.filters || {}) } };
+      delete wide.filters.book;
+      const everywhere = narrowed ? this.filtered(wide).length : 0;
+      this.results.append(h("p", { class: "muted", "data-testid": "reader-none" },
+        `No hymn ${scopeText(route).replace(/^Filters search /, "")} matches. `,
+        everywhere ? h("a", { href: routeHash(wide), class: "reader-widen", "data-testid": "reader-widen" },
+          `Search all maṇḍalas (${everywhere} ${everywhere === 1 ? "hymn" : "hymns"})`)
+          : "Try fewer letters or another spelling."));
       return;
     }
     let list = null;

@@ -11,6 +11,7 @@
 import { h, clear, $ } from "./dom.js";
 import { showError, clearError, toast } from "./notice.js";
 import { WLLAMA_EXAMPLE } from "../engines/catalog.js";
+import { EngineCosts } from "./costs.js";
 
 const EXTRACTIVE = { id: "extractive", engine: "extractive", model: null, label: "No LLM — quote the verses (instant)", downloadMB: 0, vramMB: null, default: true };
 const EFFORTS = [
@@ -50,6 +51,7 @@ export class Settings {
     this.effortField = this.effort.closest(".field") || this.effort;
     this.notice = $("#engine-notice", root);
     this.catalog = [EXTRACTIVE];
+    this.costs = new EngineCosts(storage);
     this.root = root;
     this.foldButton = foldSettings(root);
     this.syncEffort();
@@ -65,6 +67,7 @@ export class Settings {
     this.engines = globalThis.rvsEngines || fallbackEngines;
     const saved = await this.storage.getSetting("settings", {}).catch(() => ({}));
     Object.assign(this.values, saved || {});
+    await this.costs.load();
     this.deep.checked = Boolean(this.values.deepMode);
     this.deep.addEventListener("change", () => { this.values.deepMode = this.deep.checked; this.save(); });
     if (!EFFORTS.some(([v]) => v === this.values.llmEffort)) this.values.llmEffort = "auto";
@@ -83,7 +86,7 @@ export class Settings {
       ...webllm.filter(runnable),
       ...(catalog.some((c) => c.engine === "openai") ? catalog.filter((c) => c.engine === "openai") : [ENDPOINT]),
     ];
-    const options = this.catalog.map((c) => h("option", { value: c.id }, optionLabel(c)));
+    const options = this.catalog.map((c) => h("option", { value: c.id }, this.optionText(c)));
     // say why GPU models are missing, in the row itself (a tooltip on an <option> is rarely seen)
     const why = detected.short || detected.reason || "no WebGPU";
     if (webllm.length && !webllm.some(runnable)) {
@@ -108,6 +111,35 @@ export class Settings {
 
   entry(id) { return this.catalog.find((c) => c.id === id) || EXTRACTIVE; }
 
+  /** The row's label, with what it cost here once measured ("· 48 s/answer here, text kept 0/3"). */
+  optionText(c) {
+    const base = optionLabel(c);
+    const e = this.costs.get(c.id);
+    if (c.engine === "extractive" || !e.asked) return base;
+    const seconds = e.firstSeconds === null ? "" : `${Math.round(e.firstSeconds)} s/answer here, `;
+    return `${base} · ${seconds}text kept ${e.kept}/${e.asked}`;
+  }
+
+  /** The catalogue id of the engine running now ("wllama:<model>"), for its cost record. */
+  answeringId() {
+    let active = null;
+    try { active = this.engines.active ? this.engines.active() : null; } catch { active = null; }
+    if (!active || !active.id || active.id === "extractive") return this.values.loadedId;
+    const row = this.catalog.find((c) => c.engine === active.id && c.model === active.model)
+      || (this.entry(this.values.loadedId).engine === active.id ? this.entry(this.values.loadedId) : null);
+    return row ? row.id : `${active.id}:${active.model ?? ""}`;
+  }
+
+  /** A finished turn: count it for the engine that answered (ui/costs.js) and refresh its row. */
+  async recordTurn(result) {
+    if (!result || !result.engine || result.engine === "extractive") return;
+    const id = this.answeringId();
+    if (!id || id === "extractive") return;
+    await this.costs.record(id, result);
+    const option = [...(this.select?.options || [])].find((o) => o.value === id);
+    if (option) option.textContent = this.optionText(this.entry(id));
+  }
+
   /** The settings Python receives with every question. */
   forPython() {
     const active = this.engines.active ? this.engines.active() : { id: "extractive" };
@@ -131,6 +163,11 @@ export class Settings {
   offer(choice, text, prefill = "") {
     clearError();
     const children = [h("p", {}, text)];
+    if (choice.engine !== "extractive") {
+      // what it costs on this device: the download (if any), the seconds and the checks, measured here
+      const size = choice.downloadMB ? `download about ${Math.round(choice.downloadMB)} MB (once; kept in this browser) · ` : "";
+      children.push(h("p", { class: "muted", "data-testid": "engine-cost" }, `On this device: ${size}${this.costs.describe(choice.id)}.`));
+    }
     if (choice.note && choice.engine === "wllama" && choice.model !== "custom") {
       // the bundled 135M model: say plainly what to expect, and what to try instead
       const custom = this.catalog.find((c) => c.engine === "wllama" && c.model === "custom");
