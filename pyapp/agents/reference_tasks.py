@@ -121,7 +121,7 @@ def show(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
         facts = _hymn_facts(index)
         line = _hymn_line(index, facts, *span.start)
         verses, total = table.verse_points(span, RANGE_CAP)
-        text = f"{lead}: {line[len(span.label()) + 1:].strip()}." if lead else f"{line}."
+        text = f"{lead} {line[len(span.label()) + 1:].strip()}." if lead else f"{line}."
         refs = [_ref(p) for p in verses]
         text += f" Its first verse: {_quote(index, refs[0])} [RV {refs[0]}]"
         if total > len(refs):
@@ -186,7 +186,7 @@ def facts_over(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
         if attribute == "seer":
             sentences.append(f"{value or 'An unnamed seer'} composed {stretch} [RV {cite}]")
         elif attribute == "deity":
-            sentences.append(f"{stretch} {'is' if first == last and len(first) == 3 else 'are'} addressed to "
+            sentences.append(f"{stretch} {'is' if first == last else 'are'} addressed to "
                              f"{value or 'an unnamed deity'} [RV {cite}]")
         else:
             sentences.append(f"{stretch}: {value or 'metre not recorded'} [RV {cite}]")

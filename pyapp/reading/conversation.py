@@ -115,7 +115,8 @@ class ConversationState:
 
     def named_entity(self, text: str) -> Optional[Tuple[str, str]]:
         """("that weapon", "thunderbolt"): a noun of a kind (weapon, river, relative…) the question points
-        at, and the member of that kind the last answer named (not one the last question named)."""
+        at with a demonstrative, and the member of that kind the last answer named (not one the last
+        question named). "The"/"his" are not pointers here: "his father" is a family tie (``pyapp.kinship``)."""
         if not self.last_answer:
             return None
         folded = fold(text)
@@ -124,7 +125,7 @@ class ConversationState:
         for kind, table in kinds.items():
             nouns = sorted({fold(n) for n in table.get("nouns", [])}, key=len, reverse=True)
             for noun in nouns:
-                m = re.search(rf"\b(that|this|the|those|these|his|her|its|their|ese|esa|ce|cette|diese[rsm]?|этот|эта|उस)\s+{re.escape(noun)}\b",
+                m = re.search(rf"\b(that|this|those|these|ese|esa|este|esta|quel|quella|questo|questa|ce|cette|dieser|diese|diesem|jener|jene|этот|эта|это|этой|उस|इस)\s+{re.escape(noun)}\b",
                               folded)
                 if not m:
                     continue

@@ -214,7 +214,7 @@ so now ok okay also and? comes come does do say says said about rv rigveda verse
 des los las il lo i o os as y e и что а s it that this
 """.split())
 _CATEGORIES = ("next", "previous", "first", "last", "verse", "hymn", "mandala", "whole", "summarize",
-               "word_by_word", "sanskrit_of", "seer", "deity", "metre", "pointer", "show")
+               "word_by_word", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
 
 
 @dataclass
@@ -367,6 +367,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     quote = quoted_translation(text)
     if quote and ("sanskrit_of" in kinds or "verse" in kinds) and not _VERSE.search(folded):
         return ReferenceTask("sanskrit_of_quote", quote=quote)
+    if "count" in kinds:
+        return None  # "how many hymns does book 1 have?": a count is a fact the index states (pyapp.facts)
     marked = _marked(folded, hits)
     span, ref_chars = _points(marked)
     # character positions in ``marked`` differ from ``folded``; operations are checked on ``marked``
@@ -428,6 +430,8 @@ def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int,
         if hit.category not in ("next", "previous", "first", "last"):
             continue
         span = (hit.start, hit.end)
+        if ref_chars[0] <= hit.start < ref_chars[1]:
+            continue  # "the first mandala": an ordinal inside the reference, not an operation
         near_units = [u for u in units if _near(span, (u[0], u[1]), marked, 1)]
         near_ref = has_span and ref_chars != (0, 0) and _near(span, ref_chars, marked, 2)
         if not near_units and not near_ref:

@@ -152,3 +152,14 @@ def test_claims_keep_each_statement_with_the_verses_quoted_under_it() -> None:
     claims = claims_of(answer)
     assert claims[0].refs == ["9.1.6", "9.67.19"] and claims[0].text.startswith("Soma is pressed")
     assert claims[1].refs == ["9.96.10"]
+
+
+def test_that_river_points_at_the_river_the_last_answer_named() -> None:
+    from pyapp.reading.conversation import ConversationState
+
+    state = ConversationState(last_answer="Sarasvatī is praised as the best of rivers [RV 2.41.16].",
+                              last_question="Which goddess is a river?")
+    assert state.named_entity("Where does that river flow?") == ("that river", "sarasvati")
+    # "the river hymn" and "his father" are not pointers at the last answer
+    assert state.named_entity("What is the river hymn?") is None
+    assert state.named_entity("Who is his father?") is None
