@@ -637,6 +637,10 @@ class Orchestrator:
             s.question = read.question
         if read.task is None:
             return False
+        answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
+                                        _component(self.searcher, "terms"), read.standalone)
+        if answer.error == reference_tasks.NOT_FOUND:
+            return False  # e.g. a quoted Sanskrit line, not a translation: the usual search reads it
         turn = s.turn
         await turn.emit("classifier", "running")
         s.standalone = read.standalone or s.question
@@ -644,8 +648,6 @@ class Orchestrator:
                                             confidence=1.0)
         await turn.emit("classifier", "done", f"{read.reason}" + ("" if turn.plan.mode == "none" else " · by code"))
         await turn.emit("searcher", "running", "reading the passage in the index", round=1)
-        answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
-                                         _component(self.searcher, "terms"), read.standalone)
         s.rounds, s.search_type, s.fact = 1, "bookContext", read.task  # s.fact: no deep-mode rewrite of code's answer
         s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in answer.refs) if v is not None]
         await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,

@@ -19,6 +19,7 @@ from pyapp.reading.words import fold
 
 KEY_VERSES = 3
 QUOTE_CHARS = 260
+NOT_FOUND = "not found"  # the task found nothing: the usual search may still (a Sanskrit quotation, say)
 BY_CODE = "(Composed by code from the index; no model wrote this answer.)"
 _ATTR_WORD = {"seer": "composed", "deity": "addressed", "metre": "metre"}
 
@@ -252,7 +253,8 @@ def summarize(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
             key.append(refs[-1])
         key = sorted(key, key=lambda r: int(r.rsplit(".", 1)[1]))
         lines = [f"RV {m}.{h} is a hymn of {total} verses addressed to {subject or 'an unnamed deity'}"
-                 + (f" (deity in the Anukramaṇī: {deity})" if deity and fold(deity) not in fold(subject) else "")
+                 + (f" (deity in the Anukramaṇī: {deity})" if deity and fold(deity) not in fold(subject)
+                    and fold(subject) not in fold(deity) else "")
                  + (f", by the seer {seer}" if seer else "") + (f", mostly in the {metre} metre" if metre else "") + "."]
         lines.append("Its key verses, in order (chosen by code: the first, the last, and the verse sharing the most "
                      "words with the rest of the hymn):")
@@ -365,10 +367,26 @@ def _and(items: Sequence[str]) -> str:
 
 
 # -- the Sanskrit of a quoted translation ------------------------------------------------------------
+_STOP = frozenset("""the and are our you your his her its who what that this with from for was were thou thee thy
+unto not but all him them they their have has had der die das und ist ein eine les des une est qui que dans pour
+которые это как что или""".split())
+
+
 def _coverage(quote: str, text: str) -> float:
-    want = [w for w in re.findall(r"[^\W\d_]+", fold(quote)) if len(w) > 2]
+    """The share of the quote's content words the translation uses (function words do not count)."""
+    want = [w for w in re.findall(r"[^\W\d_]+", fold(quote)) if len(w) > 2 and w not in _STOP]
     have = set(re.findall(r"[^\W\d_]+", fold(text)))
     return sum(1 for w in want if w in have) / max(1, len(want))
+
+
+def _match(quote: str, text: str) -> float:
+    """Content-word coverage, plus a little for the quote's word pairs in the same order (the line
+    itself, not another verse using the same names)."""
+    words = re.findall(r"[^\W\d_]+", fold(quote))
+    flat = " " + " ".join(re.findall(r"[^\W\d_]+", fold(text))) + " "
+    pairs = [f" {a} {b} " for a, b in zip(words, words[1:])]
+    ordered = sum(1 for p in pairs if p in flat) / max(1, len(pairs))
+    return _coverage(quote, text) + 0.25 * ordered
 
 
 def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
@@ -378,31 +396,31 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
     quote = task.quote
     best: Tuple[float, str, str] = (0.0, "", "")
     try:
-        found = searcher.search(quote, method="text", k=5)
+        found = searcher.search(quote, method="text", k=25)
         for result in (found.results if found.success else []):
-            score = _coverage(quote, result.translation or "")
+            score = _match(quote, result.translation or "")
             if score > best[0]:
                 best = (score, result.book_context, "Griffith")
     except Exception:
         pass
-    if best[0] < 0.75:
+    if best[0] < 1.0:
         for name, version in versions():
             try:
                 hits = version.search(quote, k=3)
             except Exception:
                 continue
             for hit in hits:
-                score = _coverage(quote, version.text(hit.ref) or "")
+                score = _match(quote, version.text(hit.ref) or "")
                 if score > best[0]:
                     best = (score, hit.ref, name)
-            if best[0] >= 0.75:
+            if best[0] >= 1.0:
                 break
     score, ref, name = best
     if not ref or score < 0.5:
         return TaskAnswer(f"No shipped translation has a verse with the words “{clip(quote, 120)}” closely enough "
-                          f"to name its Sanskrit; try quoting more of the line.", [], error="not found")
+                          f"to name its Sanskrit; try quoting more of the line.", [], error=NOT_FOUND)
     verse = index.by_ref(ref)
-    sure = "" if score >= 0.8 else f" (the closest match: {round(score * 100)}% of the quoted words)"
+    sure = "" if score >= 0.8 else f" (the closest match found)"
     text = (f"“{clip(quote, 160)}” is {name}'s rendering of RV {ref}{sure}. Its Sanskrit: {verse.sanskrit} "
             f"({verse.roman}) [RV {ref}]")
     return TaskAnswer(text, [ref])
@@ -431,7 +449,7 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
         if task.task == "support":
             return support(task, index)
         if task.task == "sanskrit_of_quote":
-            return sanskrit_of_quote(task, index, searcher, lambda: _versions(index))
+            return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote))
         if task.span is None:
             return show(task, index, table)
         if task.task == "summarize":
@@ -448,17 +466,19 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
                           error=str(exc)[:200])
 
 
-def _versions(index: Any) -> Iterator[Tuple[str, Any]]:
-    """The shipped translations other than Griffith, English ones first, each loaded only when the
-    one before it did not hold the quoted words."""
+def _versions(index: Any, quote: str = "") -> Iterator[Tuple[str, Any]]:
+    """The shipped translations other than Griffith, those in the quote's language first, each loaded
+    only when the one before it did not hold the quoted words."""
     from pyapp import foreign
-    from pyapp.search.translations import load_catalog
+    from pyapp.search.translations import detect_language, load_catalog
 
     directory = getattr(index, "dir", None)
     catalog = load_catalog(directory) if directory else None
     if catalog is None:
         return
-    listed = sorted((v for v in catalog.versions if v.id != "griffith"), key=lambda v: (v.language != "en", v.id))
+    language = detect_language(quote) if quote else "en"
+    listed = sorted((v for v in catalog.versions if v.id != "griffith"),
+                    key=lambda v: (v.language != language, v.language != "en", v.id))
     for version in listed:
         try:
             loaded = foreign.translation_index(directory, version.id, index.doc_id)
