@@ -103,11 +103,14 @@ class ConversationState:
 
     @property
     def last_span(self) -> Optional[Span]:
-        """The verse "that" points at: the first verse the last answer cited (its subject)."""
-        for ref in self.last_verses:
-            if _VERSE_REF.match(ref):
-                return as_span(tuple(int(p) for p in ref.split(".")))
-        return None
+        """The verse "that" points at: the last verse of a run the last answer showed in order
+        ("verses 2–4 of 10.90", then "the next one" is 10.90.5), else the first verse it cited (its
+        subject; the rest of an ordinary answer's verses are supporting quotes)."""
+        points = [tuple(int(p) for p in r.split(".")) for r in self.last_verses if _VERSE_REF.match(r)]
+        if not points:
+            return None
+        in_order = len(points) > 1 and all(a[:2] == b[:2] and b[2] == a[2] + 1 for a, b in zip(points, points[1:]))
+        return as_span(points[-1] if in_order else points[0])
 
     def supporting(self) -> Optional[Claim]:
         """The claim "which verse says so?" asks about: the last answer's first claim with verses."""

@@ -354,6 +354,20 @@ def quoted_translation(text: str) -> str:
     return ""
 
 
+def _unquoted_line(text: str, folded: str) -> str:
+    """A translated line pasted without quotation marks after "begins with", "the line", a colon…
+    (at least five words): "the Sanskrit of the verse that begins with They call him Indra…"."""
+    lead = find(folded, ["quote_lead"])
+    colon = folded.find(":")
+    cut = lead[-1].end if lead else (colon + 1 if colon >= 0 else -1)
+    if cut < 0:
+        return ""
+    words = re.findall(r"\S+", folded[cut:])
+    rest = " ".join(text.split()[len(text.split()) - len(words):]) if words else ""
+    rest = rest.strip(" \"“”«»'‘’:,.?!")
+    return rest if len(re.findall(r"[^\W\d_]+", rest)) >= 5 else ""
+
+
 def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
               topics: Sequence[str] = ()) -> Optional[ReferenceTask]:
     """The reference task ``text`` asks for, or ``None`` when the usual pipeline answers it as well.
@@ -364,7 +378,7 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     folded = fold(text)
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
-    quote = quoted_translation(text)
+    quote = quoted_translation(text) or _unquoted_line(text, folded)
     if quote and ("sanskrit_of" in kinds or "verse" in kinds) and not _VERSE.search(folded):
         return ReferenceTask("sanskrit_of_quote", quote=quote)
     if "count" in kinds:

@@ -120,3 +120,8 @@ def test_a_follow_up_on_a_thing_the_last_answer_named_asks_about_that_thing(sear
     result = ask(searcher, "How did Indra kill Vritra?", "Tell me more about that weapon")
     assert re.search(r"\b(bolt|thunderbolt|vajra)\b", result.standalone_question, re.I)
     assert cards(result) != cards(first)  # a new question, not the last answer again
+
+
+def test_the_next_verse_after_a_range_continues_the_range(searcher: Searcher) -> None:
+    result = ask(searcher, "verses 1-3 of 1.25", "the next verse?")
+    assert cards(result) == ["1.25.4"]

@@ -163,3 +163,16 @@ def test_that_river_points_at_the_river_the_last_answer_named() -> None:
     # "the river hymn" and "his father" are not pointers at the last answer
     assert state.named_entity("What is the river hymn?") is None
     assert state.named_entity("Who is his father?") is None
+
+
+def test_a_line_pasted_without_quotation_marks_asks_for_its_sanskrit(table: HymnTable) -> None:
+    read = read_task("the Sanskrit of the verse that begins with Bright Dawn comes shining from the east", table)
+    assert read.task == "sanskrit_of_quote" and read.quote == "Bright Dawn comes shining from the east"
+    assert read_task("What is the Sanskrit word for horse?", table) is None
+
+
+def test_that_after_a_run_of_verses_is_the_runs_last_verse() -> None:
+    from pyapp.reading.conversation import ConversationState
+
+    assert ConversationState(last_verses=["10.90.2", "10.90.3", "10.90.4"]).last_span.label() == "RV 10.90.4"
+    assert ConversationState(last_verses=["8.62.7", "10.89.10"]).last_span.label() == "RV 8.62.7"
