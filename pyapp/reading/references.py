@@ -368,6 +368,23 @@ def _unquoted_line(text: str, folded: str) -> str:
     return rest if len(re.findall(r"[^\W\d_]+", rest)) >= 5 else ""
 
 
+def named_span(text: str) -> Optional[Span]:
+    """The passage a question names by name ("the Nāsadīya Sūkta", "the Gāyatrī mantra") as a span,
+    when it is one verse or one hymn (``pyapp.named``'s table is the data)."""
+    from pyapp.named import find_named, passage_refs
+
+    try:
+        matches = find_named(text)
+    except Exception:
+        return None
+    if len(matches) != 1:
+        return None
+    refs = passage_refs(matches[0].passage)
+    if len(refs) != 1 or not re.fullmatch(r"\d+\.\d+(\.\d+)?", refs[0]):
+        return None
+    return as_span(tuple(int(p) for p in refs[0].split(".")))
+
+
 def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
               topics: Sequence[str] = ()) -> Optional[ReferenceTask]:
     """The reference task ``text`` asks for, or ``None`` when the usual pipeline answers it as well.
@@ -395,9 +412,15 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         worded = span is not None
         if span is not None:
             ref_chars = (len(marked), len(marked))
+    by_name = False
+    if span is None and kinds & {"summarize", "word_by_word", "next", "previous", "first", "last"}:
+        span = named_span(text)  # "summarize the Puruṣa Sūkta", "the verse after the Gāyatrī mantra"
+        by_name = span is not None
+        if by_name:
+            ref_chars = (len(marked), len(marked))
     if span is None and "whole" in kinds:
         span, ref_chars = Span(ALL), next(((h.start, h.end) for h in mhits if h.category == "whole"), (0, 0))
-    op, unit = _operation(marked, mhits, units, ref_chars, span is not None)
+    op, unit = _operation(marked, mhits, units, ref_chars, span is not None and not by_name)
     if worded and op in ("first", "last"):
         return None  # "the first hymn of the Rigveda": the reference reader reads positions itself
     from_context = False
@@ -423,8 +446,10 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     elif kinds & {"seer", "deity", "metre"} and (span.is_range or span.level == MANDALA) and not op:
         task.task = "facts"
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
-    elif topics and span.level in (HYMN, VERSE) and not op and not kinds & {"seer", "deity", "metre"}:
+    elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
         task.task, task.topics = "content", list(topics)
+    if by_name and task.task == "show" and not op:
+        return None  # a named passage without a task: the named-passage search answers it
     if task.task == "show":
         if not op and not span.is_range:
             return None  # a plain reference: the reference reader shows it

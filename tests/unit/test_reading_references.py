@@ -176,3 +176,16 @@ def test_that_after_a_run_of_verses_is_the_runs_last_verse() -> None:
 
     assert ConversationState(last_verses=["10.90.2", "10.90.3", "10.90.4"]).last_span.label() == "RV 10.90.4"
     assert ConversationState(last_verses=["8.62.7", "10.89.10"]).last_span.label() == "RV 8.62.7"
+
+
+def test_a_passage_called_by_its_name_is_a_span_for_a_task(table: HymnTable) -> None:
+    from pyapp.named import find_named, passage_refs
+
+    hymn = passage_refs(find_named("the Purusha Sukta")[0].passage)[0]
+    summary = read_task("Please summarize the Purusha Sukta", table)
+    assert summary.task == "summarize" and summary.span.ref == hymn
+    after = read_task("which hymn follows the Purusha Sukta?", table)
+    m, h = map(int, hymn.split("."))
+    assert after.span.start == (m, h + 1)
+    # named without a task: the named-passage search answers, as before
+    assert read_task("what does the Purusha Sukta say about the first sacrifice?", table) is None
