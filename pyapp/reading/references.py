@@ -443,7 +443,7 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         task.task = "word_by_word"
     elif "summarize" in kinds:
         task.task = "summarize"
-    elif kinds & {"seer", "deity", "metre"} and (span.is_range or span.level == MANDALA) and not op:
+    elif kinds & {"seer", "deity", "metre"} and span.is_range and not op:  # one hymn or book: pyapp.facts
         task.task = "facts"
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
     elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
