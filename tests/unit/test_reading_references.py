@@ -189,3 +189,10 @@ def test_a_passage_called_by_its_name_is_a_span_for_a_task(table: HymnTable) -> 
     assert after.span.start == (m, h + 1)
     # named without a task: the named-passage search answers, as before
     assert read_task("what does the Purusha Sukta say about the first sacrifice?", table) is None
+
+
+@pytest.mark.parametrize("question", ["Wer verfasste die Lieder 4.1 bis 4.10?", "¿Quién compuso los himnos 4.1 a 4.10?",
+                                      "Кто сочинил гимны 4.1-4.10?"])
+def test_who_composed_a_range_in_other_languages(table: HymnTable, question: str) -> None:
+    read = read_task(question, table)
+    assert read.task == "facts" and read.attribute == "seer" and read.span.label() == "RV 4.1–4.10"
