@@ -435,8 +435,9 @@ def support(task: ReferenceTask, index: Any) -> TaskAnswer:
     claim = clip(re.split(r"(?<=[.!?])\s+(?=[A-Z])", claim)[0], 200)  # its first sentence
     first = refs[0]
     claim = claim.rstrip(":;, ")
-    lines = [f"RV {first} says so: the last answer's statement “{claim}” rests on "
-             + ("it" if len(refs) == 1 else _and([f"RV {r}" for r in refs])) + "."]
+    # "behind", not "says": a fact from the Anukramaṇī cites the verse it is about, which does not say it
+    lines = [f"The verse behind the last answer's statement “{claim}” is RV {first}:" if len(refs) == 1 else
+             f"The verses behind the last answer's statement “{claim}” are {_and([f'RV {r}' for r in refs])}:"]
     lines += [f"- {_quote(index, r, 400)} [RV {r}]" for r in refs]
     return TaskAnswer("\n".join(lines), refs)
 

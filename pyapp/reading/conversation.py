@@ -118,8 +118,8 @@ class ConversationState:
 
     def named_entity(self, text: str) -> Optional[Tuple[str, str]]:
         """("that weapon", "thunderbolt"): a noun of a kind (weapon, river, relative…) the question points
-        at with a demonstrative, and the member of that kind the last answer named (not one the last
-        question named). "The"/"his" are not pointers here: "his father" is a family tie (``pyapp.kinship``)."""
+        at with a demonstrative, and the member of that kind the last answer named (one the last
+        question did not name first). "The"/"his" are not pointers here: "his father" is a family tie (``pyapp.kinship``)."""
         if not self.last_answer:
             return None
         folded = fold(text)
@@ -136,10 +136,10 @@ class ConversationState:
                 for member in table.get("members", []):
                     key = fold(member)
                     found = re.search(rf"\b{re.escape(key)}\b", answer)
-                    if found and not re.search(rf"\b{re.escape(key)}\b", asked):
-                        named.append((found.start(), member))
+                    if found:  # one the last question did not name first, then by place in the answer
+                        named.append((bool(re.search(rf"\b{re.escape(key)}\b", asked)), found.start(), member))
                 if named:
-                    return m.group(0), min(named)[1]
+                    return m.group(0), min(named)[2]
         return None
 
 
