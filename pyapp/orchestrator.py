@@ -44,8 +44,11 @@ from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for,
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.named import passage_refs
 from pyapp.question import QuestionFrame, read_question
+from pyapp.agents import reference_tasks
 from pyapp.reading.bare_name import bare_question
-from pyapp.schemas import SearchResult, StatusEvent, TurnResult, WireModel
+from pyapp.reading.conversation import claims_of
+from pyapp.reading.turn import read_turn
+from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.spelling import Speller
 
@@ -338,6 +341,8 @@ class Orchestrator:
                     turn.notes.append(note)
         updates = {"llm_calls": turn.calls, "engine": self.engine.name,
                    "answer": capital_first(result.answer),  # every path ends here: "soma means …" → "Soma …"
+                   "claims": [AnswerClaim(text=c.text[:1000], refs=c.refs[:10])
+                              for c in claims_of(result.answer)][:12],
                    "duration_ms": round((time.perf_counter() - started) * 1000, 1),
                    "notes": list(dict.fromkeys(result.notes + turn.notes))}
         return result.copy(update=updates)
@@ -349,6 +354,9 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
+            await self._score(s)
+            return self._answer(s)
         bare = bare_question(s.question, self.lexicon, _component(self.searcher, "terms"))
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
@@ -618,6 +626,55 @@ class Orchestrator:
         await turn.emit("validator", "done", "checked against the index" if s.support >= evidence.WEAK else
                         "the index fact does not name everything the question names (weak evidence)")
         return True
+
+    async def _answer_reference(self, s: "_State") -> bool:
+        """A reader task over references, answered from the index by code (``pyapp.reading``):
+        the conversation is read first (a change of subject empties it, "that weapon" becomes the
+        weapon the last answer named), then the question's span, operation and task."""
+        index = _component(self.searcher, "index")
+        if index is None:
+            return False
+        read = read_turn(s.question, s.history, index, lambda text: self._topics(text))
+        if read.fresh:
+            s.history = []
+            s.turn.notes.append("New subject: the earlier turns are not used for this question.")
+        if read.entity:  # "what is that weapon?": a new question about the thing named, read on its own
+            s.history = []
+        if read.question != s.question:
+            if not read.fresh:
+                s.turn.notes.append(f"Read as: “{read.question}”")
+            s.question = read.question
+        if read.task is None:
+            return False
+        answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
+                                        _component(self.searcher, "terms"), read.standalone)
+        if answer.error == reference_tasks.NOT_FOUND:
+            return False  # e.g. a quoted Sanskrit line, not a translation: the usual search reads it
+        turn = s.turn
+        await turn.emit("classifier", "running")
+        s.standalone = read.standalone or s.question
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason=read.reason, rewritten_query=s.standalone,
+                                            confidence=1.0)
+        await turn.emit("classifier", "done", f"{read.reason}" + ("" if turn.plan.mode == "none" else " · by code"))
+        await turn.emit("searcher", "running", "reading the passage in the index", round=1)
+        s.rounds, s.search_type, s.fact = 1, "bookContext", read.task  # s.fact: no deep-mode rewrite of code's answer
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in answer.refs) if v is not None]
+        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                        result_count=len(s.verses))
+        shown = [v.book_context for v in s.verses]
+        check = check_citations(answer.text, shown + answer.mentioned)
+        s.answer, s.citations = check.text, [r for r in check.cited if r in shown]
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
+        await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    def _topics(self, text: str) -> List[str]:
+        """The names and terms a question asks about (for "what does hymn 1.2 ask of Vāyu?")."""
+        frame = self.read(text)
+        return list(frame.names) + [t.display for t in frame.terms]
 
     def _previous_hymns(self, s: "_State") -> List[str]:
         """The hymns the conversation was about, for "Who composed it?"."""

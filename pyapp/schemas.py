@@ -123,6 +123,14 @@ class StatusEvent(WireModel):
 TurnKind = Literal["answer", "off_topic", "insufficient", "memory", "error"]
 
 
+class AnswerClaim(WireModel):
+    """One statement of an answer and the verses it cites: kept in the history so "which verse says
+    so?" can cite the verse behind the last answer's claim (``pyapp.reading.conversation``)."""
+
+    text: str
+    refs: List[str] = Field(default_factory=list)
+
+
 class TurnResult(WireModel):
     """The final state of one question, rendered by the UI and stored in history."""
 
@@ -150,3 +158,4 @@ class TurnResult(WireModel):
     composed_by: Literal["model", "model+code", "code", "index", "memory"] = "code"
     # the model was asked to write this answer but its text was set aside: why, in plain words
     set_aside_reason: Optional[str] = None
+    claims: List[AnswerClaim] = Field(default_factory=list)  # the answer's statements with their cited verses

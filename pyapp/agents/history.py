@@ -6,7 +6,7 @@ from typing import Any, Iterable, List
 from pydantic import Field
 
 from pyapp.citations import find_citations
-from pyapp.schemas import WireModel
+from pyapp.schemas import AnswerClaim, WireModel
 
 
 class HistoryTurn(WireModel):
@@ -15,6 +15,7 @@ class HistoryTurn(WireModel):
     standalone_question: str = ""
     kind: str = "answer"
     citations: List[str] = Field(default_factory=list)
+    claims: List[AnswerClaim] = Field(default_factory=list)  # the answer's statements and their verses
 
     @property
     def subject(self) -> str:
@@ -40,6 +41,7 @@ def parse_history(raw: Iterable[Any]) -> List[HistoryTurn]:
                     standalone_question=str(item.get("standaloneQuestion") or item.get("standalone_question") or "")[:2000],
                     kind=str(item.get("kind") or "answer"),
                     citations=[str(c) for c in (item.get("citations") or []) if isinstance(c, str)][:20],
+                    claims=_claims(item.get("claims")),
                 ))
             except Exception:
                 continue
@@ -52,3 +54,15 @@ def parse_history(raw: Iterable[Any]) -> List[HistoryTurn]:
         if not turn.citations and turn.answer:
             turn.citations = find_citations(turn.answer)[:20]
     return [t for t in turns if t.question.strip()]
+
+
+def _claims(raw: Any) -> List[AnswerClaim]:
+    """The claims a TurnResult carried (dicts from the UI); malformed ones are skipped."""
+    out: List[AnswerClaim] = []
+    for item in (raw if isinstance(raw, list) else [])[:12]:
+        if isinstance(item, AnswerClaim):
+            out.append(item)
+        elif isinstance(item, dict) and isinstance(item.get("text"), str):
+            refs = [str(r) for r in (item.get("refs") or []) if isinstance(r, str)][:10]
+            out.append(AnswerClaim(text=item["text"][:1000], refs=refs))
+    return out

@@ -103,6 +103,7 @@ export class History {
       out.push({
         question: turn.question, answer: r.answer || "", standaloneQuestion: r.standaloneQuestion || "",
         kind: r.kind || "answer", citations: Array.isArray(r.citations) ? r.citations.slice(0, 20) : [],
+        claims: Array.isArray(r.claims) ? r.claims.slice(0, 12) : [],
       });
     }
     return out;

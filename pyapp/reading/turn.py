@@ -1,0 +1,91 @@
+"""One reading of a turn: the conversation's state, then the question's reference task.
+
+Why one entry point: the orchestrator should consume a typed result (``TurnReading``) and dispatch
+on it, not parse text itself. The order matters: a change of subject empties the conversation
+before anything else reads it; "which verse says so?" is answered from the last answer's claim;
+a noun pointing at what the last answer named ("that weapon") becomes that thing; only then is the
+question read for a span, an operation and a task (with the last cited verse as "that").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, List, Optional, Sequence
+
+from pyapp.reading.conversation import ConversationState, asks_for_support, change_of_subject, state_of
+from pyapp.reading.references import HymnTable, ReferenceTask, read_task
+from pyapp.reading.words import tables
+
+_TASK_REASONS = {
+    "show": "a passage by reference", "summarize": "a summary of a passage", "word_by_word": "a word-by-word reading",
+    "facts": "facts over a range of the text", "content": "a question inside a named passage",
+    "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
+}
+
+
+@dataclass
+class TurnReading:
+    """What code read from the question and the conversation before any search."""
+
+    question: str  # the question to answer (a change-of-subject phrase cut off, "that weapon" named)
+    fresh: bool = False  # the reader changed the subject: earlier turns are not used
+    entity: str = ""  # the thing the last answer named that the question points at ("that weapon")
+    task: Optional[ReferenceTask] = None  # a reference task answered from the index, or None
+    state: ConversationState = field(default_factory=ConversationState)
+
+    @property
+    def standalone(self) -> str:
+        return self.question
+
+    @property
+    def reason(self) -> str:
+        if self.task is None:
+            return ""
+        what = _TASK_REASONS.get(self.task.task, "a reference task")
+        if self.task.operation in ("next", "previous", "first", "last"):
+            what += f" ({self.task.operation} {self.task.unit or 'one'})"
+        return f"about the RigVeda: {what}" + (", from the conversation" if self.task.from_context else "")
+
+
+def read_turn(question: str, history: Sequence[Any], index: Any,
+              topics: Optional[Callable[[str], List[str]]] = None) -> TurnReading:
+    fresh, rest = change_of_subject(question)
+    if fresh:
+        history = []
+        question = rest or question
+    reading = TurnReading(question=question, fresh=fresh, state=state_of(history))
+    state = reading.state
+    if not fresh and asks_for_support(question):
+        claim = state.supporting()
+        if claim is not None:
+            reading.task = ReferenceTask("support", claim=claim.text, refs=list(claim.refs))
+            return reading
+    if not fresh:
+        named = state.named_entity(question)
+        if named is not None:
+            phrase, member = named
+            reading.question, reading.entity = _name_in(question, phrase, member), member
+            return reading  # a new question about that thing: the usual pipeline answers it
+    if not question.strip():
+        return reading
+    table = HymnTable(index)
+    try:
+        found = topics(question) if topics is not None else []
+    except Exception:
+        found = []
+    reading.task = read_task(question, table, state.last_span, found)
+    return reading
+
+
+def _name_in(question: str, phrase: str, member: str) -> str:
+    """``question`` with the pointing phrase ("that weapon") replaced by the thing it points at."""
+    article = ""
+    for table in (tables().get("entity_kinds") or {}).values():
+        if member in table.get("members", []):
+            article = table.get("article", "")
+            break
+    name = f"{article} {member}".strip() if article else member[:1].upper() + member[1:]
+    words = phrase.split()
+    pattern = r"\b" + r"\s+".join(re.escape(w) for w in words) + r"\b"
+    replaced, count = re.subn(pattern, name, question, count=1, flags=re.I)
+    return replaced if count else f"{question} ({name})"
