@@ -50,11 +50,16 @@ async function json(url) {
  */
 async function bootUrls({ lazy = false } = {}) {
   const urls = [...PYODIDE, ...PYSCRIPT, ...FONTS];
-  const lock = await json("vendor/pyodide/pyodide-lock.json");
-  if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   // the Python files, versioned by content like the index files (assets/python.json)
   const python = await json("assets/python.json");
+  // numpy comes unpacked (numpy-files.tar.gz + its libraries, python/loader.js); its wheel and the
+  // wheel's bytecode are the fallback, fetched (and then kept) only if that path ever fails
+  const unpacked = Boolean(python.files?.["numpy-files.tar.gz"]);
+  const fallback = (name) => unpacked && name === "numpy-bytecode.zip";
+  const lock = await json("vendor/pyodide/pyodide-lock.json");
+  if (lock.packages?.numpy && (lazy || !unpacked)) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   for (const [name, info] of Object.entries(python.files || {})) {
+    if (fallback(name) && !lazy) continue;
     urls.push(`assets/${name}?v=${String(info.sha256).slice(0, 16)}`);
   }
   const manifest = await json("assets/index/manifest.json");

@@ -100,7 +100,8 @@ async function withCountingFetch(view, base, run) {
       return response;
     }
     if (!response.body) return response;
-    total += Number(response.headers.get("content-length")) || 0;
+    // a compressed answer's Content-Length counts the compressed bytes, the body yields them inflated
+    if (!response.headers.get("content-encoding")) total += Number(response.headers.get("content-length")) || 0;
     view.bytes(loaded, total);
     const counted = response.body.pipeThrough(new TransformStream({
       transform(chunk, controller) { loaded += chunk.byteLength; view.bytes(loaded, total); controller.enqueue(chunk); },
@@ -181,7 +182,8 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     views.app.start();
     views.index.start();
     const python = await pythonFileUrls(base);
-    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app));
+    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
+      python.files["pyapp.zip"]?.bytes));
     const indexDownload = timed("index", () => downloadIndex(base, views.index));
     const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
     // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
@@ -398,10 +400,11 @@ async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings) {
   return loadPyodide(options);
 }
 
-/** One file with a progress bar; resolves with its bytes. */
-async function download(url, what, view) {
+/** One file with a progress bar; resolves with its bytes. `size`: its length as built (the
+ * Content-Length of a compressed answer counts the compressed bytes, not the ones read here). */
+async function download(url, what, view, size = 0) {
   const response = await fetchOk(url, what);
-  const total = Number(response.headers.get("content-length")) || 0;
+  const total = size || (response.headers.get("content-encoding") ? 0 : Number(response.headers.get("content-length")) || 0);
   let loaded = 0;
   return readWithProgress(response, (n) => { loaded += n; view.bytes(loaded, total); });
 }
