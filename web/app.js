@@ -187,6 +187,7 @@ async function main() {
   clear($("#status")).append(h("span", { class: "ready", "data-testid": "ready", "data-verses": status.verses },
     `${status.verses} verses`, h("span", { class: "ready-extra" }, ` · ${status.hymns} hymns`)));
   $("#boot").classList.add("done");
+  booted.startMeaning?.(); // meaning search's 27 MB download only now (ui/meaning.js)
 
   const history = new History({
     storage: rvsStorage,

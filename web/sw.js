@@ -15,7 +15,7 @@ const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
-  "ui/update.js",
+  "ui/update.js", "ui/meaning.js",
   "assets/python.json",
   // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
   "ui/pyworker.js", "python/loader.js", "python/runtime.mjs", "python/worker.py",

@@ -422,18 +422,39 @@ async function downloadIndex(base, view) {
   if (!manifest.files || typeof manifest.files !== "object") {
     throw new BootError("The verse index manifest lists no files; rebuild it with `python -m corpus_build`.");
   }
-  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them
-  const entries = Object.entries(manifest.files).filter(([name, info]) => name !== "manifest.json" && !(info && info.lazy));
+  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them,
+  // "deferred" ones (meaning search: corpus_build/boot_order.py) right after ready (downloadDeferred),
+  // unless the offline cache has them all already (a reload): then they cost no download and load now
+  const deferredNow = await allCached(base, Object.entries(manifest.files).filter(([, info]) => info && info.deferred && !info.lazy));
+  const entries = Object.entries(manifest.files)
+    .filter(([name, info]) => name !== "manifest.json" && !(info && (info.lazy || (info.deferred && !deferredNow))));
+  const files = [["manifest.json", manifestBytes], ...await fetchIndexFiles(base, entries, (loaded, total) => view.bytes(loaded, total))];
+  return { manifest, files };
+}
+
+/** True when the service worker's cache (web/sw.js) holds every one of these index files. */
+async function allCached(base, entries) {
+  if (!entries.length || !globalThis.caches) return false;
+  try {
+    const hits = await Promise.all(entries.map(([name, info]) => caches.match(new URL(indexFileUrl(name, info), base).href)));
+    return hits.every(Boolean);
+  } catch {
+    return false; // no Cache Storage here (an opaque origin, a private mode): download after ready
+  }
+}
+
+/** Index files [[name, info]] → [[name, bytes]], FETCH_PARALLEL at a time, sizes checked. */
+async function fetchIndexFiles(base, entries, onBytes) {
   const total = entries.reduce((sum, [, f]) => sum + (f.bytes || 0), 0);
   let loaded = 0;
-  view.bytes(0, total);
-  const files = [["manifest.json", manifestBytes]];
+  onBytes(0, total);
+  const files = [];
   const queue = entries.slice();
   async function worker() {
     while (queue.length) {
       const [name, info] = queue.shift();
       const res = await fetchOk(new URL(indexFileUrl(name, info), base).href, `index file ${name}`);
-      const bytes = await readWithProgress(res, (n) => { loaded += n; view.bytes(loaded, total); });
+      const bytes = await readWithProgress(res, (n) => { loaded += n; onBytes(loaded, total); });
       if (info.bytes && bytes.byteLength !== info.bytes) {
         throw new BootError(`Index file ${name} is ${bytes.byteLength} bytes, the manifest says ${info.bytes}; rebuild with \`python -m corpus_build\`.`);
       }
@@ -441,7 +462,20 @@ async function downloadIndex(base, view) {
     }
   }
   await Promise.all(Array.from({ length: FETCH_PARALLEL }, worker));
-  return { manifest, files };
+  return files;
+}
+
+/**
+ * Meaning search's files (the manifest's "deferred" ones: the query encoder and the verse vectors,
+ * 27 MB), downloaded after the boot's files so they never slow the way to "ready", and written
+ * into the file system for pyapp.bridge.attach_vectors. `onBytes(loaded, total)` reports progress.
+ * Resolves with {files, bytes} (0 files for a build without deferred files); rejects with a BootError.
+ */
+export async function downloadDeferred(base, manifest, FS, onBytes = () => {}) {
+  const entries = Object.entries(manifest.files || {}).filter(([, info]) => info && info.deferred && !info.lazy);
+  const files = await fetchIndexFiles(base, entries, onBytes);
+  writeIndex(FS, files);
+  return { files: files.length, bytes: files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0) };
 }
 
 /** Write downloaded index files into Pyodide's file system under /assets/index. */
