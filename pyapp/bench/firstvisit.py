@@ -103,7 +103,7 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
                                timeout=TIMEOUT_MS)
         _wait_quiet(link, QUIET_S, AFTER_ANSWER_MAX_S)
         transfers = link.snapshot()
-        notes = page.evaluate("Array.from(document.querySelectorAll('[data-testid=answer-note], .note'), e => e.textContent).slice(0, 3)")
+        notes = page.evaluate("Array.from(document.querySelectorAll('#conversation .note'), e => e.textContent).slice(0, 4)")
     finally:
         context.close()
         shutil.rmtree(profile_dir, ignore_errors=True)
@@ -151,6 +151,7 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
         "max": {k: max(v[k] for v in visits if v[k] is not None) for k in keys},
         "files": dict(sorted(visits[0]["files"].items(), key=lambda kv: -kv[1]["bytes"])),
         "foreign_requests": sum(v["foreign_requests"] for v in visits),
+        "first_answer_notes": visits[0]["notes"],
         "load": os.getloadavg(),
     }
 
