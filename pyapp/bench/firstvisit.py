@@ -11,7 +11,8 @@ question box is painted (the app queues it until it can answer), as an impatient
 It reports, medians over the runs: bytes before "ready" (``[data-testid=ready]``) and in all (after
 the service worker has cached the app for offline use and the link has been quiet for
 ``QUIET_S``), first contentful paint, ready, and the typed question's answer (from Enter and from
-navigation); and, for the first run, the bytes per file, largest first.
+navigation), then the next visit (a reload from the offline cache: ready, bytes, boot stages); and, for
+the first run, the bytes per file, largest first.
 
 Why a script and not a test: timings depend on the machine and its load; they are reported, never
 asserted. Without ``--url`` it starts ``serve.py --no-build`` (build first with ``python serve.py``).
@@ -82,18 +83,18 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
     page = context.pages[0] if context.pages else context.new_page()
     link.reset()
     try:
+        navigated = time.monotonic()  # ≤ the page clock's zero: "before ready" errs on the side of more bytes
         page.goto(base + "/", wait_until="commit", timeout=TIMEOUT_MS)
         page.wait_for_selector("[data-testid=query]", state="visible", timeout=TIMEOUT_MS)
         page.get_by_test_id("query").fill(question)
         pressed = float(page.evaluate("performance.now()"))
         page.get_by_test_id("query").press("Enter")
         page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=TIMEOUT_MS)
-        before = link.total()
-        before_each = [t.wire_bytes for t in link.snapshot()]
         error = page.query_selector("[data-testid=error]")
         if error is not None:
             raise SystemExit(f"the app did not start: {error.text_content()}")
         ready_ms = float(page.evaluate("window.rvsTimings.readyMs"))
+        ready_at = navigated + ready_ms / 1000  # the page's own moment, not when this script noticed it
         page.wait_for_function("() => window.rvsTimings && (window.rvsTimings.turns || []).length > 0",
                                timeout=TIMEOUT_MS)
         answer_end = float(page.evaluate("window.rvsTimings.turns[0].end"))
@@ -104,9 +105,19 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         _wait_quiet(link, QUIET_S, AFTER_ANSWER_MAX_S)
         transfers = link.snapshot()
         notes = page.evaluate("Array.from(document.querySelectorAll('#conversation .note'), e => e.textContent).slice(0, 4)")
+        cold_stages = page.evaluate("window.rvsTimings.stages")
+        # the next visit: the same profile reloads, everything comes from the service worker's cache
+        reload_from = len(link.snapshot())
+        page.reload(wait_until="commit", timeout=TIMEOUT_MS)
+        page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=TIMEOUT_MS)
+        reload_ms = float(page.evaluate("window.rvsTimings.readyMs"))
+        reload_stages = page.evaluate("window.rvsTimings.stages")
+        reload_bytes = sum(t.wire_bytes for t in link.snapshot()[reload_from:])
     finally:
         context.close()
         shutil.rmtree(profile_dir, ignore_errors=True)
+    before_each = [t.bytes_until(ready_at) for t in transfers]
+    before = sum(before_each)
     files: Dict[str, Dict[str, Any]] = {}
     for i, t in enumerate(transfers):
         entry = files.setdefault(_path(t.url), {"bytes": 0, "requests": 0, "before_ready": 0, "encoding": t.encoding,
@@ -114,7 +125,7 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         entry["statuses"].append(t.status)
         entry["bytes"] += t.wire_bytes
         entry["requests"] += 1
-        entry["before_ready"] += before_each[i] if i < len(before_each) else 0
+        entry["before_ready"] += before_each[i]
     return {
         "first_paint_ms": round(paint) if paint is not None else None,
         "ready_ms": round(ready_ms),
@@ -126,6 +137,10 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         "files": files,
         "foreign_requests": len(foreign),
         "notes": notes,
+        "reload_ready_ms": round(reload_ms),
+        "reload_bytes": reload_bytes,
+        "stages_ms": cold_stages,
+        "reload_stages_ms": reload_stages,
     }
 
 
@@ -141,7 +156,8 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
         for _ in range(runs):
             visits.append(one_visit(pw, link, question))
     keys = ("first_paint_ms", "ready_ms", "answer_from_enter_ms", "answer_from_navigation_ms",
-            "bytes_before_ready", "bytes_total", "requests")
+            "bytes_before_ready", "bytes_total", "requests", "reload_ready_ms", "reload_bytes")
+    stage_names = sorted({name for v in visits for name in v["stages_ms"]})
     down, up, rtt = PROFILES[profile]
     return {
         "profile": {"name": profile, "down_mbit": down, "up_mbit": up, "rtt_ms": rtt},
@@ -152,6 +168,8 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
         "files": dict(sorted(visits[0]["files"].items(), key=lambda kv: -kv[1]["bytes"])),
         "foreign_requests": sum(v["foreign_requests"] for v in visits),
         "first_answer_notes": visits[0]["notes"],
+        "stages_ms": {n: _median([v["stages_ms"].get(n, 0) for v in visits]) for n in stage_names},
+        "reload_stages_ms": {n: _median([v["reload_stages_ms"].get(n, 0) for v in visits]) for n in stage_names},
         "load": os.getloadavg(),
     }
 
@@ -170,6 +188,10 @@ def print_report(report: Dict[str, Any], top: int = 25) -> None:
     print(f"  first paint {m['first_paint_ms']} ms, ready {m['ready_ms']} ms; question typed at paint answered "
           f"{m['answer_from_enter_ms']} ms after Enter ({m['answer_from_navigation_ms']} ms after navigation)",
           file=sys.stderr)
+    print(f"  the next visit (reload, offline cache): ready {m['reload_ready_ms']} ms, {_mb(m['reload_bytes'])} on the wire",
+          file=sys.stderr)
+    print("  boot stages, first visit / reload (ms): " + ", ".join(
+        f"{n} {report['stages_ms'][n]}/{report['reload_stages_ms'][n]}" for n in report["stages_ms"]), file=sys.stderr)
     print("  bytes per file (first run; before ready / in all, requests, encoding):", file=sys.stderr)
     for name, f in list(report["files"].items())[:top]:
         print(f"    {f['before_ready'] / 1e6:7.2f} / {f['bytes'] / 1e6:7.2f} MB  x{f['requests']}  "

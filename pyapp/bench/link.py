@@ -39,6 +39,10 @@ class Transfer:
     wire_bytes: int = 0
     encoding: str = ""
     ended: float = 0.0
+    chunks: List[Tuple[float, int]] = field(default_factory=list)  # (monotonic time, bytes) as delivered
+
+    def bytes_until(self, moment: float) -> int:
+        return sum(n for t, n in self.chunks if t <= moment)
 
 
 class _Pipe:
@@ -110,6 +114,7 @@ class Link:
             if stream.current is not None and stream.body_left > 0:
                 take = min(stream.body_left, len(data))
                 stream.current.wire_bytes += take
+                stream.current.chunks.append((time.monotonic(), take))
                 stream.body_left -= take
                 data = data[take:]
                 if stream.body_left == 0:
@@ -127,7 +132,7 @@ class Link:
             status = int(lines[0].split(" ")[1]) if len(lines[0].split(" ")) > 1 else 0
             headers = {k.strip().lower(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:] if ln)}
             transfer = Transfer(url=url, status=status, wire_bytes=len(head),
-                                encoding=headers.get("content-encoding", ""))
+                                encoding=headers.get("content-encoding", ""), chunks=[(time.monotonic(), len(head))])
             with self.lock:
                 self.transfers.append(transfer)
             stream.current = transfer
