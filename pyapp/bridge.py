@@ -213,6 +213,11 @@ def attach_vectors(asset_dir: str) -> str:
         return json.dumps({"success": False, "vectors": one_line(exc), "error": one_line(exc)}, ensure_ascii=False)
 
 
+def vectors_pending() -> bool:
+    """True between a boot without meaning search's files and their attach_vectors (or failure)."""
+    return _state.vectors_pending
+
+
 def attach_vectors_failed(reason: str) -> None:
     """Meaning search's files could not be downloaded: keyword search only, and answers stop
     promising it (the searcher's note says why)."""

@@ -46,7 +46,7 @@ def _ask(question: str) -> dict:
 
 def test_answers_before_meaning_search_say_so_and_later_ones_use_it(index_dir: Path, index_without_meaning: Path) -> None:
     status = json.loads(bridge.boot(str(index_without_meaning)))
-    assert status["success"] and status["vectors"] == "loading"
+    assert status["success"] and status["vectors"] == "loading" and bridge.vectors_pending()
     early = _ask("What does the dawn bring?")
     assert early["success"] and early["citations"]
     assert bridge.VECTORS_PENDING_NOTE in early["notes"]
@@ -55,7 +55,7 @@ def test_answers_before_meaning_search_say_so_and_later_ones_use_it(index_dir: P
     for sub in ("encoder", "vectors"):  # what python/loader.js downloadDeferred writes after ready
         shutil.copytree(index_dir / sub, index_without_meaning / sub, ignore=shutil.ignore_patterns("*.br", "*.gz"))
     attached = json.loads(bridge.attach_vectors(str(index_without_meaning)))
-    assert attached["success"] and attached["vectors"] == "loaded"
+    assert attached["success"] and attached["vectors"] == "loaded" and not bridge.vectors_pending()
     later = _ask("What does the dawn bring?")
     assert later["success"] and bridge.VECTORS_PENDING_NOTE not in later["notes"]
     assert bridge._state.searcher.search("dawn", method="hybrid", k=3).search_type == "hybrid"
@@ -70,5 +70,5 @@ def test_a_failed_download_leaves_keyword_search_and_stops_the_note(index_withou
 
 
 def test_a_complete_index_boots_with_meaning_search(index_dir: Path) -> None:
-    assert json.loads(bridge.boot(str(index_dir)))["vectors"] == "loaded"
+    assert json.loads(bridge.boot(str(index_dir)))["vectors"] == "loaded" and not bridge.vectors_pending()
     assert bridge.deferred_missing(str(index_dir)) == []
