@@ -110,5 +110,5 @@ async def attach_meaning_search() -> None:
 xworker.onmessage = on_message
 post({"rvs": "progress", "stage": "start", "op": "start", "text": "loading search index…"})
 post({"rvs": "ready", "status": bridge.boot(FS_INDEX_DIR)})
-if hasattr(js, "rvsDeferredIndex") and bridge.vectors_pending():  # a reload loads them at boot (loader.js)
+if hasattr(js, "rvsDeferredIndex") and bridge.vectors_pending():  # not when the index had them (an old build)
     asyncio.ensure_future(attach_meaning_search())
