@@ -41,7 +41,7 @@ from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import List, Optional
+from typing import List, Optional, Tuple
 from urllib.parse import unquote
 
 REPO_ROOT = Path(__file__).resolve().parent
@@ -156,6 +156,27 @@ MIME_TYPES = {
 NO_CACHE = "no-cache"  # always revalidate (cheap: ETag / 304)
 VENDOR_CACHE = "public, max-age=2592000"  # 30 days: pinned by sha256 in vendor.lock.json
 RANGE_RE = re.compile(r"^bytes=(\d*)-(\d*)$")
+# the variants corpus_build/precompress.py writes beside a file, in the order they are preferred
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: Optional[str]) -> List[str]:
+    """The content codings an ``Accept-Encoding`` header allows (``q=0`` refuses one)."""
+    out: List[str] = []
+    for item in (header or "").split(","):
+        name, _, params = item.strip().partition(";")
+        name = name.strip().lower()
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if name and q > 0:
+            out.append(name)
+    return out
 
 
 class AppHandler(SimpleHTTPRequestHandler):
@@ -206,17 +227,21 @@ class AppHandler(SimpleHTTPRequestHandler):
                 return None
             path = os.path.join(path, "index.html")
             url_path += "index.html"
+        wanted = self.headers.get("Range")
+        encoding, variants, served = (None, False, path) if wanted else self._encoded_variant(path)
         try:
-            handle = open(path, "rb")
+            handle = open(served, "rb")
         except OSError:
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
         try:
             stat = os.fstat(handle.fileno())
-            etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+            etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
             if self.headers.get("If-None-Match") == etag:
                 self.send_response(HTTPStatus.NOT_MODIFIED)
                 self.send_header("ETag", etag)
+                if variants:
+                    self.send_header("Vary", "Accept-Encoding")
                 self.send_header("Cache-Control", self._cache_control(url_path))
                 self.end_headers()
                 handle.close()
@@ -224,7 +249,6 @@ class AppHandler(SimpleHTTPRequestHandler):
             size = stat.st_size
             start, end = 0, size - 1
             status = HTTPStatus.OK
-            wanted = self.headers.get("Range")
             if wanted and size > 0:
                 match = RANGE_RE.match(wanted.strip())
                 if match and (match.group(1) or match.group(2)):
@@ -245,6 +269,10 @@ class AppHandler(SimpleHTTPRequestHandler):
             self.send_header("Content-Type", self.guess_type(path))
             self.send_header("Content-Length", str(end - start + 1))
             self.send_header("Accept-Ranges", "bytes")
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
+            if variants:
+                self.send_header("Vary", "Accept-Encoding")
             if status == HTTPStatus.PARTIAL_CONTENT:
                 self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
             self.send_header("ETag", etag)
@@ -257,6 +285,31 @@ class AppHandler(SimpleHTTPRequestHandler):
         except Exception:
             handle.close()
             raise
+
+    def _encoded_variant(self, path: str) -> Tuple[Optional[str], bool, str]:
+        """(Content-Encoding or None, whether the file has variants at all, the file to send).
+
+        The build writes ``name.br`` / ``name.gz`` beside ``name`` (corpus_build/precompress.py,
+        each with its source's mtime): sent when the browser accepts that encoding and the variant
+        is as new as its source (an older one belongs to another build: the source goes instead).
+        Content-Length is then the compressed size; Range requests always get the plain file."""
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+        has_variants = False
+        try:
+            source_mtime = os.stat(path).st_mtime_ns
+        except OSError:
+            return None, False, path
+        for encoding, suffix in PRECOMPRESSED:
+            try:
+                variant_mtime = os.stat(path + suffix).st_mtime_ns
+            except OSError:
+                continue
+            if variant_mtime != source_mtime:
+                continue
+            has_variants = True
+            if encoding in accepted:
+                return encoding, True, path + suffix
+        return None, has_variants, path
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
         remaining = getattr(self, "_remaining", None)
@@ -356,6 +409,9 @@ def build_missing(web: Path, corpus: Optional[str] = None, upstream: Optional[st
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)
     write_python_manifest(web / "assets")
+    from corpus_build.precompress import precompress
+
+    precompress(web, say=say)  # .br/.gz beside each file that shrinks (AppHandler._encoded_variant)
     changed = [b.path.name for b in bundles if b.changed] + (["numpy files"] if numpy_files.changed else [])
     say(f"Python bundles {'rebuilt: ' + ', '.join(changed) if changed else 'up to date'}; runtime snapshot "
         f"{snapshot.note if snapshot.path is not None else 'not built'}; ready in {time.monotonic() - started:.1f} s")

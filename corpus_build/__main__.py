@@ -51,6 +51,7 @@ from corpus_build.manifest import (
 )
 from corpus_build.upstream import corpus_for_build  # the corpus from its public sources when none is found
 from corpus_build.progress import Bar
+from corpus_build.boot_order import mark_deferred_bytes
 
 DEFAULT_OUT = REPO_ROOT / "web" / "assets" / "index"
 LOCK = ".build.lock"
@@ -266,6 +267,7 @@ def _build_locked(
         state=state,
         skipped=skipped,
     )
+    manifest = mark_deferred_bytes(manifest)  # meaning search's files arrive after "ready" (boot_order.py)
     manifest_path = out_dir / MANIFEST
     if not manifest_path.is_file() or manifest_path.read_bytes() != manifest:
         write_atomic(manifest_path, manifest)  # unchanged bytes keep their mtime/ETag (browser caches)

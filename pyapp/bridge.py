@@ -135,9 +135,30 @@ class _State:
         self.memory: Any = None
         self.current: Optional[asyncio.Future] = None
         self.timings: Dict[str, float] = {}
+        self.vectors_pending = False  # meaning search's files still downloading (attach_vectors)
 
 
 _state = _State()
+# Meaning search arrives after "ready" on a first visit (corpus_build/boot_order.py): the answers given
+# before it is attached say so, once each, so a reader knows why a later answer may find more.
+VECTORS_LOADING = "meaning search is still downloading"
+VECTORS_PENDING_NOTE = ("Meaning search was still downloading, so this answer used keyword search only; "
+                        "the next answers use both.")
+
+
+def deferred_missing(asset_dir: str) -> List[str]:
+    """Index files the manifest marks "deferred" that are not in ``asset_dir`` yet (the page writes
+    them there after "ready": web/python/loader.js downloadDeferred)."""
+    import os
+
+    try:
+        with open(os.path.join(asset_dir, "manifest.json"), encoding="utf-8") as fh:
+            files = json.load(fh).get("files", {})
+    except (OSError, ValueError):
+        return []
+    return sorted(name for name, info in files.items()
+                  if isinstance(info, dict) and info.get("deferred") and not info.get("lazy")
+                  and not os.path.isfile(os.path.join(asset_dir, name)))
 
 
 def boot(asset_dir: str) -> str:
@@ -150,7 +171,11 @@ def boot(asset_dir: str) -> str:
         from pyapp.search import Searcher
 
         start = time.perf_counter()
-        searcher = Searcher.load(asset_dir)
+        pending = bool(deferred_missing(asset_dir))
+        searcher = Searcher.load(asset_dir, vectors=not pending)
+        if pending:
+            searcher.vector_note = VECTORS_LOADING
+        _state.vectors_pending = pending
         _state.timings = {"searcher_load": round((time.perf_counter() - start) * 1000, 1)}
         _state.searcher = searcher
         in_browser = js is not None and hasattr(js, "rvsStorage")
@@ -161,13 +186,44 @@ def boot(asset_dir: str) -> str:
             "verses": len(searcher.index),
             "hymns": manifest.get("counts", {}).get("hymns"),
             "build": manifest.get("build_version"),
-            "vectors": searcher.vector_note or "loaded",
+            "vectors": "loading" if pending else (searcher.vector_note or "loaded"),
             "timings": _state.timings,
             "cpuPrefix": compact_prefix(),  # read ahead by a CPU model once it loads (web/bridge.js setPrefix)
         }, ensure_ascii=False)
     except Exception as exc:
         return json.dumps({"success": False, "error": f"The search index could not be loaded: {one_line(exc)}"},
                           ensure_ascii=False)
+
+
+def attach_vectors(asset_dir: str) -> str:
+    """Add meaning search (encoder + verse vectors, downloaded after "ready") to the running
+    searcher, and run it once so the next question does not pay for its first use. JSON
+    ``{success, vectors, ms}``; a failure leaves keyword search as it was (``success: false``)."""
+    try:
+        _require_booted()
+        start = time.perf_counter()
+        note = _state.searcher.attach_vectors(asset_dir)
+        _state.vectors_pending = False
+        if not note:
+            _state.searcher.search("hymn to the dawn", method="hybrid", k=5)
+        return json.dumps({"success": not note, "vectors": note or "loaded",
+                           "ms": round((time.perf_counter() - start) * 1000, 1)}, ensure_ascii=False)
+    except Exception as exc:
+        _state.vectors_pending = False
+        return json.dumps({"success": False, "vectors": one_line(exc), "error": one_line(exc)}, ensure_ascii=False)
+
+
+def vectors_pending() -> bool:
+    """True between a boot without meaning search's files and their attach_vectors (or failure)."""
+    return _state.vectors_pending
+
+
+def attach_vectors_failed(reason: str) -> None:
+    """Meaning search's files could not be downloaded: keyword search only, and answers stop
+    promising it (the searcher's note says why)."""
+    _state.vectors_pending = False
+    if _state.searcher is not None and not _state.searcher.has_vectors:
+        _state.searcher.vector_note = f"meaning search unavailable (download failed: {reason[:160]})"
 
 
 def warm_up() -> str:
@@ -319,10 +375,13 @@ async def ask(question: str, history_json: str, settings_json: str,
             # worker so a Stop message can be read between two agents
             await asyncio.sleep(0)
 
+        pending = _state.vectors_pending
         task = asyncio.ensure_future(orchestrator.run_turn(question, history, status, on_token))
         _state.current = task
         try:
             result = await task
+            if pending and result.success:
+                result = result.copy(update={"notes": [*result.notes, VECTORS_PENDING_NOTE]})
         except asyncio.CancelledError:
             result = TurnResult(success=False, kind="error", question=question, error="Stopped.", engine=engine_name)
         finally:

@@ -198,6 +198,7 @@ async function main() {
     `${status.verses} verses`, h("span", { class: "ready-extra", "data-testid": "ready-hymns" },
       h("span", { class: "ready-sep" }, " · "), `${status.hymns} hymns`)));
   $("#boot").classList.add("done");
+  booted.startMeaning?.(); // meaning search's 27 MB download only now (ui/meaning.js)
 
   const history = new History({
     storage: rvsStorage,

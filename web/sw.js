@@ -15,7 +15,7 @@ const SHELL = [
   "./", "index.html", "app.js", "connect.js", "storage.js", "styles.css", "manifest.webmanifest",
   "ui/dom.js", "ui/notice.js", "ui/banner.js", "ui/boot.js", "ui/answer.js", "ui/cards.js", "ui/badges.js",
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
-  "ui/update.js", "ui/costs.js",
+  "ui/update.js", "ui/costs.js", "ui/meaning.js",
   "assets/python.json",
   // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
   "ui/pyworker.js", "python/loader.js", "python/runtime.mjs", "python/worker.py",
@@ -50,11 +50,16 @@ async function json(url) {
  */
 async function bootUrls({ lazy = false } = {}) {
   const urls = [...PYODIDE, ...PYSCRIPT, ...FONTS];
-  const lock = await json("vendor/pyodide/pyodide-lock.json");
-  if (lock.packages?.numpy) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   // the Python files, versioned by content like the index files (assets/python.json)
   const python = await json("assets/python.json");
+  // numpy comes unpacked (numpy-files.tar.gz + its libraries, python/loader.js); its wheel and the
+  // wheel's bytecode are the fallback, fetched (and then kept) only if that path ever fails
+  const unpacked = Boolean(python.files?.["numpy-files.tar.gz"]);
+  const fallback = (name) => unpacked && name === "numpy-bytecode.zip";
+  const lock = await json("vendor/pyodide/pyodide-lock.json");
+  if (lock.packages?.numpy && (lazy || !unpacked)) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   for (const [name, info] of Object.entries(python.files || {})) {
+    if (fallback(name) && !lazy) continue;
     urls.push(`assets/${name}?v=${String(info.sha256).slice(0, 16)}`);
   }
   const manifest = await json("assets/index/manifest.json");

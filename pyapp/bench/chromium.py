@@ -14,7 +14,7 @@ import time
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator, List, Sequence
+from typing import Any, Iterator, List, Optional, Sequence
 from urllib.parse import urlparse
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,13 +31,13 @@ def free_port() -> int:
 
 @contextmanager
 def served_app(extra_args: Sequence[str] = (), build: bool = False, wait_path: str = "/",
-               timeout_s: float = 30, quiet: bool = True) -> Iterator[str]:
+               timeout_s: float = 30, quiet: bool = True, port: Optional[int] = None) -> Iterator[str]:
     """``serve.py`` on a free port → its base URL; stopped on exit.
 
     ``build=False`` serves ``web/`` as it is (``--no-build``); with ``build=True`` serve.py first
     builds whatever is missing, which on a clean clone takes minutes (hence ``timeout_s``). Raises
     RuntimeError when the server exits or does not answer ``wait_path`` in time."""
-    port = free_port()
+    port = port or free_port()
     args = [sys.executable, "serve.py", "--port", str(port), *([] if build else ["--no-build"]), *extra_args]
     output = subprocess.DEVNULL if quiet else None
     proc = subprocess.Popen(args, cwd=REPO, stdout=output, stderr=output)

@@ -99,6 +99,24 @@ class Searcher:
             searcher.vector_note = note
         return searcher
 
+    def attach_vectors(self, directory: str) -> str:
+        """Load meaning search into this searcher after it started without it (the page downloads
+        the encoder and the vectors after "ready": corpus_build/boot_order.py). Returns "" when
+        meaning search is on, else why not (also kept in ``vector_note``)."""
+        if self.has_vectors:
+            return ""
+        try:
+            from pyapp.embed.encoder import MiniLMEncoder
+            from pyapp.search.vector import VectorIndex
+
+            vector_index = VectorIndex.load(directory)
+            encoder = MiniLMEncoder.load(directory)
+        except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
+            self.vector_note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
+            return self.vector_note
+        self.vector_index, self.encoder, self.vector_note = vector_index, encoder, ""
+        return ""
+
     # ---- scores -------------------------------------------------------------------------------
     def text_scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
         """BM25 of the query; a Sanskrit term inside an English question ("What is ṛta?") also

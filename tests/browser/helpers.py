@@ -63,8 +63,18 @@ def boot(page, url: str) -> str:
     return page.get_by_test_id("ready").text_content() or ""
 
 
-def submit(page, text: str) -> None:
-    """Type into the question box and press Enter, then wait until the turn has finished."""
+def wait_meaning(page) -> None:
+    """Wait until meaning search, which downloads after "ready" on a first visit (web/ui/meaning.js),
+    is attached or has failed: answers then no longer depend on how fast it arrived."""
+    page.wait_for_function("() => document.documentElement.dataset.meaning !== 'loading'",
+                           timeout=BOOT_TIMEOUT_MS)
+
+
+def submit(page, text: str, meaning: bool = True) -> None:
+    """Type into the question box and press Enter, then wait until the turn has finished. With
+    `meaning`, a page that is ready but still downloading meaning search waits for it first."""
+    if meaning and page.get_by_test_id("ready").count():
+        wait_meaning(page)
     page.get_by_test_id("query").fill(text)
     page.get_by_test_id("query").press("Enter")
     wait_idle(page)

@@ -100,7 +100,8 @@ async function withCountingFetch(view, base, run) {
       return response;
     }
     if (!response.body) return response;
-    total += Number(response.headers.get("content-length")) || 0;
+    // a compressed answer's Content-Length counts the compressed bytes, the body yields them inflated
+    if (!response.headers.get("content-encoding")) total += Number(response.headers.get("content-length")) || 0;
     view.bytes(loaded, total);
     const counted = response.body.pipeThrough(new TransformStream({
       transform(chunk, controller) { loaded += chunk.byteLength; view.bytes(loaded, total); controller.enqueue(chunk); },
@@ -181,7 +182,8 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     views.app.start();
     views.index.start();
     const python = await pythonFileUrls(base);
-    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app));
+    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
+      python.files["pyapp.zip"]?.bytes));
     const indexDownload = timed("index", () => downloadIndex(base, views.index));
     const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
     // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
@@ -398,10 +400,11 @@ async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings) {
   return loadPyodide(options);
 }
 
-/** One file with a progress bar; resolves with its bytes. */
-async function download(url, what, view) {
+/** One file with a progress bar; resolves with its bytes. `size`: its length as built (the
+ * Content-Length of a compressed answer counts the compressed bytes, not the ones read here). */
+async function download(url, what, view, size = 0) {
   const response = await fetchOk(url, what);
-  const total = Number(response.headers.get("content-length")) || 0;
+  const total = size || (response.headers.get("content-encoding") ? 0 : Number(response.headers.get("content-length")) || 0);
   let loaded = 0;
   return readWithProgress(response, (n) => { loaded += n; view.bytes(loaded, total); });
 }
@@ -419,18 +422,28 @@ async function downloadIndex(base, view) {
   if (!manifest.files || typeof manifest.files !== "object") {
     throw new BootError("The verse index manifest lists no files; rebuild it with `python -m corpus_build`.");
   }
-  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them
-  const entries = Object.entries(manifest.files).filter(([name, info]) => name !== "manifest.json" && !(info && info.lazy));
+  // "lazy" files (a translation: ui/versions.js) are fetched only when the reader asks for them,
+  // "deferred" ones (meaning search: corpus_build/boot_order.py) right after ready (downloadDeferred) —
+  // on a reload too, although the offline cache has them: reading and loading them at boot made a
+  // reload slower than a first visit (measured: ready 14.5 s vs 11.3 s at load 11; deferred, 6.5 vs 7.0 s)
+  const entries = Object.entries(manifest.files)
+    .filter(([name, info]) => name !== "manifest.json" && !(info && (info.lazy || info.deferred)));
+  const files = [["manifest.json", manifestBytes], ...await fetchIndexFiles(base, entries, (loaded, total) => view.bytes(loaded, total))];
+  return { manifest, files };
+}
+
+/** Index files [[name, info]] → [[name, bytes]], FETCH_PARALLEL at a time, sizes checked. */
+async function fetchIndexFiles(base, entries, onBytes) {
   const total = entries.reduce((sum, [, f]) => sum + (f.bytes || 0), 0);
   let loaded = 0;
-  view.bytes(0, total);
-  const files = [["manifest.json", manifestBytes]];
+  onBytes(0, total);
+  const files = [];
   const queue = entries.slice();
   async function worker() {
     while (queue.length) {
       const [name, info] = queue.shift();
       const res = await fetchOk(new URL(indexFileUrl(name, info), base).href, `index file ${name}`);
-      const bytes = await readWithProgress(res, (n) => { loaded += n; view.bytes(loaded, total); });
+      const bytes = await readWithProgress(res, (n) => { loaded += n; onBytes(loaded, total); });
       if (info.bytes && bytes.byteLength !== info.bytes) {
         throw new BootError(`Index file ${name} is ${bytes.byteLength} bytes, the manifest says ${info.bytes}; rebuild with \`python -m corpus_build\`.`);
       }
@@ -438,7 +451,20 @@ async function downloadIndex(base, view) {
     }
   }
   await Promise.all(Array.from({ length: FETCH_PARALLEL }, worker));
-  return { manifest, files };
+  return files;
+}
+
+/**
+ * Meaning search's files (the manifest's "deferred" ones: the query encoder and the verse vectors,
+ * 27 MB), downloaded after the boot's files so they never slow the way to "ready", and written
+ * into the file system for pyapp.bridge.attach_vectors. `onBytes(loaded, total)` reports progress.
+ * Resolves with {files, bytes} (0 files for a build without deferred files); rejects with a BootError.
+ */
+export async function downloadDeferred(base, manifest, FS, onBytes = () => {}) {
+  const entries = Object.entries(manifest.files || {}).filter(([, info]) => info && info.deferred && !info.lazy);
+  const files = await fetchIndexFiles(base, entries, onBytes);
+  writeIndex(FS, files);
+  return { files: files.length, bytes: files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0) };
 }
 
 /** Write downloaded index files into Pyodide's file system under /assets/index. */

@@ -12,7 +12,7 @@
 // and `rvsStorage` (IndexedDB memory), each a small request/reply over postMessage.
 
 import { loadPyodide as vendoredLoadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { loadPython, STAGES } from "./loader.js";
+import { downloadDeferred, loadPython, STAGES } from "./loader.js";
 
 const BASE = new URL("../", import.meta.url).href;
 const timings = { stages: {} };
@@ -85,16 +85,42 @@ addEventListener("message", ({ data }) => {
   if (data && data.rvs === "engine") activeEngine = data.active || activeEngine;
 });
 
+/**
+ * Meaning search's files download once the page shows "ready" and says `{rvs: "meaning-start"}`
+ * (web/app.js; not earlier, beside the searcher's load: on a slow phone that is seconds, and
+ * "ready" must not wait behind 27 MB). worker.py awaits `rvsDeferredIndex()` and then attaches
+ * them (pyapp.bridge.attach_vectors). The page shows their progress (`{rvs: "meaning"}`, ui/pyworker.js).
+ */
+let startMeaning;
+const meaningStarted = new Promise((resolve) => { startMeaning = resolve; });
+addEventListener("message", ({ data }) => { if (data && data.rvs === "meaning-start") startMeaning(); });
+
+function startDeferred(pyodide, manifest) {
+  let last = 0;
+  const onBytes = (loaded, total) => {
+    const now = performance.now();
+    if (now - last < 250 && loaded < total) return;
+    last = now;
+    postMessage({ rvs: "meaning", op: "bytes", loaded, total });
+  };
+  let deferred = null;
+  globalThis.rvsDeferredIndex = () => {
+    deferred = deferred || meaningStarted.then(() => downloadDeferred(BASE, manifest, pyodide.FS, onBytes));
+    return deferred.then((info) => JSON.stringify(info));
+  };
+}
+
 /** What polyscript calls: the vendored loadPyodide, then every stage up to a loaded index. */
 export async function loadPyodide(options = {}) {
   const { stdout, stderr } = options;
   const stageViews = views();
   try {
-    const { pyodide } = await loadPython({
+    const { pyodide, manifest } = await loadPython({
       base: BASE, views: stageViews, timings, loadPyodide: vendoredLoadPyodide,
       options: { ...(stdout ? { stdout } : {}), ...(stderr ? { stderr } : {}) },
     });
     post({ op: "loaded", timings });
+    startDeferred(pyodide, manifest);
     return pyodide;
   } catch (err) {
     post({ op: "failed", message: String(err && err.message ? err.message : err), stage: stageViews.failed || "runtime" });

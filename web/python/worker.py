@@ -95,6 +95,20 @@ def on_message(event) -> None:
     asyncio.ensure_future(answer(int(data.id), str(data.name), args))
 
 
+async def attach_meaning_search() -> None:
+    """Meaning search's files download after "ready" (runtime.mjs ``rvsDeferredIndex``): once they
+    are in the file system, add them to the searcher and tell the page (ui/pyworker.js)."""
+    try:
+        await js.rvsDeferredIndex()
+        status = bridge.attach_vectors(FS_INDEX_DIR)
+    except Exception as exc:  # noqa: BLE001 (a failed download leaves keyword search, as before)
+        bridge.attach_vectors_failed(bridge.one_line(exc))
+        status = json.dumps({"success": False, "error": bridge.one_line(exc)})
+    post({"rvs": "meaning", "op": "done", "status": status})
+
+
 xworker.onmessage = on_message
 post({"rvs": "progress", "stage": "start", "op": "start", "text": "loading search index…"})
 post({"rvs": "ready", "status": bridge.boot(FS_INDEX_DIR)})
+if hasattr(js, "rvsDeferredIndex") and bridge.vectors_pending():  # not when the index had them (an old build)
+    asyncio.ensure_future(attach_meaning_search())

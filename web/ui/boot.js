@@ -10,8 +10,9 @@
 
 import { h, clear, formatMB } from "./dom.js";
 import { BootError, showError } from "./notice.js";
-import { STAGES, FS_INDEX_DIR, loadPython, pythonMessage, indexFileUrl, PYODIDE_DIR } from "../python/loader.js";
+import { STAGES, FS_INDEX_DIR, loadPython, pythonMessage, indexFileUrl, PYODIDE_DIR, downloadDeferred } from "../python/loader.js";
 import { bootWorker } from "./pyworker.js";
+import { meaningDone, meaningLoading } from "./meaning.js";
 
 export { STAGES, indexFileUrl };
 
@@ -58,9 +59,11 @@ export async function bootPython(panel) {
   try {
     const booted = await timed("total", () => (timings.python === "page" ? bootOnPage(views) : bootInWorker(views)));
     const { status } = booted;
-    const keywordOnly = status.vectors && status.vectors !== "loaded";
+    const loading = status.vectors === "loading"; // meaning search downloads after ready (ui/meaning.js)
+    const keywordOnly = !loading && status.vectors && status.vectors !== "loaded";
     if (keywordOnly) console.warn(`Search runs on keywords only: ${status.vectors}`);
-    views.start.done(`${status.verses} verses${keywordOnly ? " · keyword search only" : ""}`);
+    if (loading) meaningLoading();
+    views.start.done(`${status.verses} verses${keywordOnly ? " · keyword search only" : loading ? " · meaning search downloading" : ""}`);
     timings.readyMs = Math.round(performance.now());
     timings.bootMs = Math.round(performance.now() - t0);
     timings.pythonBoot = status.timings || null;
@@ -114,6 +117,14 @@ async function bootOnPage(views) {
     if (!status.success) throw new BootError(status.error || "The search index could not be loaded.");
     return { bridge, status };
   });
+  // meaning search's files, once the page is ready (as python/runtime.mjs does in the worker)
+  const startMeaning = () => {
+    if (status.vectors !== "loading") return;
+    downloadDeferred(base, manifest, pyodide.FS)
+      .then(() => bridge.attach_vectors(FS_INDEX_DIR))
+      .catch((err) => { bridge.attach_vectors_failed(String(err && err.message ? err.message : err)); return JSON.stringify({ success: false, error: String(err) }); })
+      .then((json) => meaningDone(String(json)));
+  };
   const path = (name) => `${FS_INDEX_DIR}/${name}`;
   const files = {
     read: async (name) => { try { return pyodide.FS.readFile(path(name)); } catch { return null; } },
@@ -123,5 +134,5 @@ async function bootOnPage(views) {
     },
   };
   let bench = null;
-  return { bridge, status, manifest, files, get bench() { return bench || (bench = pyodide.pyimport("pyapp.bench.inpage")); } };
+  return { bridge, status, manifest, files, startMeaning, get bench() { return bench || (bench = pyodide.pyimport("pyapp.bench.inpage")); } };
 }

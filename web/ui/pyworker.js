@@ -6,11 +6,14 @@
 // (python/runtime.mjs: the vendored Pyodide, restored from its memory snapshot). Everything crosses
 // as plain postMessage objects tagged `rvs`:
 //   worker → page  progress (boot stages), ready, result / status / token (answers to calls),
+//                  meaning (meaning search's files, downloading after ready: ui/meaning.js),
 //                  service (the worker's Python asks the page's LLM engines or IndexedDB memory)
-//   page → worker  call, reply / chunk (answers to services), engine (which engine is chosen)
+//   page → worker  call, reply / chunk (answers to services), engine (which engine is chosen),
+//                  meaning-start (the page is ready: download meaning search's files now)
 // `bridge` has the functions of pyapp/bridge.py, each returning a promise.
 
 import { BootError } from "./notice.js";
+import { meaningBytes, meaningDone } from "./meaning.js";
 
 const PYSCRIPT = "../vendor/pyscript/core.js";
 const WORKER_SCRIPT = "python/worker.py";
@@ -35,6 +38,11 @@ export async function bootWorker({ views, timings }) {
     if (data.rvs === "progress") progress(views, timings, data, settle);
     else if (data.rvs === "ready") settle.resolve(data.status);
     else if (data.rvs === "service") serve(worker, data);
+    else if (data.rvs === "meaning") {
+      // meaning search's files, downloading after "ready" (ui/meaning.js)
+      if (data.op === "bytes") meaningBytes(data.loaded, data.total);
+      else if (data.op === "done") meaningDone(data.status);
+    }
     else if (data.rvs === "status" || data.rvs === "token") calls.get(data.id)?.[data.rvs]?.(data.data);
     else if (data.rvs === "result") {
       const call = calls.get(data.id);
@@ -95,6 +103,8 @@ export async function bootWorker({ views, timings }) {
       write: (name, bytes) => call("write_index_file", [name, bytes]),
     },
     bench: { bench_search: (methods, runs) => call("bench_search", [String(methods), Number(runs)]) },
+    // meaning search's files: downloaded once the page is ready (python/runtime.mjs, ui/meaning.js)
+    startMeaning: () => worker.postMessage({ rvs: "meaning-start" }),
   };
 }
 

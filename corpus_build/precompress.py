@@ -1,0 +1,159 @@
+"""Precompressed copies of the web app's files: ``name.br`` and ``name.gz`` beside ``name``.
+
+Why at build time: a phone's first visit downloads the Python runtime, the verse texts and the
+index (measured: 70 MB uncompressed over 4G, 36 s). Pyodide's wasm and the JSON/text files shrink
+to a quarter with brotli, but brotli at a useful quality is far too slow to run per request, and
+``serve.py`` (stdlib ``http.server``) should only pick a file, never compress. A static host that
+understands ``.br``/``.gz`` siblings (nginx ``gzip_static``/``brotli_static``, Netlify, many CDNs)
+uses the same files.
+
+What: every file under ``web/`` whose type compresses (``COMPRESSIBLE``), at least ``MIN_BYTES``
+long, outside ``vendor/models/`` (the 100 MB GGUF is read with Range requests and does not shrink).
+A variant is kept only when it saves at least ``MIN_SAVING`` of the bytes; else none is written,
+and the file is served as it is. Brotli comes from PyPI ``brotli`` (the ``build`` extra); without
+it only ``.gz`` (stdlib, level 9) is written.
+
+Freshness without a database: each variant gets its source's modification time (``os.utime``),
+and a variant whose mtime differs from its source's is stale — the build remakes it, and
+``serve.py`` ignores it (it serves the source uncompressed rather than bytes of an older build).
+Files found not worth compressing are remembered in ``web/.precompress.json`` (a dotfile:
+never served) so a warm build skips them in milliseconds.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Dict, List, Optional, Tuple
+
+COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".css", ".html", ".txt", ".npy", ".bin", ".zip",
+                ".webmanifest", ".svg", ".py", ".map"}
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # preference order for serving
+MIN_BYTES = 1024
+MIN_SAVING = 0.10  # a variant must be at least 10 % smaller
+SKIP_DIRS = ("vendor/models",)
+BROTLI_BEST_BELOW = 2_000_000  # quality 11 below this size; 9 above (11 takes ~1 min on 10 MB)
+STATE_FILE = ".precompress.json"
+
+
+@dataclass
+class PrecompressReport:
+    written: List[str] = field(default_factory=list)
+    kept: int = 0
+    skipped: int = 0
+    brotli: bool = False
+    saved_bytes: int = 0
+
+
+def _brotli() -> Optional[Callable[[bytes, int], bytes]]:
+    try:
+        import brotli  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    return lambda data, quality: brotli.compress(data, quality=quality)
+
+
+def candidates(web: Path) -> List[Path]:
+    """The files worth trying, sorted (byte-identical builds need a fixed order only for the report)."""
+    out = []
+    for path in sorted(web.rglob("*")):
+        rel = path.relative_to(web).as_posix()
+        if not path.is_file() or any(part.startswith(".") for part in rel.split("/")):
+            continue
+        if rel.startswith(SKIP_DIRS) or path.suffix.lower() not in COMPRESSIBLE:
+            continue
+        if path.stat().st_size < MIN_BYTES:
+            continue
+        out.append(path)
+    return out
+
+
+def fresh_variant(source: Path, suffix: str) -> Optional[Path]:
+    """``source + suffix`` when it exists and was made from this source (same mtime), else None."""
+    variant = source.with_name(source.name + suffix)
+    try:
+        return variant if variant.stat().st_mtime_ns == source.stat().st_mtime_ns else None
+    except OSError:
+        return None
+
+
+def _write(variant: Path, data: bytes, source_stat: os.stat_result) -> None:
+    tmp = variant.with_name(variant.name + ".tmp")
+    tmp.write_bytes(data)
+    os.utime(tmp, ns=(source_stat.st_atime_ns, source_stat.st_mtime_ns))
+    os.replace(tmp, variant)
+
+
+def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> PrecompressReport:
+    """Write missing or stale ``.br``/``.gz`` variants under ``web``; remove variants of files gone."""
+    web = Path(web)
+    report = PrecompressReport()
+    compress_br = _brotli()
+    report.brotli = compress_br is not None
+    state_path = web / STATE_FILE
+    try:
+        state: Dict[str, List[int]] = json.loads(state_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        state = {}
+    new_state: Dict[str, List[int]] = {}
+    for source in candidates(web):
+        rel = source.relative_to(web).as_posix()
+        st = source.stat()
+        stamp = [st.st_mtime_ns, st.st_size]
+        wanted: List[Tuple[str, str]] = [(enc, suf) for enc, suf in ENCODINGS if enc != "br" or compress_br]
+        if state.get(rel) == stamp:  # known not worth compressing
+            new_state[rel] = stamp
+            report.skipped += 1
+            continue
+        if all(fresh_variant(source, suf) for _enc, suf in wanted):
+            report.kept += 1
+            continue
+        data = source.read_bytes()
+        made = 0
+        for enc, suf in wanted:
+            if fresh_variant(source, suf):
+                made += 1
+                continue
+            if enc == "br" and compress_br is not None:
+                packed = compress_br(data, 11 if len(data) < BROTLI_BEST_BELOW else 9)
+            else:
+                packed = gzip.compress(data, 9, mtime=0)
+            variant = source.with_name(source.name + suf)
+            if len(packed) <= len(data) * (1 - MIN_SAVING):
+                _write(variant, packed, st)
+                report.written.append(variant.relative_to(web).as_posix())
+                report.saved_bytes += len(data) - len(packed)
+                made += 1
+            elif variant.exists():
+                variant.unlink()
+        if not made:
+            new_state[rel] = stamp
+    # variants whose source is gone (an older build's file)
+    for _enc, suf in ENCODINGS:
+        for variant in web.rglob(f"*{suf}"):
+            source = variant.with_name(variant.name[: -len(suf)])
+            if source.suffix.lower() in COMPRESSIBLE and not source.exists():
+                variant.unlink()
+    state_path.write_text(json.dumps(new_state, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    if report.written:
+        say(f"precompressed {len(report.written)} files ({'brotli and gzip' if report.brotli else 'gzip only: pip install brotli for .br'}), "
+            f"{report.saved_bytes / 1e6:.1f} MB smaller")
+    return report
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m corpus_build.precompress", description=__doc__.split("\n")[0])
+    parser.add_argument("web", nargs="?", default=str(Path(__file__).resolve().parents[1] / "web"))
+    args = parser.parse_args(argv)
+    report = precompress(Path(args.web), say=print)
+    print(f"{len(report.written)} written, {report.kept} up to date, {report.skipped} not worth compressing"
+          f"{'' if report.brotli else ' (no brotli module: gzip only)'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
