@@ -25,6 +25,7 @@ from pyapp.search.translations import (
     LANGUAGES, TranslationHit, TranslationIndex, VersionMissing, _EXPANSIONS, detect_language, load_catalog,
     query_terms, term_key, version_path,
 )
+from pyapp.reading.language import detect
 from pyapp.search.translit import has_iast_diacritics
 
 # The translation a question in each language searches (the catalogue's first version in that language).
@@ -35,8 +36,9 @@ MIN_SHARE = 0.5
 
 
 def question_language(question: str) -> str:
-    """"en", "de", "fr" or "ru" (``detect_language``); a language without a version counts as English."""
-    language = detect_language(question)
+    """"en", "de", "fr" or "ru" (``pyapp.reading.language.detect``); a language without a version counts
+    as English here (Spanish, Hindi … are read into English by ``pyapp.reading.gloss``)."""
+    language = detect(question).code
     return language if language in VERSION_FOR else "en"
 
 

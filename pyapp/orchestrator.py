@@ -31,6 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
+from pyapp.reading import gloss
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -346,7 +347,11 @@ class Orchestrator:
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
         s.foreign = self._foreign_search(s.question)
-        if s.foreign is None:
+        read = self._read_in_english(s.question) if s.foreign is None else None
+        if read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
+            s.question = read.english
+            turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
+        elif s.foreign is None:
             hindi = hinglish.gloss(s.question)
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
@@ -371,6 +376,12 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _read_in_english(self, question: str) -> Optional[Any]:
+        """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
+        idf = self.idf()
+        known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
+        return gloss.read_question(question, self.lexicon, known)
 
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside
