@@ -62,6 +62,8 @@ class ForeignSearch(BaseModel):
     shares: Dict[str, float] = Field(default_factory=dict)  # ref → share of the known terms the stanza uses
     evidenced: bool = False  # some stanza uses at least half of the question's (known) terms
     fallback_query: str = ""  # names and gods, for Griffith and the Sanskrit
+    english: str = ""  # the question read into English word by word, when every word was read (pyapp.reading.gloss)
+    partial: bool = False  # the version lacks many stanzas (Renou: 64 %): Griffith's English is searched first
 
     @property
     def language_name(self) -> str:
@@ -114,13 +116,23 @@ def translation_index(index_dir: str, version: str,
     return found
 
 
-def _version_name(index_dir: str, version: str) -> str:
+PARTIAL_BELOW = 90.0  # percent of the stanzas
+
+
+def _version_info(index_dir: str, version: str) -> Tuple[str, bool]:
+    """The version's display name, and whether it lacks many stanzas."""
     try:
         catalog = load_catalog(index_dir)
     except Exception:  # a damaged catalogue only costs the display name
         catalog = None
     info = catalog.get(version) if catalog is not None else None
-    return info.name if info is not None else version.capitalize()
+    if info is None:
+        return version.capitalize(), False
+    return info.name, info.coverage < PARTIAL_BELOW
+
+
+def _version_name(index_dir: str, version: str) -> str:
+    return _version_info(index_dir, version)[0]
 
 
 def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
@@ -138,6 +150,20 @@ def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
     return gods
 
 
+def _english(question: str, language: str, lexicon: Any, terms: List[str]) -> str:
+    """The question in English when the hand-written lexicon read every word of it (and it has a topic):
+    Griffith's English then searches it too, which finds what a partial translation (Renou) lacks."""
+    if lexicon is None or not terms:
+        return ""
+    from pyapp.reading.gloss import read  # the reading package imports this module's neighbours
+
+    try:
+        reading = read(question, language, lexicon)
+    except Exception:  # a damaged table costs only this extra search
+        return ""
+    return reading.english if reading is not None and not reading.unknown else ""
+
+
 def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optional[int]]] = None,
            lexicon: Any = None, k: int = 10) -> Optional[ForeignSearch]:
     """The translation search for a German, French or Russian question; ``None`` for English."""
@@ -147,9 +173,11 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     version = VERSION_FOR[language]
     hits_lex = lexicon.analyse(question) if lexicon is not None else None
     names = list(dict.fromkeys((hits_lex.names + hits_lex.hymn_names) if hits_lex is not None else []))
-    found = ForeignSearch(language=language, version=version, version_name=_version_name(index_dir, version),
+    name, partial = _version_info(index_dir, version)
+    found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
     found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
+    found.english = _english(question, language, lexicon, found.terms)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"
         return found

@@ -483,6 +483,18 @@ class Orchestrator:
         turn, found, settings = s.turn, s.foreign, self.settings
         index = _component(self.searcher, "index")
         target = settings.target_verses
+        if found.english and (found.partial or not found.evidenced):
+            # every word read into English and the translation lacks stanzas or evidence: Griffith's search
+            # first, the translation fills
+            s.rounds += 1
+            await turn.emit("searcher", "running", f"searching Griffith's English: {found.english}",
+                            round=s.rounds, search_term=clip(found.english, 80))
+            english = self.searcher.search(found.english, method="auto", k=settings.results_per_search)
+            for result in (english.results if english.success else [])[:max(1, target // 2)]:
+                s.relevant.setdefault(result.book_context, result)
+            s.terms.append(found.english)
+            await turn.emit("searcher", "done", f"{len(s.relevant)} verse(s) for {found.english}", round=s.rounds,
+                            result_count=len(english.results) if english.success else 0)
         s.rounds += 1
         if found.loaded:
             label = f"{found.version_name}'s {found.language_name} translation"
@@ -490,12 +502,22 @@ class Orchestrator:
             hits = found.hits if found.evidenced or not found.fallback_query else []
             best = max((h.score for h in hits), default=1.0) or 1.0
             for hit in hits[:target]:
+                if len(s.relevant) >= target:
+                    break
                 verse = index.by_ref(hit.ref)
                 if verse is not None:
                     s.relevant.setdefault(hit.ref, to_result(verse, hit.score / best))
             s.terms.append(f"{found.version_name}: {s.question}")
             await turn.emit("searcher", "done", f"{len(s.relevant)} stanza(s) of {label}", round=s.rounds,
                             result_count=len(hits))
+        if len(s.relevant) < target and found.english and not (found.partial or not found.evidenced):
+            s.rounds += 1  # the translation first, Griffith's English search of the reading fills
+            english = self.searcher.search(found.english, method="auto", k=settings.results_per_search)
+            for result in english.results if english.success else []:
+                if len(s.relevant) >= target:
+                    break
+                s.relevant.setdefault(result.book_context, result)
+            s.terms.append(found.english)
         if len(s.relevant) < target and found.fallback_query:
             s.rounds += 1
             await turn.emit("searcher", "running", f"searching Griffith and the Sanskrit: {found.fallback_query}",
