@@ -63,6 +63,7 @@ class ForeignSearch(BaseModel):
     evidenced: bool = False  # some stanza uses at least half of the question's (known) terms
     fallback_query: str = ""  # names and gods, for Griffith and the Sanskrit
     english: str = ""  # the question read into English word by word, when every word was read (pyapp.reading.gloss)
+    reading: str = ""  # the same reading whatever it could not read (what the question asks for: pyapp.reading)
     partial: bool = False  # the version lacks many stanzas (Renou: 64 %): Griffith's English is searched first
 
     @property
@@ -150,18 +151,21 @@ def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
     return gods
 
 
-def _english(question: str, language: str, lexicon: Any, terms: List[str]) -> str:
-    """The question in English when the hand-written lexicon read every word of it (and it has a topic):
-    Griffith's English then searches it too, which finds what a partial translation (Renou) lacks."""
-    if lexicon is None or not terms:
-        return ""
+def _english(question: str, language: str, lexicon: Any, terms: List[str]) -> Tuple[str, str]:
+    """The question read into English, and the same only when the hand-written lexicon read every word of
+    it and it has a topic: Griffith's English then searches it too, which finds what a partial translation
+    (Renou) lacks."""
+    if lexicon is None:
+        return "", ""
     from pyapp.reading.gloss import read  # the reading package imports this module's neighbours
 
     try:
         reading = read(question, language, lexicon)
     except Exception:  # a damaged table costs only this extra search
-        return ""
-    return reading.english if reading is not None and not reading.unknown else ""
+        return "", ""
+    if reading is None:
+        return "", ""
+    return reading.english, (reading.english if terms and not reading.unknown else "")
 
 
 def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optional[int]]] = None,
@@ -177,7 +181,7 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
     found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
-    found.english = _english(question, language, lexicon, found.terms)
+    found.reading, found.english = _english(question, language, lexicon, found.terms)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"
         return found

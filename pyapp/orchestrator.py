@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import gloss
+from pyapp.reading import gloss, lookalike
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -242,6 +242,7 @@ class _State:
     verdict: Optional[str] = None
     score: Optional[float] = None
     foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
+    lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
 
 
 class Orchestrator:
@@ -442,6 +443,11 @@ class Orchestrator:
         if cls.is_follow_up and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
+        s.lookalike = lookalike.look_alike(s.standalone)
+        if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
+            message = f"not about the RigVeda: {s.lookalike.reason}"
+            cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
+            s.cls = cls
         await turn.finish("classifier", cls, turn.by(cls, message))
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
@@ -466,9 +472,13 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
-        s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason(),
+        s.lookalike = lookalike.look_alike(found.reading) if found.reading else None
+        about = about and s.lookalike is None
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason() if s.lookalike is None
+                                            else f"not about the RigVeda: {s.lookalike.reason}",
                                             rewritten_query=s.question, confidence=0.8, hard_refusal=not about)
         await turn.finish("classifier", s.cls, turn.by(s.cls, found.reason()))
+        turn.notes.append(f"Read as {found.language_name}" + (f": “{found.english}”" if found.english else "."))
         s.refused = not about
         if not found.loaded:
             turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded "
@@ -964,7 +974,7 @@ class Orchestrator:
     def _exit(self, s: "_State", kind: str) -> TurnResult:
         """The seed's two exits, verbatim first, then one line on what to ask instead."""
         if kind == "off_topic":
-            answer = f"{OFF_TOPIC}. {compose.off_topic_hint(s.standalone)}"
+            answer = f"{OFF_TOPIC}. {self._ask_instead(s)}"
         else:
             answer = INSUFFICIENT + (f". {s.search_error}" if s.search_error else "")
             answer += f". {compose.insufficient_hint(s.frame)}"
@@ -972,6 +982,16 @@ class Orchestrator:
             s.on_token(answer)
         return TurnResult(kind=kind, question=s.question, standalone_question=s.standalone, answer=answer,
                           search_terms=s.terms, rounds=s.rounds, error=s.search_error if kind != "off_topic" else None)
+
+    def _ask_instead(self, s: "_State") -> str:
+        """After the refusal: what the reader can ask instead; for another scripture's passage that has a
+        counterpart in the RigVeda, where that is (``pyapp.reading.lookalike``)."""
+        if s.lookalike is not None:
+            return s.lookalike.instead
+        question = (s.foreign.reading if s.foreign is not None else "") or s.standalone or s.question
+        texts = [t for t in self.lexicon.analyse(question).other_scriptures if t in self.lexicon.texts]
+        pointer = lookalike.counterpart(question, self.lexicon, self.read(question).named) if texts else ""
+        return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
