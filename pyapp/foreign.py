@@ -151,7 +151,7 @@ def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
     return gods
 
 
-def _english(question: str, language: str, lexicon: Any, terms: List[str]) -> Tuple[str, str]:
+def _english(question: str, language: str, lexicon: Any, terms: List[str], index_dir: str) -> Tuple[str, str]:
     """The question read into English, and the same only when the hand-written lexicon read every word of
     it and it has a topic: Griffith's English then searches it too, which finds what a partial translation
     (Renou) lacks."""
@@ -160,10 +160,10 @@ def _english(question: str, language: str, lexicon: Any, terms: List[str]) -> Tu
     from pyapp.reading.gloss import read  # the reading package imports this module's neighbours
 
     try:
-        reading = read(question, language, lexicon)
+        reading = read(question, language, lexicon, index_dir=index_dir)
     except Exception:  # a damaged table costs only this extra search
         return "", ""
-    if reading is None:
+    if reading is None or not reading.loaded:
         return "", ""
     return reading.english, (reading.english if terms and not reading.unknown else "")
 
@@ -181,7 +181,7 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
     found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
-    found.reading, found.english = _english(question, language, lexicon, found.terms)
+    found.reading, found.english = _english(question, language, lexicon, found.terms, index_dir)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"
         return found

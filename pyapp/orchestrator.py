@@ -349,7 +349,12 @@ class Orchestrator:
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
         s.foreign = self._foreign_search(s.question)
         read = self._read_in_english(s.question) if s.foreign is None else None
-        if read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
+        if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
+            turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
+                              f"the first time a {read.language_name} question arrives; this browser may be offline)"
+                              + (f"; searched for the names it contains: {read.english}." if read.english else "."))
+            s.question = read.english or s.question
+        elif read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
             s.question = read.english
             turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
         elif s.foreign is None:
@@ -382,7 +387,7 @@ class Orchestrator:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
-        return gloss.read_question(question, self.lexicon, known)
+        return gloss.read_question(question, self.lexicon, known, getattr(_component(self.searcher, "index"), "dir", None))
 
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside

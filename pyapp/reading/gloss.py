@@ -2,8 +2,11 @@
 
 Why word by word: what the app needs from a question is its names (gods, seers, hymns, the RigVeda
 itself), its topic words (dawn, death, horse, sacrifice…) and its form (who / what / how many). A compact
-hand-written bilingual table per language (``pyapp/data/lexicon_<code>.json``: question words, function
-words and 200–400 theme words, our own data, no verse text) carries those, names are found in any script
+hand-written bilingual table per language (``corpus_build/lexicons/<code>.json``: question words, function
+words and 200–400 theme words, our own data, no verse text) carries those, and for German, French and
+Russian a pivot table learned at build time from the aligned translations adds the translators' words
+(``corpus_build/languages.py``); both ship as ``languages/<code>.json``, a file the page fetches the first
+time a question in that language arrives (without it only the names are read, and the answer says so); names are found in any script
 (``pyapp.reading.names``), Spanish, Italian, Portuguese and French words the table lacks are tried as
 cognates ("purificación" → "purification", "generosità" → "generosity") against the words Griffith's
 English uses, and inflected forms meet the table by their Snowball stems ("sacrificios" ~ "sacrificio").
@@ -18,8 +21,7 @@ classifier then weighs it as it weighs any word the hymns never use. The reading
 """
 from __future__ import annotations
 
-import json
-import pkgutil
+import os
 import re
 import unicodedata
 from typing import Callable, Dict, List, Optional, Tuple
@@ -63,14 +65,20 @@ _COGNATES: Dict[str, List[Tuple[str, str]]] = {
 }
 
 
-class LanguageLexicon(BaseModel):
-    """One language's hand-written table (``pyapp/data/lexicon_<code>.json``)."""
+LANGUAGES_DIR = "languages"
 
+
+class LanguageLexicon(BaseModel):
+    """One language's word file (``languages/<code>.json``, written by ``corpus_build.languages``)."""
+
+    format: int = 1
     language: str
     name: str
     word_order: str = "svo"
     source: str = ""
-    words: Dict[str, str]
+    words: Dict[str, str]  # hand-written: word or phrase → English ("" = dropped)
+    learned: Dict[str, List[str]] = Field(default_factory=dict)  # Snowball key → English words (pivot)
+    learned_from: str = ""
 
 
 class Gloss(BaseModel):
@@ -82,6 +90,7 @@ class Gloss(BaseModel):
     known: List[str] = Field(default_factory=list)  # words the table, a name or a cognate read
     unknown: List[str] = Field(default_factory=list)  # words left as typed
     names: List[str] = Field(default_factory=list)  # names of the hymns' world found ("Indra", "Rigveda")
+    loaded: bool = True  # False: the language's word file was not there (not fetched yet, offline)
 
     @property
     def coverage(self) -> float:
@@ -98,17 +107,28 @@ def _fold(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
-def load_table(language: str) -> Optional[LanguageLexicon]:
-    """The language's table, read once from the package (None for a language without one)."""
-    if language not in _TABLES:
-        table: Optional[LanguageLexicon] = None
+def language_file(language: str) -> str:
+    """The index file a language's questions need ("languages/es.json")."""
+    return f"{LANGUAGES_DIR}/{language}.json"
+
+
+def load_table(language: str, index_dir: Optional[str]) -> Optional[LanguageLexicon]:
+    """The language's word file from the index folder, read once (None while it is absent: no miss is
+    remembered, so a file the page writes later is found on the next question)."""
+    if not index_dir:
+        return None
+    path = os.path.join(index_dir, language_file(language))
+    key = os.path.abspath(path)
+    if key not in _TABLES:
         try:
-            raw = pkgutil.get_data("pyapp", f"data/lexicon_{language}.json")
-            table = LanguageLexicon.parse_raw(raw) if raw else None
+            with open(path, "rb") as handle:
+                table = LanguageLexicon.parse_raw(handle.read())
         except (OSError, ValueError):
-            table = None
-        _TABLES[language] = table
-    return _TABLES[language]
+            return None
+        _TABLES[key] = table
+        _FOLDED.pop(language, None)
+        _STEMMED.pop(language, None)
+    return _TABLES[key]
 
 
 def _stem(word: str, language: str) -> str:
@@ -189,13 +209,32 @@ def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
     return out + verbs + nouns + phrases + question[1:]
 
 
+def _learned(word: str, language: str, table: LanguageLexicon) -> Optional[str]:
+    if not table.learned:
+        return None
+    from pyapp.search.translations import term_key
+
+    found = table.learned.get(term_key(word.lower(), language))
+    return found[0] if found else None
+
+
+def _names_only(question: str, language: str, lexicon: Lexicon, language_name: str) -> Gloss:
+    """Without the word file: the names the question contains, which the English search can use."""
+    from pyapp.reading.names import find_names
+
+    names = find_names(question, lexicon)
+    english = " ".join(n.name for n in names.names)
+    return Gloss(language=language, language_name=language_name or language, english=english,
+                 names=[n.name for n in names.names], loaded=False)
+
+
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
-         language_name: str = "") -> Optional[Gloss]:
-    """The question read into English, or None for a language without a table."""
-    table = load_table(language)
+         language_name: str = "", index_dir: Optional[str] = None) -> Optional[Gloss]:
+    """The question read into English; without the language's word file only its names (``loaded`` False)."""
+    table = load_table(language, index_dir)
     if table is None:
-        return None
+        return _names_only(question, language, lexicon, language_name)
     text = unicodedata.normalize("NFC", str(question or "")).replace("’", "'").replace("'", " ")
     tokens = _TOKEN.findall(text)
     gloss = Gloss(language=language, language_name=language_name or table.name, english="")
@@ -238,6 +277,11 @@ def read(question: str, language: str, lexicon: Lexicon,
             parts.append(("N", found.name))
             continue
         script = main_script(typed)
+        learned = _learned(typed, language, table) if width == 1 else None
+        if learned:
+            gloss.known.append(typed)
+            parts.append(("N", learned))
+            continue
         cognate = _cognate(typed.lower(), language, known_english) if script == "latin" else None
         if cognate:
             gloss.known.append(typed)
@@ -247,6 +291,10 @@ def read(question: str, language: str, lexicon: Lexicon,
             continue  # a stray article or elided letter the table lacks
         gloss.unknown.append(typed)
         parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script == "cyrillic" else typed))
+    if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
+        parts = [p for i, p in enumerate(parts)
+                 for p in ([p, ("V", "is")] if p == ("Q", "who") and i + 1 < len(parts) and parts[i + 1][0] == "N"
+                           else [p])]
     words = _reorder(parts) if table.word_order == "sov" else [t for _, t in parts]
     english_text = " ".join(w for w in words if w)
     english_text = english_text[:1].upper() + english_text[1:]
@@ -261,7 +309,7 @@ NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
 
 
 def read_question(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]] = None,
-                  ) -> Optional[Gloss]:
+                  index_dir: Optional[str] = None) -> Optional[Gloss]:
     """The question read into English when it is in a language read word by word (Spanish, Italian,
     Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
     from pyapp.reading.language import detect
@@ -269,7 +317,16 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     language = detect(question)
     if language.code in NOT_GLOSSED or language.code not in GLOSSED:
         return None
-    return read(question, language.code, lexicon, known_english, language.name)
+    return read(question, language.code, lexicon, known_english, language.name, index_dir)
 
 
-__all__ = ["GLOSSED", "NOT_GLOSSED", "read_question", "Gloss", "LanguageLexicon", "load_table", "read"]
+def needed_file(question: str) -> str:
+    """The word file a question needs before it is asked ("languages/es.json"; "" for English, Sanskrit,
+    Hindi in Latin letters or a language without one): the page fetches it first, once."""
+    from pyapp.reading.language import detect
+
+    code = detect(question).code
+    return language_file(code) if code in GLOSSED else ""
+
+
+__all__ = ["GLOSSED", "NOT_GLOSSED", "language_file", "needed_file", "read_question", "Gloss", "LanguageLexicon", "load_table", "read"]
