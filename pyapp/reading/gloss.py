@@ -259,6 +259,13 @@ def read(question: str, language: str, lexicon: Lexicon,
                 break
         typed = " ".join(tokens[i:i + width])
         i += width
+        if english is not None and width == 1 and english and main_script(typed) in BRAHMIC_BLOCKS \
+                and english not in _QUESTION | _COPULA | _POST:
+            # an Indic word that is also a god's name (मित्र: friend, and Mitra; रात्रि: night, and Rātrī):
+            # in questions about the hymns the name is meant
+            found = name_of(typed, lexicon)
+            if found is not None:
+                english = found.name
         if english is not None:
             name = name_of(typed, lexicon) if english and english[:1].isupper() else None
             gloss.known.append(typed)
