@@ -41,7 +41,7 @@ _FORTUNE = re.compile(
 # the same request in another word order (a question read word by word from Hindi, Spanish …): a goal of
 # the asker's own beside a word of efficacy
 _GOAL = re.compile(r"\b(?:job|jobs|rich|richer|money|exams?|promotion|lottery|career|visa|salary|loan|business)\b", re.I)
-_EFFICACY = re.compile(r"\b(?:should|will make|would make|make|help|helps|worship|pray|chant|recite|grant)\b", re.I)
+_EFFICACY = re.compile(r"\b(?:should|will make|would make|make|help|helps|worship|pray|chant|recite|grant|give|will give|bring|will bring)\b", re.I)
 _OPINION = re.compile(
     r"\bdo you (?:think|believe|feel|personally)\b|\bin your (?:opinion|view)\b|\byour (?:opinion|personal view)\b"
     r"|\bwhich (?:religion|faith|god|scripture) is (?:true|truer|right|better|the best|the true one|real)\b"
