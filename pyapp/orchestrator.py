@@ -32,6 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
 from pyapp.reading import gloss, lookalike
+from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -385,6 +386,10 @@ class Orchestrator:
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
+        if gloss.needed_file(question) == "":
+            return None  # English, Sanskrit, Hindi in Latin letters
+        if main_script(question) == "latin" and not re.search(r"[?¿]", question) and self.read(question).looks_sanskrit:
+            return None  # a romanised Sanskrit line whose little words look like another language's
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
         return gloss.read_question(question, self.lexicon, known, getattr(_component(self.searcher, "index"), "dir", None))

@@ -103,16 +103,22 @@ def _devanagari(tokens: List[str]) -> LanguageReading:
 
 def _latin(text: str, tokens: List[str]) -> LanguageReading:
     score = {code: sum(_WEIGHT.get(t, 0.0) for t in tokens if t in table) for code, table in FUNCTION_WORDS.items()}
+    # single plain letters ("a", "o", "e") are Sanskrit too (ā no bhadrāḥ…): they weigh, but make no language
+    hits = {code: sum(1 for t in tokens if t in table and not (len(t) == 1 and t.isascii()))
+            for code, table in FUNCTION_WORDS.items()}
+    letters = dict.fromkeys(FUNCTION_WORDS, 0)
     if not has_iast_diacritics(text):  # Vedic accents write é, á, è: no language's letters then
         lowered = text.lower()
         for code, pattern in _LETTERS.items():
-            score[code] += min(2, len(pattern.findall(lowered)))
+            letters[code] = min(2, len(pattern.findall(lowered)))
+            score[code] += letters[code]
     from pyapp import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
     if hinglish.gloss(text) is not None:
         return LanguageReading(code="hi-Latn", name=NAMES["hi-Latn"], confidence=0.7, script="latin")
     ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en"))
     (best, top), (_, second) = ranked[0], ranked[1]
-    if best == "en" or top < 1.0:
+    # one shared little word is no language ("ā no bhadrāḥ kratavo", a Sanskrit line): two words, or a letter
+    if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best]):
         confidence = min(1.0, 0.5 + 0.1 * score["en"]) if best == "en" else 0.4
         return LanguageReading(code="en", name=NAMES["en"], confidence=round(confidence, 2), script="latin")
     confidence = min(1.0, 0.4 + 0.2 * (top - second))
