@@ -177,6 +177,11 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     version = VERSION_FOR[language]
     hits_lex = lexicon.analyse(question) if lexicon is not None else None
     names = list(dict.fromkeys((hits_lex.names + hits_lex.hymn_names) if hits_lex is not None else []))
+    if lexicon is not None:  # names in any script (Индра, Ригведа): pyapp.reading.names
+        from pyapp.reading.names import find_names
+
+        known = {n.lower() for n in names}
+        names += [n.name for n in find_names(question, lexicon).names if n.name.lower() not in known]
     name, partial = _version_info(index_dir, version)
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)

@@ -23,11 +23,13 @@ from pydantic import BaseModel
 
 from pyapp.lexicon import Lexicon, norm
 
-_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|we|us|our|myself)\b", re.I)
+# the asker's own self ("make me rich", "my rashi"); "us" and "our" are how the hymns themselves pray
+# ("Which hymn asks Indra to make us rich?" asks what the hymns say)
+_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself)\b", re.I)
 _GAIN = re.compile(
-    r"\b(?:will|would|can|could|to|which|that)\s+(?:make|get|bring|give|help|let|grant)\s+(?:me|us|my|our)\b"
-    r"|\bmake\s+(?:me|us)\s+(?:rich|wealthy|successful|famous|healthy|happy|lucky|powerful)\b"
-    r"|\bshould\s+(?:i|we)\s+(?:worship|pray|chant|recite|say|offer|do|perform|wear|keep|follow|read|sing)\b"
+    r"\b(?:will|would|can|could|to|which|that)\s+(?:make|get|bring|give|help|let|grant)\s+(?:me|my)\b"
+    r"|\bmake\s+me\s+(?:rich|wealthy|successful|famous|healthy|happy|lucky|powerful)\b"
+    r"|\bshould\s+i\s+(?:worship|pray|chant|recite|say|offer|do|perform|wear|keep)\b"
     r"|\b(?:for|to get|to find|to pass|to win|to cure|to have)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?"
     r"(?:job|jobs|promotion|exams?|visa|husband|wife|girlfriend|boyfriend|lottery|business|money|success|"
     r"baby|son|daughter|salary|career|loan|court case|good marks|marriage proposal)\b",
@@ -35,7 +37,7 @@ _GAIN = re.compile(
 _FORTUNE = re.compile(
     r"\b(?:rashi|rasi|horoscopes?|astrology|astrological|zodiac(?: sign)?|kundli|kundali|birth ?chart|"
     r"numerology|vastu|tarot|palmistry|star sign|lucky (?:number|colou?r|day|stone|date)|gemstones?|"
-    r"muhurat|muhurta|auspicious (?:day|date|time)|predict(?:ion|ions)?|foretell|fortune)\b"
+    r"muhurat|muhurta|auspicious (?:day|date|time)|predict(?:ion|ions)?|foretell|fortune[- ]?tell\w*|my fortune)\b"
     r"|\bmy future\b|\bwhat will happen\b|\bwill i (?:get|be|have|find|pass|marry|become|win)\b",
     re.I)
 # the same request in another word order (a question read word by word from Hindi, Spanish …): a goal of
@@ -71,7 +73,7 @@ _INSTEAD = {
 def look_alike(question: str) -> Optional[LookAlike]:
     """A prediction, personal-advice or opinion request (in English), or None."""
     text = " ".join(str(question or "").split())
-    if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune", text, re.I)):
+    if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)):
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
     if _FIRST_PERSON.search(text) and (_GAIN.search(text) or (_GOAL.search(text) and _EFFICACY.search(text))):
         return LookAlike(kind="advice", reason="asks for personal advice or a promised result",
