@@ -70,7 +70,7 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
     return table
 
 
-def _candidates(latin: str, inflected: bool, tamil: bool = False) -> List[str]:
+def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False) -> List[str]:
     key = norm(latin)
     out = [key]
     if tamil:  # Tamil: a name ends in -n or -m (intiran, cōman) and writes s with the letter of c
@@ -87,7 +87,7 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False) -> List[str]:
             stem = key[:-cut]
             if len(stem) >= 4:
                 out += [stem, stem + "a"]
-    if "b" in key:  # Bengali writes va with ba
+    if bengali and "b" in key:  # Bengali writes va with ba
         out += [c.replace("b", "v") for c in list(out)]
     return list(dict.fromkeys(c for i, c in enumerate(out) if len(c) >= 4 or (i == 0 and len(c) >= 3)))
 
@@ -111,7 +111,7 @@ def name_of(word: str, lexicon: Lexicon) -> Optional[FoundName]:
         latin, inflected = cyrillic_to_latin(word), True
     else:
         latin, inflected = word, False
-    candidates = _candidates(latin, inflected, script == "tamil")
+    candidates = _candidates(latin, inflected, script == "tamil", script == "bengali")
     found = _lookup(candidates, lexicon)
     if found is None and script in BRAHMIC_BLOCKS:
         table = _skeletons(lexicon)
