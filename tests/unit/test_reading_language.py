@@ -166,3 +166,12 @@ def test_another_scripture_s_passage_points_to_the_rigveda_s_counterpart(lexicon
     assert "RV 3.62.10" in pointer
     assert "Yama" in lookalike.counterpart("What does Yama teach Nachiketas in the Katha Upanishad?", lexicon)
     assert lookalike.counterpart("What does the Bible say about forgiveness?", lexicon) == ""
+
+
+def test_the_bridge_names_the_word_file_and_language_for_the_page() -> None:
+    import json
+
+    from pyapp import bridge
+
+    assert json.loads(bridge.language_file("ऋग्वेद में वरुण कौन है?")) == {"file": "languages/hi.json", "language": "Hindi"}
+    assert json.loads(bridge.language_file("Who is Varuṇa?")) is None
