@@ -39,7 +39,8 @@ def _table(text: str) -> FrozenSet[str]:
 # Function and question words (what a question about anything is made of), not topic words.
 FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
     "en": _table("the is are was were what who whom which how why does do did about of and to in on with say says "
-                 "tell where when there this that from me please any many much"),
+                 "tell where when there this that from me please any many much can could would should will you "
+                 "your my an be been has have had it its they them their explain describe give list name"),
     "de": _table("der die das den dem des und ist sind war was wer wie wo warum welche welcher welches welchen über "
                  "sagt sagen gibt ein eine einen einem nicht mit von zu zum zur im auf für wird werden auch oder es "
                  "ich sich steht erzählt"),
@@ -104,8 +105,8 @@ def _devanagari(tokens: List[str]) -> LanguageReading:
 def _latin(text: str, tokens: List[str]) -> LanguageReading:
     score = {code: sum(_WEIGHT.get(t, 0.0) for t in tokens if t in table) for code, table in FUNCTION_WORDS.items()}
     # single plain letters ("a", "o", "e") are Sanskrit too (ā no bhadrāḥ…): they weigh, but make no language
-    hits = {code: sum(1 for t in tokens if t in table and not (len(t) == 1 and t.isascii()))
-            for code, table in FUNCTION_WORDS.items()}
+    hits = {code: len({t for t in tokens if t in table and not (len(t) == 1 and t.isascii())})
+            for code, table in FUNCTION_WORDS.items()}  # distinct words ("al-Kursi … Al-Baqarah" is one)
     letters = dict.fromkeys(FUNCTION_WORDS, 0)
     if not has_iast_diacritics(text):  # Vedic accents write é, á, è: no language's letters then
         lowered = text.lower()
