@@ -620,29 +620,33 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or s.frame.form == "quote" or s.foreign is not None:
+        if index is None or s.frame is None or s.frame.form == "quote" or (s.foreign is not None and not s.foreign.english):
             return False
-        tie = kinship.answer(s.standalone)  # "who is her sister?": a family tie the hymns state
-        if tie is None and facts.detect_fact(s.standalone) is None:
+        asked, frame = s.standalone, s.frame
+        if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
+            asked = s.foreign.english
+            frame = self.read(asked)
+        tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn
         await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
-        subject = s.frame.named_hymns or self._previous_hymns(s)
-        verses = [r for m in s.frame.named for r in passage_refs(m.passage)]
+        subject = frame.named_hymns or self._previous_hymns(s)
+        verses = [r for m in frame.named for r in passage_refs(m.passage)]
         if verses and len(verses) <= 3 and all(r.count(".") == 2 and "-" not in r for r in verses):
             subject = verses  # "the Gāyatrī mantra": that verse's metre, not its hymn's
-        fact = tie or facts.answer_fact(s.standalone, index, subject or None)
+        fact = tie or facts.answer_fact(asked, index, subject or None)
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
-        about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in s.frame.named)
-        if s.frame.named and not about_named and not set(s.frame.named_hymns) & set(
+        about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in frame.named)
+        if frame.named and not about_named and not set(frame.named_hymns) & set(
                 fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
             return False
-        if len(s.frame.named) == 1 and fact.kind != "kinship":  # "The Gāyatrī mantra, RV 3.62.10, is in …"
-            passage = s.frame.named[0].passage
+        if len(frame.named) == 1 and fact.kind != "kinship":  # "The Gāyatrī mantra, RV 3.62.10, is in …"
+            passage = frame.named[0].passage
             for ref in passage_refs(passage)[:1]:
                 if fact.text.startswith(f"RV {ref} "):
                     fact = fact.copy(update={"text": f"The {passage.names[0]}, RV {ref},{fact.text[len(ref) + 3:]}"})
@@ -652,7 +656,7 @@ class Orchestrator:
         await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
                         result_count=len(s.verses))
         await turn.emit("generator", "running")
-        s.answer = compose.fact_answer(fact, s.verses, s.standalone)
+        s.answer = compose.fact_answer(fact, s.verses, asked)
         check = check_citations(s.answer, [v.book_context for v in s.verses])
         s.answer, s.citations = check.text, list(check.cited)
         if s.on_token:

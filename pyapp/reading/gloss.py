@@ -303,7 +303,7 @@ def read(question: str, language: str, lexicon: Lexicon,
                  for p in ([p, ("V", "is")] if p == ("Q", "who") and i + 1 < len(parts) and parts[i + 1][0] == "N"
                            else [p])]
     words = _reorder(parts) if table.word_order == "sov" else [t for _, t in parts]
-    english_text = " ".join(w for w in words if w)
+    english_text = re.sub(r"\b(how many|how much) of\b", r"\1", " ".join(w for w in words if w))  # combien d'…
     english_text = english_text[:1].upper() + english_text[1:]
     gloss.english = english_text + (ending or ("?" if any(t == "Q" for t, _ in parts) else ""))
     gloss.names = list(dict.fromkeys(gloss.names))

@@ -103,3 +103,8 @@ def test_another_scripture_is_refused_first_then_pointed_to_the_rigveda_s_own_hy
     assert "RV 10.90" in result.answer and not result.verses
     russian = _ask(searcher, "Что Упанишады говорят о Гаятри?")
     assert russian.kind == "off_topic" and "RV 3.62.10" in russian.answer and not russian.verses
+
+
+def test_a_fact_asked_in_russian_is_stated_from_the_index(searcher: Searcher) -> None:
+    result = _ask(searcher, "Сколько всего гимнов в Ригведе?")
+    assert result.kind == "answer" and "1,028" in result.answer, result.answer[:200]
