@@ -10,6 +10,7 @@ Steps, in order (each writes files under ``--out`` and returns {relative path: s
   encoder  encoder/* weights + vocab for the numpy encoder     (corpus_build.encoder_export, H2)
   terms    terms.json Sanskrit ↔ English term lexicon          (corpus_build.terms)
   versions padapatha.json, versions.json, versions/*.json (lazy) (corpus_build.versions, issue 14)
+  languages languages/*.json (lazy): question lexicons per language (corpus_build.languages, issue 19)
   english  english.txt, English words for mending typing slips  (corpus_build.english_words)
 then ``manifest.json`` (written last: its presence means "complete build") and ``pyapp.zip``.
 
@@ -83,6 +84,8 @@ STEPS: List[Step] = [
     Step("terms", "corpus_build.terms", "build_terms", True),
     # the padapāṭha and the parallel translations from VedaWeb's pinned files; see corpus_build/versions.py
     Step("versions", "corpus_build.versions", "build_versions", True),
+    # per-language word files (hand lexicons + pivots learned from the aligned translations); see corpus_build/languages.py
+    Step("languages", "corpus_build.languages", "build_languages", True),
     # English words for mending typing slips in questions; see corpus_build/english_words.py
     Step("english", "corpus_build.english_words", "build_english", False),
 ]
@@ -104,6 +107,7 @@ STEP_COST = {
     "text": "BM25 statistics: about 10 s",
     "terms": "the Sanskrit-English term lexicon: about 10 s",
     "versions": "the padapāṭha and 7 translations from VedaWeb's pinned files: about 15 s",
+    "languages": "question lexicons, pivots learned from 3 aligned translations: about 30 s",
 }
 
 

@@ -259,6 +259,20 @@ def version_for(question: str) -> str:
         return ""
 
 
+def language_file(question: str) -> str:
+    """JSON ``{"file": "languages/es.json", "language": "Spanish"}`` for a question in another language
+    (``"null"`` for English): the page fetches that word file first, once, saying its size
+    (``rvsVersions.ensureFile``)."""
+    try:
+        from pyapp.reading.gloss import needed_file
+        from pyapp.reading.language import detect
+
+        file = needed_file(str(question or ""))
+        return json.dumps({"file": file, "language": detect(str(question or "")).name} if file else None)
+    except Exception:
+        return "null"
+
+
 def _require_booted() -> None:
     if _state.searcher is None:
         raise RuntimeError("the app is still loading; try again in a moment")

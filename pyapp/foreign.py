@@ -25,6 +25,7 @@ from pyapp.search.translations import (
     LANGUAGES, TranslationHit, TranslationIndex, VersionMissing, _EXPANSIONS, detect_language, load_catalog,
     query_terms, term_key, version_path,
 )
+from pyapp.reading.language import detect
 from pyapp.search.translit import has_iast_diacritics
 
 # The translation a question in each language searches (the catalogue's first version in that language).
@@ -35,8 +36,9 @@ MIN_SHARE = 0.5
 
 
 def question_language(question: str) -> str:
-    """"en", "de", "fr" or "ru" (``detect_language``); a language without a version counts as English."""
-    language = detect_language(question)
+    """"en", "de", "fr" or "ru" (``pyapp.reading.language.detect``); a language without a version counts
+    as English here (Spanish, Hindi … are read into English by ``pyapp.reading.gloss``)."""
+    language = detect(question).code
     return language if language in VERSION_FOR else "en"
 
 
@@ -60,6 +62,9 @@ class ForeignSearch(BaseModel):
     shares: Dict[str, float] = Field(default_factory=dict)  # ref → share of the known terms the stanza uses
     evidenced: bool = False  # some stanza uses at least half of the question's (known) terms
     fallback_query: str = ""  # names and gods, for Griffith and the Sanskrit
+    english: str = ""  # the question read into English word by word, when every word was read (pyapp.reading.gloss)
+    reading: str = ""  # the same reading whatever it could not read (what the question asks for: pyapp.reading)
+    partial: bool = False  # the version lacks many stanzas (Renou: 64 %): Griffith's English is searched first
 
     @property
     def language_name(self) -> str:
@@ -112,13 +117,23 @@ def translation_index(index_dir: str, version: str,
     return found
 
 
-def _version_name(index_dir: str, version: str) -> str:
+PARTIAL_BELOW = 90.0  # percent of the stanzas
+
+
+def _version_info(index_dir: str, version: str) -> Tuple[str, bool]:
+    """The version's display name, and whether it lacks many stanzas."""
     try:
         catalog = load_catalog(index_dir)
     except Exception:  # a damaged catalogue only costs the display name
         catalog = None
     info = catalog.get(version) if catalog is not None else None
-    return info.name if info is not None else version.capitalize()
+    if info is None:
+        return version.capitalize(), False
+    return info.name, info.coverage < PARTIAL_BELOW
+
+
+def _version_name(index_dir: str, version: str) -> str:
+    return _version_info(index_dir, version)[0]
 
 
 def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
@@ -136,6 +151,23 @@ def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
     return gods
 
 
+def _english(question: str, language: str, lexicon: Any, terms: List[str], index_dir: str) -> Tuple[str, str]:
+    """The question read into English, and the same only when the hand-written lexicon read every word of
+    it and it has a topic: Griffith's English then searches it too, which finds what a partial translation
+    (Renou) lacks."""
+    if lexicon is None:
+        return "", ""
+    from pyapp.reading.gloss import read  # the reading package imports this module's neighbours
+
+    try:
+        reading = read(question, language, lexicon, index_dir=index_dir)
+    except Exception:  # a damaged table costs only this extra search
+        return "", ""
+    if reading is None or not reading.loaded:
+        return "", ""
+    return reading.english, (reading.english if terms and not reading.unknown else "")
+
+
 def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optional[int]]] = None,
            lexicon: Any = None, k: int = 10) -> Optional[ForeignSearch]:
     """The translation search for a German, French or Russian question; ``None`` for English."""
@@ -145,9 +177,16 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     version = VERSION_FOR[language]
     hits_lex = lexicon.analyse(question) if lexicon is not None else None
     names = list(dict.fromkeys((hits_lex.names + hits_lex.hymn_names) if hits_lex is not None else []))
-    found = ForeignSearch(language=language, version=version, version_name=_version_name(index_dir, version),
+    if lexicon is not None:  # names in any script (Индра, Ригведа): pyapp.reading.names
+        from pyapp.reading.names import find_names
+
+        known = {n.lower() for n in names}
+        names += [n.name for n in find_names(question, lexicon).names if n.name.lower() not in known]
+    name, partial = _version_info(index_dir, version)
+    found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
     found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
+    found.reading, found.english = _english(question, language, lexicon, found.terms, index_dir)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"
         return found

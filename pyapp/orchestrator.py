@@ -31,6 +31,8 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
+from pyapp.reading import gloss, lookalike
+from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
@@ -247,6 +249,7 @@ class _State:
     foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
+    lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
 
 
 class Orchestrator:
@@ -362,7 +365,16 @@ class Orchestrator:
             s.question = bare
             turn.notes.append(f"Read as: “{s.question}”")
         s.foreign = self._foreign_search(s.question)
-        if s.foreign is None:
+        read = self._read_in_english(s.question) if s.foreign is None else None
+        if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
+            turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
+                              f"the first time a {read.language_name} question arrives; this browser may be offline)"
+                              + (f"; searched for the names it contains: {read.english}." if read.english else "."))
+            s.question = read.english or s.question
+        elif read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
+            s.question = read.english
+            turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
+        elif s.foreign is None:
             hindi = hinglish.gloss(s.question)
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
@@ -387,6 +399,16 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _read_in_english(self, question: str) -> Optional[Any]:
+        """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
+        if gloss.needed_file(question) == "":
+            return None  # English, Sanskrit, Hindi in Latin letters
+        if main_script(question) == "latin" and not re.search(r"[?¿]", question) and self.read(question).looks_sanskrit:
+            return None  # a romanised Sanskrit line whose little words look like another language's
+        idf = self.idf()
+        known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
+        return gloss.read_question(question, self.lexicon, known, getattr(_component(self.searcher, "index"), "dir", None))
 
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside
@@ -447,6 +469,11 @@ class Orchestrator:
         if cls.is_follow_up and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
+        s.lookalike = lookalike.look_alike(s.standalone)
+        if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
+            message = f"not about the RigVeda: {s.lookalike.reason}"
+            cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
+            s.cls = cls
         await turn.finish("classifier", cls, turn.by(cls, message))
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
@@ -471,9 +498,13 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
-        s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason(),
+        s.lookalike = lookalike.look_alike(found.reading) if found.reading else None
+        about = about and s.lookalike is None
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason() if s.lookalike is None
+                                            else f"not about the RigVeda: {s.lookalike.reason}",
                                             rewritten_query=s.question, confidence=0.8, hard_refusal=not about)
         await turn.finish("classifier", s.cls, turn.by(s.cls, found.reason()))
+        turn.notes.append(f"Read as {found.language_name}" + (f": “{found.english}”" if found.english else "."))
         s.refused = not about
         if not found.loaded:
             turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded "
@@ -488,6 +519,18 @@ class Orchestrator:
         turn, found, settings = s.turn, s.foreign, self.settings
         index = _component(self.searcher, "index")
         target = settings.target_verses
+        if found.english and (found.partial or not found.evidenced):
+            # every word read into English and the translation lacks stanzas or evidence: Griffith's search
+            # first, the translation fills
+            s.rounds += 1
+            await turn.emit("searcher", "running", f"searching Griffith's English: {found.english}",
+                            round=s.rounds, search_term=clip(found.english, 80))
+            english = self.searcher.search(found.english, method="auto", k=settings.results_per_search)
+            for result in (english.results if english.success else [])[:max(1, target // 2)]:
+                s.relevant.setdefault(result.book_context, result)
+            s.terms.append(found.english)
+            await turn.emit("searcher", "done", f"{len(s.relevant)} verse(s) for {found.english}", round=s.rounds,
+                            result_count=len(english.results) if english.success else 0)
         s.rounds += 1
         if found.loaded:
             label = f"{found.version_name}'s {found.language_name} translation"
@@ -495,12 +538,22 @@ class Orchestrator:
             hits = found.hits if found.evidenced or not found.fallback_query else []
             best = max((h.score for h in hits), default=1.0) or 1.0
             for hit in hits[:target]:
+                if len(s.relevant) >= target:
+                    break
                 verse = index.by_ref(hit.ref)
                 if verse is not None:
                     s.relevant.setdefault(hit.ref, to_result(verse, hit.score / best))
             s.terms.append(f"{found.version_name}: {s.question}")
             await turn.emit("searcher", "done", f"{len(s.relevant)} stanza(s) of {label}", round=s.rounds,
                             result_count=len(hits))
+        if len(s.relevant) < target and found.english and not (found.partial or not found.evidenced):
+            s.rounds += 1  # the translation first, Griffith's English search of the reading fills
+            english = self.searcher.search(found.english, method="auto", k=settings.results_per_search)
+            for result in english.results if english.success else []:
+                if len(s.relevant) >= target:
+                    break
+                s.relevant.setdefault(result.book_context, result)
+            s.terms.append(found.english)
         if len(s.relevant) < target and found.fallback_query:
             s.rounds += 1
             await turn.emit("searcher", "running", f"searching Griffith and the Sanskrit: {found.fallback_query}",
@@ -584,29 +637,33 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or s.frame.form == "quote" or s.foreign is not None:
+        if index is None or s.frame is None or s.frame.form == "quote" or (s.foreign is not None and not s.foreign.english):
             return False
-        tie = kinship.answer(s.standalone)  # "who is her sister?": a family tie the hymns state
-        if tie is None and facts.detect_fact(s.standalone) is None:
+        asked, frame = s.standalone, s.frame
+        if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
+            asked = s.foreign.english
+            frame = self.read(asked)
+        tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn
         await turn.emit("searcher", "running", "looking up the fact in the index", round=1)
-        subject = s.frame.named_hymns or self._previous_hymns(s)
-        verses = [r for m in s.frame.named for r in passage_refs(m.passage)]
+        subject = frame.named_hymns or self._previous_hymns(s)
+        verses = [r for m in frame.named for r in passage_refs(m.passage)]
         if verses and len(verses) <= 3 and all(r.count(".") == 2 and "-" not in r for r in verses):
             subject = verses  # "the Gāyatrī mantra": that verse's metre, not its hymn's
-        fact = tie or facts.answer_fact(s.standalone, index, subject or None)
+        fact = tie or facts.answer_fact(asked, index, subject or None)
         if fact is None:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
-        about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in s.frame.named)
-        if s.frame.named and not about_named and not set(s.frame.named_hymns) & set(
+        about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in frame.named)
+        if frame.named and not about_named and not set(frame.named_hymns) & set(
                 fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)
             return False
-        if len(s.frame.named) == 1 and fact.kind != "kinship":  # "The Gāyatrī mantra, RV 3.62.10, is in …"
-            passage = s.frame.named[0].passage
+        if len(frame.named) == 1 and fact.kind != "kinship":  # "The Gāyatrī mantra, RV 3.62.10, is in …"
+            passage = frame.named[0].passage
             for ref in passage_refs(passage)[:1]:
                 if fact.text.startswith(f"RV {ref} "):
                     fact = fact.copy(update={"text": f"The {passage.names[0]}, RV {ref},{fact.text[len(ref) + 3:]}"})
@@ -616,7 +673,7 @@ class Orchestrator:
         await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
                         result_count=len(s.verses))
         await turn.emit("generator", "running")
-        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, s.standalone), "index"
+        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, asked), "index"
         check = check_citations(s.answer, [v.book_context for v in s.verses])
         s.answer, s.citations = check.text, list(check.cited)
         if s.on_token:
@@ -1008,7 +1065,7 @@ class Orchestrator:
     def _exit(self, s: "_State", kind: str) -> TurnResult:
         """The seed's two exits, verbatim first, then one line on what to ask instead."""
         if kind == "off_topic":
-            answer = f"{OFF_TOPIC}. {compose.off_topic_hint(s.standalone)}"
+            answer = f"{OFF_TOPIC}. {self._ask_instead(s)}"
         else:
             answer = INSUFFICIENT + (f". {s.search_error}" if s.search_error else "")
             answer += f". {compose.insufficient_hint(s.frame)}"
@@ -1016,6 +1073,16 @@ class Orchestrator:
             s.on_token(answer)
         return TurnResult(kind=kind, question=s.question, standalone_question=s.standalone, answer=answer,
                           search_terms=s.terms, rounds=s.rounds, error=s.search_error if kind != "off_topic" else None)
+
+    def _ask_instead(self, s: "_State") -> str:
+        """After the refusal: what the reader can ask instead; for another scripture's passage that has a
+        counterpart in the RigVeda, where that is (``pyapp.reading.lookalike``)."""
+        if s.lookalike is not None:
+            return s.lookalike.instead
+        question = (s.foreign.reading if s.foreign is not None else "") or s.standalone or s.question
+        texts = [t for t in self.lexicon.analyse(question).other_scriptures if t in self.lexicon.texts]
+        pointer = lookalike.counterpart(question, self.lexicon, self.read(question).named) if texts else ""
+        return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,

@@ -5,4 +5,9 @@ the reader task it asks for (next verse, summary, word by word…), the entities
 points back to, and whether it changes the subject are all decided from the text and the
 conversation, and the orchestrator should consume one typed result instead of parsing text
 itself. Modules here each read one thing; this package's entry point combines them.
+
+Modules so far: ``language`` (which language and script), ``script`` (Brahmic scripts and Cyrillic in
+Latin letters), ``names`` (gods, seers, hymns and the RigVeda named in any script), ``gloss`` (a question
+read into English with its language's word file), ``lookalike`` (predictions, advice, opinions and other
+scriptures that only borrow the hymns' words).
 """

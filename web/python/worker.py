@@ -60,6 +60,7 @@ CALLS = {
     "reader_catalog": bridge.reader_catalog,
     "reader_hymn": bridge.reader_hymn,
     "version_for": bridge.version_for,
+    "language_file": bridge.language_file,
     "stop": bridge.stop,
     "probe_engine": bridge.probe_engine,
     "read_index_file": read_index_file,

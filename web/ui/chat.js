@@ -140,6 +140,10 @@ export class Chat {
       // (pyapp.bridge.version_for); if it cannot be, Python answers from Griffith and says so
       const version = String((await this.bridge.version_for?.(question)) || ""); // a worker call: awaited
       if (version) await globalThis.rvsVersions?.ensure(version).catch(() => null);
+      // a question in Spanish, Hindi, German… is read with that language's word list (pyapp.reading.gloss):
+      // fetched first, once, its size said (pyapp.bridge.language_file); without it Python reads the names alone
+      const needs = JSON.parse(String((await this.bridge.language_file?.(question)) || "null") || "null");
+      if (needs && needs.file) await globalThis.rvsVersions?.ensureFile(needs.file, needs.language).catch(() => null);
       const raw = await this.bridge.ask(question, JSON.stringify(this.history.messages()), JSON.stringify(this.settings.forPython()), onStatus, onToken);
       result = JSON.parse(raw);
     } catch (err) {

@@ -85,6 +85,7 @@ export async function bootWorker({ views, timings }) {
     reader_catalog: () => call("reader_catalog"),
     reader_hymn: (ref) => call("reader_hymn", [String(ref)]),
     version_for: (question) => call("version_for", [String(question)]),
+    language_file: (question) => call("language_file", [String(question)]),
     probe_engine: (...args) => call("probe_engine", args),
     ask: (question, history, settings, onStatus, onToken) =>
       call("ask", [String(question), String(history), String(settings)], { status: onStatus, token: onToken }),

@@ -292,6 +292,52 @@ async function keepOffline(url, bytes) {
   }
 }
 
+// ---- other lazy index files: a language's word list (issue 19) ---------------------------------------
+
+const files = { loaded: new Set(), pending: new Map() };
+
+function formatSize(bytes) {
+  return bytes >= 1048576 ? formatMB(bytes) : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/**
+ * A lazy index file (`languages/es.json`: the Spanish word list pyapp.reading.gloss reads), fetched once
+ * when the first question that needs it arrives, its size said first; then kept like a translation (the
+ * service worker's cache, so it opens offline, and Pyodide's file system). Rejects with a one-line Error.
+ */
+export function ensureFile(name, label = "") {
+  if (files.loaded.has(name)) return Promise.resolve(name);
+  if (files.pending.has(name)) return files.pending.get(name);
+  const promise = loadFile(name, label).finally(() => files.pending.delete(name));
+  files.pending.set(name, promise);
+  return promise;
+}
+
+async function loadFile(name, label) {
+  const entry = state.manifest?.files?.[name];
+  if (!entry || !state.files) throw new Error(`${name} is not part of this build; rebuild the index.`);
+  const what = label ? `the ${label} word list` : name;
+  const announce = `Reading ${label || "another language"}: fetching ${what} (${formatSize(entry.bytes)}) once; it is kept for offline use.`;
+  toast(announce);
+  document.documentElement.dataset.rvsLastFetch = announce; // the last such notice, for tests and screen readers' logs
+  const url = indexFileUrl(name, entry);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new Error(`${what} could not be downloaded${navigator.onLine ? "" : ": this browser is offline and it was not loaded before"}.`);
+  }
+  if (!response.ok) throw new Error(`${what} is missing (${name}: HTTP ${response.status}); rebuild the index.`);
+  const bytes = await readWithProgress(response, () => {});
+  if (entry.bytes && bytes.byteLength !== entry.bytes) {
+    throw new Error(`${name} is ${bytes.byteLength} bytes, the manifest says ${entry.bytes}; rebuild the index.`);
+  }
+  keepOffline(url, bytes);
+  await state.files.write(name, bytes);
+  files.loaded.add(name);
+  return name;
+}
+
 // ---- credits ----------------------------------------------------------------------------------------
 
 function coverageText(stanzas, coverage) {
@@ -354,6 +400,7 @@ watchPointing();
 globalThis.rvsVersions = {
   // (the progress line beside the picker is cleared unless the reader chose a version meanwhile)
   ensure: (id) => ensure(id).then(() => { if (!state.pending.size) setStatus(""); return `${FS_INDEX_DIR}/${state.byId.get(id).file}`; }),
+  ensureFile,
   chosen: () => state.chosen,
   catalog: () => state.catalog,
   loaded: () => [...state.loaded.keys()],

@@ -1,0 +1,339 @@
+"""A question in another language read into English, word by word, so the English search can answer it.
+
+Why word by word: what the app needs from a question is its names (gods, seers, hymns, the RigVeda
+itself), its topic words (dawn, death, horse, sacrifice…) and its form (who / what / how many). A compact
+hand-written bilingual table per language (``corpus_build/lexicons/<code>.json``: question words, function
+words and 200–400 theme words, our own data, no verse text) carries those, and for German, French and
+Russian a pivot table learned at build time from the aligned translations adds the translators' words
+(``corpus_build/languages.py``); both ship as ``languages/<code>.json``, a file the page fetches the first
+time a question in that language arrives (without it only the names are read, and the answer says so); names are found in any script
+(``pyapp.reading.names``), Spanish, Italian, Portuguese and French words the table lacks are tried as
+cognates ("purificación" → "purification", "generosità" → "generosity") against the words Griffith's
+English uses, and inflected forms meet the table by their Snowball stems ("sacrificios" ~ "sacrificio").
+Languages that put the verb last (Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada) are
+rearranged into English order: the question word and the verb first, then the nouns, a postposition
+before its noun ("ऋग्वेद में" → "in Rigveda"), "X का Y" → "Y of X".
+
+What a word the table does not know becomes: kept as typed (a Latin-letter word) or in IAST (Indic
+scripts, where it may be a Sanskrit term such as यज्ञ → yajña), and listed in ``unknown``; the English
+classifier then weighs it as it weighs any word the hymns never use. The reading is shown to the reader
+("Read as Spanish: …"), so a wrong word is visible.
+"""
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from typing import Callable, Dict, List, Optional, Tuple
+
+from pydantic import BaseModel, Field
+
+from pyapp.lexicon import Lexicon
+from pyapp.reading.names import name_of
+from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise
+
+try:  # pure Python; vendored as a wheel for Pyodide
+    import snowballstemmer
+except ImportError:  # pragma: no cover - exact and folded matching only
+    snowballstemmer = None
+
+GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn")
+STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french", "de": "german", "ru": "russian",
+            "hi": "hindi", "mr": "hindi", "ta": "tamil"}
+_QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
+_COPULA = {"is", "are", "was", "were", "is there"}
+_POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f])*|[\u0900-\u0d7f]+|[?!.]")
+# Romance and French endings that English writes otherwise (purificación → purification)
+_COGNATES: Dict[str, List[Tuple[str, str]]] = {
+    "es": [("ciones", "tions"), ("ción", "tion"), ("siones", "sions"), ("sión", "sion"), ("dades", "ties"),
+           ("dad", "ty"), ("osos", "ous"), ("osas", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"),
+           ("ista", "ist"), ("mente", "ly"), ("ico", "ic"), ("ica", "ic"), ("ía", "y"), ("ario", "ary"),
+           ("aria", "ary"), ("ivo", "ive"), ("iva", "ive"), ("ura", "ure"), ("ente", "ent"), ("ante", "ant"),
+           ("es", ""), ("s", ""), ("o", ""), ("a", ""), ("e", "")],
+    "pt": [("ções", "tions"), ("ção", "tion"), ("sões", "sions"), ("são", "sion"), ("dades", "ties"), ("dade", "ty"),
+           ("osos", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"), ("ista", "ist"), ("mente", "ly"),
+           ("ico", "ic"), ("ica", "ic"), ("ia", "y"), ("ário", "ary"), ("ivo", "ive"), ("iva", "ive"),
+           ("ura", "ure"), ("ente", "ent"), ("ante", "ant"), ("es", ""), ("s", ""), ("o", ""), ("a", ""), ("e", "")],
+    "it": [("zioni", "tions"), ("zione", "tion"), ("sioni", "sions"), ("sione", "sion"), ("tà", "ty"),
+           ("osi", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"), ("ista", "ist"), ("mente", "ly"),
+           ("ici", "ic"), ("ico", "ic"), ("ica", "ic"), ("ia", "y"), ("ario", "ary"), ("ivo", "ive"),
+           ("iva", "ive"), ("ura", "ure"), ("ente", "ent"), ("ante", "ant"), ("i", ""), ("e", ""), ("o", ""),
+           ("a", "")],
+    "fr": [("ité", "ity"), ("ités", "ities"), ("euse", "ous"), ("eux", "ous"), ("ique", "ic"), ("isme", "ism"),
+           ("iste", "ist"), ("ie", "y"), ("aire", "ary"), ("ive", "ive"), ("if", "ive"), ("s", ""), ("e", "")],
+}
+
+
+LANGUAGES_DIR = "languages"
+
+
+class LanguageLexicon(BaseModel):
+    """One language's word file (``languages/<code>.json``, written by ``corpus_build.languages``)."""
+
+    format: int = 1
+    language: str
+    name: str
+    word_order: str = "svo"
+    source: str = ""
+    words: Dict[str, str]  # hand-written: word or phrase → English ("" = dropped)
+    learned: Dict[str, List[str]] = Field(default_factory=dict)  # Snowball key → English words (pivot)
+    learned_from: str = ""
+
+
+class Gloss(BaseModel):
+    """The question as the app read it into English, and how much of it was read."""
+
+    language: str
+    language_name: str
+    english: str
+    known: List[str] = Field(default_factory=list)  # words the table, a name or a cognate read
+    unknown: List[str] = Field(default_factory=list)  # words left as typed
+    names: List[str] = Field(default_factory=list)  # names of the hymns' world found ("Indra", "Rigveda")
+    loaded: bool = True  # False: the language's word file was not there (not fetched yet, offline)
+
+    @property
+    def coverage(self) -> float:
+        total = len(self.known) + len(self.unknown)
+        return len(self.known) / total if total else 0.0
+
+
+_TABLES: Dict[str, Optional[LanguageLexicon]] = {}
+_FOLDED: Dict[str, Dict[str, str]] = {}
+_STEMMED: Dict[str, Dict[str, str]] = {}
+
+
+def _fold(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def language_file(language: str) -> str:
+    """The index file a language's questions need ("languages/es.json")."""
+    return f"{LANGUAGES_DIR}/{language}.json"
+
+
+def load_table(language: str, index_dir: Optional[str]) -> Optional[LanguageLexicon]:
+    """The language's word file from the index folder, read once (None while it is absent: no miss is
+    remembered, so a file the page writes later is found on the next question)."""
+    if not index_dir:
+        return None
+    path = os.path.join(index_dir, language_file(language))
+    key = os.path.abspath(path)
+    if key not in _TABLES:
+        try:
+            with open(path, "rb") as handle:
+                table = LanguageLexicon.parse_raw(handle.read())
+        except (OSError, ValueError):
+            return None
+        _TABLES[key] = table
+        _FOLDED.pop(language, None)
+        _STEMMED.pop(language, None)
+    return _TABLES[key]
+
+
+def _stem(word: str, language: str) -> str:
+    name = STEMMERS.get(language)
+    if snowballstemmer is None or name is None:
+        return word
+    return snowballstemmer.stemmer(name).stemWord(word)
+
+
+def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]:
+    found = table.words.get(phrase)
+    if found is not None:
+        return found
+    folded = _FOLDED.get(language)
+    if folded is None:
+        folded = _FOLDED[language] = {}
+        for key, value in table.words.items():
+            folded.setdefault(_fold(key), value)
+    found = folded.get(_fold(phrase))
+    if found is not None or " " in phrase:
+        return found
+    stemmed = _STEMMED.get(language)
+    if stemmed is None:
+        stemmed = _STEMMED[language] = {}
+        for key, value in table.words.items():
+            if " " not in key and len(key) >= 4:
+                stemmed.setdefault(_stem(key, language), value)
+    return stemmed.get(_stem(phrase, language)) if len(phrase) >= 4 else None
+
+
+def _cognate(word: str, language: str, known_english: Optional[Callable[[str], bool]]) -> Optional[str]:
+    if known_english is None or language not in _COGNATES or len(word) < 5:
+        return None
+    bare = _fold(word)
+    for ending, english in _COGNATES[language]:
+        ending = _fold(ending)
+        if bare.endswith(ending) and len(bare) - len(ending) >= 3:
+            candidate = bare[: len(bare) - len(ending)] + english
+            if known_english(candidate):
+                return candidate
+    return bare if known_english(bare) else None
+
+
+def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
+    """Verb-final order into English order (see the module docstring). ``parts``: (tag, English)."""
+    merged: List[Tuple[str, str]] = []
+    for tag, text in parts:
+        if tag == "P" and merged and merged[-1][0] in ("N", "NP"):
+            # the postposition(s) after a noun: "Agni of" waits for its head; "in" makes a phrase
+            prev_tag, prev = merged[-1]
+            if text == "of":
+                merged[-1] = ("OF", prev)
+            else:
+                merged[-1] = ("PP", f"{text} {prev}")
+            continue
+        if tag == "P" and merged and merged[-1][0] in ("PP", "OF"):
+            prev_tag, prev = merged[-1]
+            words = prev.split(" ", 1)
+            noun = words[1] if prev_tag == "PP" and len(words) > 1 else prev
+            merged[-1] = ("PP", f"{'about' if 'about' in (text, words[0]) else text} {noun}")
+            continue
+        if tag == "N" and merged and merged[-1][0] == "OF":
+            merged[-1] = ("N", f"the {text} of {merged[-1][1]}")
+            continue
+        merged.append((tag, text))
+    question = [t for tag, t in merged if tag == "Q"]
+    copula = [t for tag, t in merged if tag == "V"][:1]
+    verbs = [t for tag, t in merged if tag == "X"]
+    nouns = [t for tag, t in merged if tag in ("N", "OF")]
+    phrases = [t for tag, t in merged if tag == "PP"]
+    out: List[str] = []
+    if question and question[0] in ("how many", "how much", "which") and nouns:
+        out = [question[0], nouns.pop(0)] + (copula or ["are"])
+    elif question:
+        out = question[:1] + (copula or ["is"])
+    else:
+        out = copula
+    return out + verbs + nouns + phrases + question[1:]
+
+
+def _learned(word: str, language: str, table: LanguageLexicon) -> Optional[str]:
+    if not table.learned:
+        return None
+    from pyapp.search.translations import term_key
+
+    found = table.learned.get(term_key(word.lower(), language))
+    return found[0] if found else None
+
+
+def _names_only(question: str, language: str, lexicon: Lexicon, language_name: str) -> Gloss:
+    """Without the word file: the names the question contains, which the English search can use."""
+    from pyapp.reading.names import find_names
+
+    names = find_names(question, lexicon)
+    english = " ".join(n.name for n in names.names)
+    return Gloss(language=language, language_name=language_name or language, english=english,
+                 names=[n.name for n in names.names], loaded=False)
+
+
+def read(question: str, language: str, lexicon: Lexicon,
+         known_english: Optional[Callable[[str], bool]] = None,
+         language_name: str = "", index_dir: Optional[str] = None) -> Optional[Gloss]:
+    """The question read into English; without the language's word file only its names (``loaded`` False)."""
+    table = load_table(language, index_dir)
+    if table is None:
+        return _names_only(question, language, lexicon, language_name)
+    text = unicodedata.normalize("NFC", str(question or "")).replace("’", "'").replace("'", " ")
+    tokens = _TOKEN.findall(text)
+    gloss = Gloss(language=language, language_name=language_name or table.name, english="")
+    parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
+    ending = ""
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token in "?!.":
+            ending = ending or token
+            i += 1
+            continue
+        english: Optional[str] = None
+        width = 1
+        for size in (3, 2, 1):
+            if i + size > len(tokens) or any(t in "?!." for t in tokens[i:i + size]):
+                continue
+            phrase = " ".join(t.lower() for t in tokens[i:i + size])
+            english = _lookup(phrase, language, table)
+            if english is not None:
+                width = size
+                break
+        typed = " ".join(tokens[i:i + width])
+        i += width
+        if english is not None and width == 1 and english and main_script(typed) in BRAHMIC_BLOCKS \
+                and english not in _QUESTION | _COPULA | _POST:
+            # an Indic word that is also a god's name (मित्र: friend, and Mitra; रात्रि: night, and Rātrī):
+            # in questions about the hymns the name is meant
+            found = name_of(typed, lexicon)
+            if found is not None:
+                english = found.name
+        if english is not None:
+            name = name_of(typed, lexicon) if english and english[:1].isupper() else None
+            gloss.known.append(typed)
+            if name is not None:
+                gloss.names.append(name.name)
+            if english:
+                tag = ("PP" if english.split(" ", 1)[0] in _POST and " " in english
+                       else "Q" if english in _QUESTION else "V" if english in _COPULA else "P" if english in _POST
+                       else "X" if english in ("said", "written", "composed", "say", "tell", "explain") else "N")
+                parts.append((tag, english))
+            continue
+        found = name_of(typed, lexicon)
+        if found is not None:
+            gloss.known.append(typed)
+            gloss.names.append(found.name)
+            parts.append(("N", found.name))
+            continue
+        script = main_script(typed)
+        learned = _learned(typed, language, table) if width == 1 else None
+        if learned:
+            gloss.known.append(typed)
+            parts.append(("N", learned))
+            continue
+        cognate = _cognate(typed.lower(), language, known_english) if script == "latin" else None
+        if cognate:
+            gloss.known.append(typed)
+            parts.append(("N", cognate))
+            continue
+        if len(typed) <= 2 and script == "latin":
+            continue  # a stray article or elided letter the table lacks
+        gloss.unknown.append(typed)
+        parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script == "cyrillic" else typed))
+    if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
+        parts = [p for i, p in enumerate(parts)
+                 for p in ([p, ("V", "is")] if p == ("Q", "who") and i + 1 < len(parts) and parts[i + 1][0] == "N"
+                           else [p])]
+    words = _reorder(parts) if table.word_order == "sov" else [t for _, t in parts]
+    english_text = re.sub(r"\b(how many|how much) of\b", r"\1", " ".join(w for w in words if w))  # combien d'…
+    english_text = english_text[:1].upper() + english_text[1:]
+    gloss.english = english_text + (ending or ("?" if any(t == "Q" for t, _ in parts) else ""))
+    gloss.names = list(dict.fromkeys(gloss.names))
+    return gloss
+
+
+# languages that go their own way: English and Sanskrit as they are, German, French and Russian through
+# their translations (``pyapp.foreign``), Hindi in Latin letters through ``pyapp.hinglish``
+NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
+
+
+def read_question(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]] = None,
+                  index_dir: Optional[str] = None) -> Optional[Gloss]:
+    """The question read into English when it is in a language read word by word (Spanish, Italian,
+    Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
+    from pyapp.reading.language import detect
+
+    language = detect(question)
+    if language.code in NOT_GLOSSED or language.code not in GLOSSED:
+        return None
+    return read(question, language.code, lexicon, known_english, language.name, index_dir)
+
+
+def needed_file(question: str) -> str:
+    """The word file a question needs before it is asked ("languages/es.json"; "" for English, Sanskrit,
+    Hindi in Latin letters or a language without one): the page fetches it first, once."""
+    from pyapp.reading.language import detect
+
+    code = detect(question).code
+    return language_file(code) if code in GLOSSED else ""
+
+
+__all__ = ["GLOSSED", "NOT_GLOSSED", "language_file", "needed_file", "read_question", "Gloss", "LanguageLexicon", "load_table", "read"]

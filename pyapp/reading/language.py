@@ -1,0 +1,147 @@
+"""The language a question is written in: script first, then small tables of function words.
+
+Why cheap and deterministic: the app must know before any search whether to read the question as it
+stands (English, Sanskrit), search a translation in its language (German → Geldner, French → Renou,
+Russian → Elizarenkova) or read it into English word by word (Spanish, Italian, Portuguese, Hindi…).
+A script settles most of it: Cyrillic is Russian, Bengali script Bengali, Tamil script Tamil. Devanagari
+is Hindi, Marathi or a Sanskrit quotation, told apart by words the other two never write (है, क्या,
+में / आहे, काय). Latin letters are weighed by function words, each worth 1 / (how many of the tables
+have it), so "que" (French, Spanish, Portuguese) counts little and "qué", "gli", "não", "über" a lot;
+letters only one language writes (ñ ¿, ã õ, ß) add to it. A bare name or a Sanskrit line is English,
+the app's own language, and goes the English way.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Dict, FrozenSet, List
+
+from pydantic import BaseModel
+
+from pyapp.reading.script import BRAHMIC_BLOCKS, script_counts, words_of
+from pyapp.search.translit import has_iast_diacritics
+
+NAMES: Dict[str, str] = {
+    "en": "English", "de": "German", "fr": "French", "ru": "Russian", "es": "Spanish", "it": "Italian",
+    "pt": "Portuguese", "hi": "Hindi", "hi-Latn": "Hindi (in Latin letters)", "mr": "Marathi", "bn": "Bengali",
+    "gu": "Gujarati", "ta": "Tamil", "te": "Telugu", "kn": "Kannada", "pa": "Punjabi", "or": "Odia",
+    "ml": "Malayalam", "sa": "Sanskrit", "other": "another language",
+}
+# the language each script means by itself (Devanagari is decided by words)
+SCRIPT_LANGUAGE = {"bengali": "bn", "gujarati": "gu", "tamil": "ta", "telugu": "te", "kannada": "kn",
+                   "gurmukhi": "pa", "oriya": "or", "malayalam": "ml", "cyrillic": "ru"}
+
+
+def _table(text: str) -> FrozenSet[str]:
+    return frozenset(text.split())
+
+
+# Function and question words (what a question about anything is made of), not topic words.
+FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
+    "en": _table("the is are was were what who whom which how why does do did about of and to in on with say says "
+                 "tell where when there this that from me please any many much can could would should will you "
+                 "your my an be been has have had it its they them their explain describe give list name"),
+    "de": _table("der die das den dem des und ist sind war was wer wie wo warum welche welcher welches welchen über "
+                 "sagt sagen gibt ein eine einen einem nicht mit von zu zum zur im auf für wird werden auch oder es "
+                 "ich sich steht erzählt"),
+    "fr": _table("le la les du des un une est sont que qui quoi quel quelle quels quelles comment pourquoi où dit "
+                 "disent sur dans avec pour pas au aux ce cette ces et il elle ils en parle je qu d l"),
+    "es": _table("el la los las del que qué y en es son un una por para con sobre cómo cuál cuáles quién quiénes "
+                 "dónde cuándo dice dicen se lo su sus hay al está están este esta estos estas según también muy "
+                 "de habla hablan cuenta cuántos cuántas"),
+    "it": _table("il lo la gli le di del della dei degli delle che e è sono un una uno per con su sul sulla sui "
+                 "nel nella chi cosa come quale quali dove quando perché dice dicono si non ci anche parla quanti "
+                 "quante dal dalla"),
+    "pt": _table("o a os as de do da dos das que e é são um uma por para com sobre no na nos nas quem como qual "
+                 "quais onde quando porque porquê diz dizem se não ao também fala falam quantos quantas pelo pela"),
+}
+_LETTERS = {"es": re.compile("[ñ¿¡]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
+            "it": re.compile(r"\b(?:è|perché|più|però)\b|[ìò]\b"), "fr": re.compile("[èêëàâçœùûîïô]|\\b[ldjnsc]['’]")}
+_WEIGHT: Dict[str, float] = {}
+for _words in FUNCTION_WORDS.values():
+    for _word in _words:
+        _WEIGHT[_word] = 1.0 / sum(_word in table for table in FUNCTION_WORDS.values())
+
+# Devanagari: words Hindi / Marathi questions use and Sanskrit verse never has
+HINDI_MARKERS = _table("है हैं था थे थी क्या कौन कौनसा कौनसी कैसे क्यों कहाँ कहां कब में बारे किसने कितने कितनी "
+                       "बताइए बताओ बताएं बताये बताइये गया गई गए हुआ होता होती वाला वाली वाले और की का के से लिए "
+                       "किया कहा मतलब अर्थ भगवान देवता")
+MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कसे का मध्ये बद्दल विषयी सांगा सांग च्या ची चा "
+                         "चे ला ने आणि")
+# words that are also Sanskrit (का, को, से …): they count only beside a marker Sanskrit never has
+_SANSKRIT_TOO = _table("का की के को से और का कि")
+
+
+class LanguageReading(BaseModel):
+    """What language a question is in, how sure code is, and in which script it was typed."""
+
+    code: str  # "es", "hi", "hi-Latn", "en", "sa"
+    name: str  # "Spanish"
+    confidence: float  # 0–1
+    script: str  # "latin", "devanagari", "cyrillic", "tamil" …
+
+    @property
+    def is_english(self) -> bool:
+        return self.code in ("en", "sa")
+
+
+def _devanagari(tokens: List[str]) -> LanguageReading:
+    hindi = [t for t in tokens if t in HINDI_MARKERS]
+    marathi = [t for t in tokens if t in MARATHI_MARKERS]
+    strong_hi = [t for t in hindi if t not in _SANSKRIT_TOO]
+    strong_mr = [t for t in marathi if t not in _SANSKRIT_TOO and t not in HINDI_MARKERS]
+    if strong_mr and len(marathi) > len(hindi):
+        return LanguageReading(code="mr", name=NAMES["mr"], confidence=min(1.0, 0.5 + 0.2 * len(marathi)),
+                               script="devanagari")
+    if strong_hi:
+        return LanguageReading(code="hi", name=NAMES["hi"], confidence=min(1.0, 0.5 + 0.15 * len(hindi)),
+                               script="devanagari")
+    if strong_mr:
+        return LanguageReading(code="mr", name=NAMES["mr"], confidence=0.6, script="devanagari")
+    # no word of a modern language: a Sanskrit quotation, or a bare name ("अग्नि")
+    return LanguageReading(code="sa", name=NAMES["sa"], confidence=0.6, script="devanagari")
+
+
+def _latin(text: str, tokens: List[str]) -> LanguageReading:
+    score = {code: sum(_WEIGHT.get(t, 0.0) for t in tokens if t in table) for code, table in FUNCTION_WORDS.items()}
+    # single plain letters ("a", "o", "e") are Sanskrit too (ā no bhadrāḥ…): they weigh, but make no language
+    hits = {code: len({t for t in tokens if t in table and not (len(t) == 1 and t.isascii())})
+            for code, table in FUNCTION_WORDS.items()}  # distinct words ("al-Kursi … Al-Baqarah" is one)
+    letters = dict.fromkeys(FUNCTION_WORDS, 0)
+    if not has_iast_diacritics(text):  # Vedic accents write é, á, è: no language's letters then
+        lowered = text.lower()
+        for code, pattern in _LETTERS.items():
+            letters[code] = min(2, len(pattern.findall(lowered)))
+            score[code] += letters[code]
+    from pyapp import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
+    if hinglish.gloss(text) is not None:
+        return LanguageReading(code="hi-Latn", name=NAMES["hi-Latn"], confidence=0.7, script="latin")
+    ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en"))
+    (best, top), (_, second) = ranked[0], ranked[1]
+    # one shared little word is no language ("ā no bhadrāḥ kratavo", a Sanskrit line): two words, or a letter
+    if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best]):
+        confidence = min(1.0, 0.5 + 0.1 * score["en"]) if best == "en" else 0.4
+        return LanguageReading(code="en", name=NAMES["en"], confidence=round(confidence, 2), script="latin")
+    confidence = min(1.0, 0.4 + 0.2 * (top - second))
+    return LanguageReading(code=best, name=NAMES[best], confidence=round(confidence, 2), script="latin")
+
+
+def detect(question: str) -> LanguageReading:
+    """The question's language (see the module docstring); English when nothing says otherwise."""
+    text = unicodedata.normalize("NFC", str(question or ""))
+    counts = script_counts(text)
+    if not counts:
+        return LanguageReading(code="en", name=NAMES["en"], confidence=0.3, script="latin")
+    script = max(counts.items(), key=lambda item: item[1])[0]
+    tokens = [t.lower() for t in words_of(text)]
+    if script == "devanagari":
+        return _devanagari(tokens)
+    if script in SCRIPT_LANGUAGE and counts[script] >= 2:
+        code = SCRIPT_LANGUAGE[script]
+        return LanguageReading(code=code, name=NAMES[code], confidence=0.9, script=script)
+    if script == "latin":
+        return _latin(text, tokens)
+    return LanguageReading(code="other", name=NAMES["other"], confidence=0.5, script=script)
+
+
+__all__ = ["FUNCTION_WORDS", "LanguageReading", "NAMES", "SCRIPT_LANGUAGE", "detect", "BRAHMIC_BLOCKS"]

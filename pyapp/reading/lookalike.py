@@ -1,0 +1,111 @@
+"""Questions that only look like RigVeda questions: predictions, personal advice, opinions, other scriptures.
+
+Why its own reading: "Which Rigvedic mantra will make me rich?", "What does my rashi say?" and "Which Vedic
+god should I worship for a job?" borrow the hymns' words, so every evidence test (names, themes, close
+verses) says "RigVeda". But they ask the app to foretell, advise or choose for the reader, which no verse
+can do; showing "the closest verses" to them would suggest the hymns promise it. The shape of the request
+decides: a benefit for the asker ("make me rich", "for a job", "should I worship"), fortune-telling
+("my rashi", "horoscope", "predict", "will I…") or a verdict asked of the app ("which religion is true",
+"do you believe"). A question about what the hymns say ("What do the hymns ask of Agni for wealth?") has
+none of these shapes and goes on as usual.
+
+Another scripture's content is refused by the classifier (``pyapp.lexicon.OTHER_TEXTS``); where the
+RigVeda has its own counterpart — a named passage (the Gāyatrī, the Puruṣa hymn) or a god the question
+names (Yama) — ``counterpart`` says where it is, after the refusal.
+The patterns read English: questions in other languages reach here read into English (``pyapp.reading.gloss``).
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from pydantic import BaseModel
+
+from pyapp.lexicon import Lexicon, norm
+
+# the asker's own self ("make me rich", "my rashi"); "us" and "our" are how the hymns themselves pray
+# ("Which hymn asks Indra to make us rich?" asks what the hymns say)
+_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself)\b", re.I)
+_GAIN = re.compile(
+    r"\b(?:will|would|can|could|to|which|that)\s+(?:make|get|bring|give|help|let|grant)\s+(?:me|my)\b"
+    r"|\bmake\s+me\s+(?:rich|wealthy|successful|famous|healthy|happy|lucky|powerful)\b"
+    r"|\bshould\s+i\s+(?:worship|pray|chant|recite|say|offer|do|perform|wear|keep)\b"
+    r"|\b(?:for|to get|to find|to pass|to win|to cure|to have)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?"
+    r"(?:job|jobs|promotion|exams?|visa|husband|wife|girlfriend|boyfriend|lottery|business|money|success|"
+    r"baby|son|daughter|salary|career|loan|court case|good marks|marriage proposal)\b",
+    re.I)
+_FORTUNE = re.compile(
+    r"\b(?:rashi|rasi|horoscopes?|astrology|astrological|zodiac(?: sign)?|kundli|kundali|birth ?chart|"
+    r"numerology|vastu|tarot|palmistry|star sign|lucky (?:number|colou?r|day|stone|date)|gemstones?|"
+    r"muhurat|muhurta|auspicious (?:day|date|time)|predict(?:ion|ions)?|foretell|fortune[- ]?tell\w*|my fortune)\b"
+    r"|\bmy future\b|\bwhat will happen\b|\bwill i (?:get|be|have|find|pass|marry|become|win)\b",
+    re.I)
+# the same request in another word order (a question read word by word from Hindi, Spanish …): a goal of
+# the asker's own beside a word of efficacy
+_GOAL = re.compile(r"\b(?:job|jobs|rich|richer|money|exams?|promotion|lottery|career|visa|salary|loan|business)\b", re.I)
+_EFFICACY = re.compile(r"\b(?:should|will make|would make|make|help|helps|worship|pray|chant|recite|grant|give|will give|bring|will bring)\b", re.I)
+_OPINION = re.compile(
+    r"\bdo you (?:think|believe|feel|personally)\b|\bin your (?:opinion|view)\b|\byour (?:opinion|personal view)\b"
+    r"|\bwhich (?:religion|faith|god|scripture) is (?:true|truer|right|better|the best|the true one|real)\b"
+    r"|\bis (?:hinduism|the rigveda|the rig veda|the veda|the vedas|religion) (?:true|real|superior|better|the best)\b"
+    r"|\bshould i (?:believe|convert)\b",
+    re.I)
+
+
+class LookAlike(BaseModel):
+    """Why the question is not about the RigVeda though it uses its words, and what to ask instead."""
+
+    kind: str  # "advice" | "fortune" | "opinion"
+    reason: str
+    instead: str  # one sentence: what can be asked instead
+
+
+_INSTEAD = {
+    "advice": ("The hymns do not advise or promise results for a reader's wishes. You can ask what they say "
+               "about a theme, for example “What do the hymns ask of the gods for wealth?” or “Who is Pūṣan?”."),
+    "fortune": ("The RigVeda does not tell fortunes or read horoscopes. You can ask what its hymns say, for example "
+                "“What do the hymns say about the stars?” or “Who is Sūrya?”."),
+    "opinion": ("This app reports what the RigVeda's hymns say, not opinions or verdicts. You can ask, for example, "
+                "“What do the hymns say about truth (ṛta)?”."),
+}
+
+
+def look_alike(question: str) -> Optional[LookAlike]:
+    """A prediction, personal-advice or opinion request (in English), or None."""
+    text = " ".join(str(question or "").split())
+    if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)):
+        return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
+    if _FIRST_PERSON.search(text) and (_GAIN.search(text) or (_GOAL.search(text) and _EFFICACY.search(text))):
+        return LookAlike(kind="advice", reason="asks for personal advice or a promised result",
+                         instead=_INSTEAD["advice"])
+    if _OPINION.search(text):
+        return LookAlike(kind="opinion", reason="asks for an opinion or a verdict", instead=_INSTEAD["opinion"])
+    return None
+
+
+def counterpart(question: str, lexicon: Lexicon, named: Optional[List[object]] = None) -> str:
+    """For a question about another scripture: where the RigVeda has its own counterpart (a named passage
+    the question names, else a god it names), one sentence; "" when it has none."""
+    passages = list(named or [])
+    if not passages:
+        hits = lexicon.analyse(question)
+        keys = [norm(h) for h in hits.hymn_names]
+        if keys:
+            from pyapp.named import named_passages
+
+            for passage in named_passages():
+                if any(norm(name).startswith(key) for key in keys for name in passage.names):
+                    passages.append(passage)
+                    break
+    if passages:
+        passage = getattr(passages[0], "passage", passages[0])
+        name = passage.names[0]
+        refs = ", ".join(f"RV {r}" for r in passage.refs[:2])
+        return (f"The RigVeda has its own {name} ({refs}); ask “What is the {name}?” to read it there.")
+    names = lexicon.main_names(question)
+    if names:
+        return f"The RigVeda has its own hymns about {names[0]}; ask “Who is {names[0]} in the RigVeda?”."
+    return ""
+
+
+__all__ = ["LookAlike", "counterpart", "look_alike"]

@@ -1,0 +1,144 @@
+"""Names of the hymns' world in any script: gods, seers, hymns and the RigVeda itself.
+
+Why: a name is the strongest evidence that a question is about the RigVeda, whatever language it is asked
+in. "Индра", "अग्नि", "অগ্নি", "இந்திரன்", "ऋग्वेद", "Ригведа" are romanised (``pyapp.reading.script``) and
+then looked up in the lexicon built from the index (``pyapp.lexicon``), so every name the index knows is
+known in every script without a table of names per language. A language inflects names (Индры, Ригведе,
+ঋগ্বেদে, Telugu ఇంద్రుడు, Tamil இந்திரன்): the word is also tried without its last one or two letters
+(and with the stem vowel -a back). Tamil writes no voiced or aspirated stops and splits clusters with a
+vowel, so a Tamil word is also compared by its consonants alone ("intiran" ~ "indra"), only for names of
+three consonants or more that begin alike.
+"""
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Tuple
+
+from pydantic import BaseModel, Field
+
+from pyapp.lexicon import Lexicon, norm
+from pyapp.reading.script import BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, main_script, words_of
+
+_LOOSE = str.maketrans({"g": "k", "d": "t", "b": "p", "j": "c", "v": "v", "w": "v", "z": "s"})
+_SKELETON: Dict[int, Dict[str, str]] = {}
+# words of the RigVeda's own name that say "the RigVeda" (a bare "veda" may be any of the four)
+_RIGVEDA_KEYS = {"rigveda", "rig veda", "rgveda", "rg veda", "rk veda", "rigvedic", "rgvedic", "rigveda samhita"}
+
+
+class FoundName(BaseModel):
+    """One name found in the question: as typed, as the app writes it, and what it is."""
+
+    typed: str  # "Индры"
+    name: str  # "Indra" (display spelling) or "Rigveda"
+    key: str  # the lexicon key ("indra")
+    kind: str = "name"  # "name" | "rigveda"
+
+
+class NameReading(BaseModel):
+    names: List[FoundName] = Field(default_factory=list)
+
+    @property
+    def rigveda(self) -> bool:
+        return any(n.kind == "rigveda" for n in self.names)
+
+    @property
+    def gods(self) -> List[str]:
+        return list(dict.fromkeys(n.name for n in self.names if n.kind == "name"))
+
+
+def _loose(key: str) -> str:
+    key = re.sub(r"(?<=[kgcjtdpb])h", "", key)
+    return key.translate(_LOOSE)
+
+
+def _consonants(key: str) -> str:
+    return re.sub(r"[aeiou\s]", "", _loose(key))
+
+
+def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
+    table = _SKELETON.get(id(lexicon))
+    if table is None:
+        table = {}
+        for key in sorted(lexicon.names):
+            if len(key) >= 4:
+                table.setdefault(_loose(key), key)
+                bones = _consonants(key)
+                if len(bones) >= 3:  # Tamil: by consonants and first letter
+                    table.setdefault("#" + _loose(key)[:1] + bones, key)
+        _SKELETON.clear()  # one lexicon at a time (the index's)
+        _SKELETON[id(lexicon)] = table
+    return table
+
+
+def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False) -> List[str]:
+    key = norm(latin)
+    out = [key]
+    if tamil:  # Tamil: a name ends in -n or -m (intiran, cōman) and writes s with the letter of c
+        bare = re.sub(r"(?<=[aeiou])[nm]$", "", key)
+        out = [bare, key]
+        if key.startswith("c"):
+            out = ["s" + c[1:] for c in out] + out
+    if " " in key or not key:
+        return [key] if key else []
+    if key.endswith("a") is False:
+        out.append(key + "a")
+    if inflected:
+        for cut in (1, 2, 3):
+            stem = key[:-cut]
+            if len(stem) >= 4:
+                out += [stem, stem + "a"]
+    if bengali and "b" in key:  # Bengali writes va with ba
+        out += [c.replace("b", "v") for c in list(out)]
+    return list(dict.fromkeys(c for i, c in enumerate(out) if len(c) >= 4 or (i == 0 and len(c) >= 3)))
+
+
+def _lookup(candidates: List[str], lexicon: Lexicon) -> Optional[Tuple[str, str]]:
+    for cand in candidates:
+        if cand in _RIGVEDA_KEYS or cand.replace(" ", "") in _RIGVEDA_KEYS:
+            return cand, "rigveda"
+    for cand in candidates:
+        if cand in lexicon.names:
+            return cand, "name"
+    return None
+
+
+def name_of(word: str, lexicon: Lexicon) -> Optional[FoundName]:
+    """The name one word of any script stands for, or None (Latin words: only exact lexicon keys)."""
+    script = main_script(word)
+    if script in BRAHMIC_BLOCKS:
+        latin, inflected = brahmic_to_iast(word), True
+    elif script == "cyrillic":
+        latin, inflected = cyrillic_to_latin(word), True
+    else:
+        latin, inflected = word, False
+    candidates = _candidates(latin, inflected, script == "tamil", script == "bengali")
+    found = _lookup(candidates, lexicon)
+    if found is None and script in BRAHMIC_BLOCKS:
+        table = _skeletons(lexicon)
+        for cand in candidates:
+            key = table.get(_loose(cand))
+            if key is None and script == "tamil" and len(_consonants(cand)) >= 3:
+                key = table.get("#" + _loose(cand)[:1] + _consonants(cand))
+            if key is not None:
+                found = (key, "name")
+                break
+    if found is None:
+        return None
+    key, kind = found
+    name = "Rigveda" if kind == "rigveda" else lexicon.display.get(key, key.title())
+    return FoundName(typed=word, name=name, key=key, kind=kind)
+
+
+def find_names(text: str, lexicon: Lexicon) -> NameReading:
+    """Every name of the hymns' world in the text, in order (a name once)."""
+    found: List[FoundName] = []
+    seen = set()
+    for word in words_of(text):
+        hit = name_of(word, lexicon)
+        if hit is not None and hit.key not in seen:
+            seen.add(hit.key)
+            found.append(hit)
+    return NameReading(names=found)
+
+
+__all__ = ["FoundName", "NameReading", "find_names", "name_of"]

@@ -1,0 +1,132 @@
+"""Which script a question is written in, and its words in Latin letters.
+
+Why: a god's name is evidence in any script ("Индра", "अग्नि", "অগ্নি", "இந்திரன்"), but the lexicon
+(``pyapp.lexicon``) is keyed by romanised spellings. The Brahmic scripts of India are laid out in Unicode
+on Devanagari's plan (ISCII), so a letter of Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada or
+Malayalam maps to the Devanagari letter at the same offset in its block — a mechanism, not a table of
+names — and Devanagari goes to IAST with the app's own converter (``pyapp.search.translit``). Cyrillic is
+romanised letter by letter (the scholarly Russian spellings of Sanskrit names: Ушас → ushas, Агни → agni).
+Pure Python, no data beyond the tables below.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Dict, List
+
+from pyapp.search.translit import deva_to_iast
+
+# Unicode blocks of the Brahmic scripts (128 code points each, Devanagari's plan)
+BRAHMIC_BLOCKS: Dict[str, int] = {
+    "devanagari": 0x0900, "bengali": 0x0980, "gurmukhi": 0x0A00, "gujarati": 0x0A80, "oriya": 0x0B00,
+    "tamil": 0x0B80, "telugu": 0x0C00, "kannada": 0x0C80, "malayalam": 0x0D00,
+}
+# letters some scripts have and Devanagari writes otherwise (Tamil ṉ, ṟ, ḻ; short e/o of the south)
+_DEVA_FIX = {"\u0929": "\u0928", "\u0931": "\u0930", "\u0934": "\u0933", "\u0946": "\u0947", "\u094a": "\u094b",
+             "\u090e": "\u090f", "\u0912": "\u0913", "\u0935": "\u0935"}
+# Gurmukhi's tippi and addak (a nasal, a doubled consonant) sit where Devanagari has other signs
+_BEFORE_OFFSET = {"\u0a70": "\u0902", "\u0a71": ""}
+# Bengali and Assamese write va with the letter of ba; both read "b" in names (Bishnu) and "v" in Sanskrit.
+_CYRILLIC = {
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
+    "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
+    "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
+    "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g",
+}
+_SCRIPT_RANGES = [(0x0400, 0x04FF, "cyrillic"), (0x0370, 0x03FF, "greek"), (0x0600, 0x06FF, "arabic"),
+                  (0x4E00, 0x9FFF, "han"), (0x3040, 0x30FF, "kana"), (0xAC00, 0xD7AF, "hangul")]
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f])*|[\u0900-\u0d7f]+")
+
+
+def script_of(ch: str) -> str:
+    """The script of one character: "latin", "cyrillic", a Brahmic script's name, another, or ""."""
+    code = ord(ch)
+    for name, base in BRAHMIC_BLOCKS.items():
+        if base <= code < base + 0x80:
+            return name
+    if 0x1CD0 <= code <= 0x1CFF or 0xA8E0 <= code <= 0xA8FF:
+        return "devanagari"  # Vedic marks
+    for low, high, name in _SCRIPT_RANGES:
+        if low <= code <= high:
+            return name
+    if ch.isalpha():
+        return "latin" if code < 0x0250 or 0x1E00 <= code <= 0x1EFF else "other"
+    return ""
+
+
+def script_counts(text: str) -> Dict[str, int]:
+    """How many letters of each script the text has (marks count with their letters)."""
+    counts: Dict[str, int] = {}
+    for ch in text:
+        name = script_of(ch)
+        if name and (ch.isalpha() or unicodedata.category(ch).startswith("M")):
+            counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+def main_script(text: str) -> str:
+    """The script most of the text's letters are in ("latin" for an empty or digit-only text)."""
+    counts = script_counts(text)
+    return max(counts.items(), key=lambda item: item[1])[0] if counts else "latin"
+
+
+def to_devanagari(text: str) -> str:
+    """Any Brahmic script → Devanagari by block offset; other characters unchanged."""
+    out: List[str] = []
+    for ch in text:
+        ch = _BEFORE_OFFSET.get(ch, ch)
+        if not ch:
+            continue
+        code = ord(ch)
+        for name, base in BRAHMIC_BLOCKS.items():
+            if name != "devanagari" and base <= code < base + 0x80:
+                ch = chr(0x0900 + code - base)
+                break
+        out.append(_DEVA_FIX.get(ch, ch))
+    return "".join(out)
+
+
+def _anusvara(iast: str) -> str:
+    """Hindi and the modern scripts write a nasal before a consonant as anusvāra (इंद्र): read it as the
+    nasal of that consonant's class, as Sanskrit spells it (indra, śaṅkara → n/m)."""
+    return re.sub(r"ṃ(?=[pbm])", "m", re.sub(r"ṃ(?=[kgcjṭḍtdn])", "n", iast))
+
+
+def brahmic_to_iast(text: str) -> str:
+    """A word or text in any Brahmic script in IAST (via Devanagari)."""
+    return _anusvara(deva_to_iast(to_devanagari(text)))
+
+
+def cyrillic_to_latin(text: str) -> str:
+    """Russian (and Ukrainian) letters romanised one by one, case kept on the first letter."""
+    out: List[str] = []
+    for ch in text:
+        latin = _CYRILLIC.get(ch.lower())
+        if latin is None:
+            out.append(ch)
+        else:
+            out.append(latin.capitalize() if ch.isupper() and latin else latin)
+    return "".join(out)
+
+
+def romanise(text: str) -> str:
+    """The text with every Brahmic or Cyrillic word in Latin letters (IAST for the Brahmic scripts)."""
+    def swap(match: "re.Match[str]") -> str:
+        word = match.group(0)
+        script = main_script(word)
+        if script in BRAHMIC_BLOCKS:
+            return brahmic_to_iast(word)
+        if script == "cyrillic":
+            return cyrillic_to_latin(word)
+        return word
+
+    return _WORD.sub(swap, text)
+
+
+def words_of(text: str) -> List[str]:
+    """Word tokens of any script (Brahmic words keep their vowel signs and viramas)."""
+    return _WORD.findall(unicodedata.normalize("NFC", text))
+
+
+__all__ = ["BRAHMIC_BLOCKS", "brahmic_to_iast", "cyrillic_to_latin", "main_script", "romanise", "script_counts",
+           "script_of", "to_devanagari", "words_of"]
