@@ -20,24 +20,16 @@ _MOST_INVOKED = re.compile(
     r"frequent)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b|\bmost\s+(?:often|frequently|commonly)\s+"
     r"(?:invoked|praised|worshipped|worshiped|addressed|mentioned)\b|\bmost\s+(?:important|popular|prominent|"
     r"invoked|praised|frequent)\s+(?:god|gods|deity|deities|goddess)\b")
-
-
 # only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
 # (not "What does asura mean in the oldest hymns?")
 _OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
                      r"(?:hymns?|books?|parts?|layers?|mandalas?|maṇḍalas?|sections?|portions?|core)\b|"
                      r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)\s+(?:is|are|was|were)\s+"
                      r"(?:the\s+)?(?:oldest|earliest)\b")
-
-
 _WHAT_IS_RV = re.compile(r"^\W*(?:what\s+is|what's|whats|tell\s+me\s+about|explain|describe)\s+(?:the\s+)?"
                          r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|rigved)\W*$", re.I)
-
-
 OLDEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes the family books, maṇḍalas 2–7, as the "
                "oldest core, with maṇḍalas 1, 8 and 9 gathered around them and maṇḍala 10 as the latest layer.")
-
-
 RV_NOTE = ("The RigVeda is the oldest collection of Vedic Sanskrit hymns, composed and handed down orally "
            "(usually dated to the second half of the second millennium BCE) and arranged in ten books (maṇḍalas).")
 

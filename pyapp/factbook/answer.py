@@ -11,8 +11,6 @@ from typing import List
 from pyapp.schemas import WireModel
 
 LIST_LIMIT = 12  # hymn refs named in a list answer
-
-
 REFS_LIMIT = 10  # evidence cards
 
 

@@ -45,12 +45,8 @@ _DEITY_ALIASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "lord of prayer": (("brahmaṇaspati",), "the Lord of Prayer"), "all maker": (("viśvakarman",), "the All-Maker"),
     "moon": (("candramā",), "the Moon"), "unknown god": (("ka",), "the unknown god"),
 }
-
-
 _ALIAS_KEYS = {_key(name): (tuple(_key(t) for t in targets), gloss)
                for name, (targets, gloss) in _DEITY_ALIASES.items()}
-
-
 _PHRASE_FILLER = frozenset({"the", "of", "to", "a", "an"})
 
 

@@ -12,32 +12,23 @@ from dataclasses import dataclass
 from typing import Optional
 
 from pyapp.factbook.about import _reworded
-from pyapp.factbook.patterns import _HYMN, _MANDALA, _RE_DEITY, _RE_FAMILY, _RE_FIRST_LAST, _RE_HYMN_COUNT, _RE_LIST, _RE_LIST_STRONG, _RE_METRE, _RE_SEER, _RE_SEER_PERSON, _RE_VERSE_COUNT, _TOPIC_VERBS, _VERSE, _has_filter_words, _q
+from pyapp.factbook.patterns import (
+    _HYMN, _MANDALA, _RE_DEITY, _RE_FAMILY, _RE_FIRST_LAST, _RE_HYMN_COUNT, _RE_LIST, _RE_LIST_STRONG,
+    _RE_METRE, _RE_SEER, _RE_SEER_PERSON, _RE_VERSE_COUNT, _TOPIC_VERBS, _VERSE, _has_filter_words, _q,
+)
 
 _SUPERLATIVES = {"longest": "max", "biggest": "max", "largest": "max", "lengthiest": "max",
                  "shortest": "min", "smallest": "min", "briefest": "min", "tiniest": "min"}
-
-
 _MOST = {"most": "max", "maximum": "max", "highest": "max", "fewest": "min", "least": "min", "minimum": "min",
          "lowest": "min"}
-
-
 _COMPARE = {"only": "eq", "just": "eq", "exactly": "eq", "precisely": "eq", "more than": "gt", "over": "gt",
             "at least": "ge", "fewer than": "lt", "less than": "lt", "under": "lt", "at most": "le",
             "no more than": "le"}
-
-
 _HOW_MANY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
              "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
              "a single": 1, "single": 1}
-
-
 _RE_SUPERLATIVE = re.compile(rf"\b({'|'.join(_SUPERLATIVES)})\b")
-
-
 _RE_MOST = re.compile(rf"\b({'|'.join(_MOST)})\s+(?:number of\s+)?({_VERSE}|{_HYMN})\b")
-
-
 _RE_HOW_MANY_VERSES = re.compile(
     rf"\b(?:with|of|having|has|have|contains?|containing|that (?:has|have)|consisting of)\s+"
     rf"(?:({'|'.join(sorted(_COMPARE, key=len, reverse=True))})\s+)?"

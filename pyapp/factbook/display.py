@@ -30,7 +30,6 @@ _DEITY_NAMES = {
     "uṣasaḥ": "Uṣas", "uṣasa": "Uṣas", "keśinaḥ": "the Keśins", "keśina": "the Keśins", "bhāvavṛttam": "the origin of things (bhāvavṛtta)",
 }
 
-
 # canonical metre key → (display, syllables note); keys from :func:`_metre_key`
 _METRES = {
     "gayatr": ("Gāyatrī", "3 × 8 syllables"), "trstu": ("Triṣṭubh", "4 × 11 syllables"),

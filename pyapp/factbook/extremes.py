@@ -27,8 +27,6 @@ highest lowest only just exactly precisely more than over under fewer less at si
 seven eight nine ten eleven twelve twenty thirty forty fifty is there are any exist exists which what hymn hymns
 sukta suktas verse verses stanza stanzas mandala mandalas book books number with having contains containing
 """.split())
-
-
 _EXTREME_TEXT = {"max": "longest", "min": "shortest"}
 
 

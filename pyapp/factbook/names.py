@@ -18,46 +18,24 @@ from typing import List, Optional, Sequence, Tuple
 from pyapp.lexicon import norm
 
 _PAREN = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")
-
-
 _OPEN_PAREN = re.compile(r"[(\[{].*$")
-
-
 _NUMBERS = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?\b|\d+")
-
-
 _CONSONANTS = "kgcjṭḍtdpbnmyvlśṣshṅñṇ"
-
-
 # visarga sandhi before a voiced sound: "maitrāvaruṇirvasiṣṭhaḥ" = "maitrāvaruṇiḥ vasiṣṭhaḥ"
 _R_SANDHI = re.compile(rf"(?<=[^\W\d_]{{3}}[iu])r(?=[{_CONSONANTS}])")
-
-
 _FINAL_O = re.compile(r"o\b")  # "vāmadevo gautamaḥ" = "vāmadevaḥ gautamaḥ"
-
-
 # names with an inner "ir"/"ur" before a consonant that is not visarga sandhi (Tapurmūrdhan, Havirdhāna)
 _R_KEEP = ("tapurmūrdh", "havirdhān")
-
-
 _KEPT_R = "\ue000"  # stands for the "r" of a kept name while the sandhi is undone
-
-
 # "vā" (or) glued to a word that ends in a voiced stop: "vasukṛdvā", "ahomugvā" (not "mātariśvā", "devaśravā")
 _GLUED_VA = re.compile(r"(?<=[^\W\d_]{2}[dgbḍ])(?=vā\b)")
-
-
 # second names (patronymics, family and clan names) that sandhi glues to the name before them:
 # "bṛhaspatirāṃgirasaḥ" = "bṛhaspatiḥ āṅgirasaḥ", "agnistāpasaḥ" = "agniḥ tāpasaḥ", "svastyātreyaḥ" =
 # "svasti ātreyaḥ", "budhagaviṣṭhirāvātreyau" = "budhagaviṣṭhirau ātreyau"
 _GLUED_NAMES = ("āṅgiras", "āṃgiras", "ātrey", "āgney", "āpsav", "ārbhav", "āsaṅg", "tāpas", "tārkṣy", "tvāṣṭr",
                 "tvaṣṭ", "traivṛṣṇ", "tryaruṇ", "cākṣuṣ", "cyavan", "naudhas", "śāktya", "kāṇv", "prājāpaty",
                 "brahmajāy", "indr", "auśīnar", "apsaras", "tray")
-
-
 _GLUED = re.compile(rf"(?<![^\W\d_])(?P<head>[^\W\d_]{{2,}}?)(?P<tail>(?:{'|'.join(_GLUED_NAMES)})[^\W\d_]{{0,3}})(?![^\W\d_])")
-
-
 _VOICED = "gjḍdbnmyvlrh"
 
 
@@ -89,13 +67,9 @@ def _split_glued(match: "re.Match[str]") -> str:
     else:
         return match.group(0)
     return f"{head} {tail}"
-
-
 _ASCII = str.maketrans({"ś": "sh", "ṣ": "sh", "Ś": "Sh", "Ṣ": "Sh", "ṛ": "ri", "Ṛ": "Ri", "ṝ": "ri",
                         "ḷ": "l", "ṅ": "n", "ñ": "n", "ṇ": "n", "ṃ": "m", "ṁ": "m", "ḥ": "h", "ṭ": "t",
                         "ḍ": "d", "Ṭ": "T", "Ḍ": "D"})
-
-
 # nominatives whose stem is the better-known name (s- and n-stems)
 _STEMS = {"madhucchandā": "madhucchandas", "dīrghatamā": "dīrghatamas", "nodhā": "nodhas",
           "uśanā": "uśanas", "ṛjiśvā": "ṛjiśvan", "pūṣā": "pūṣan", "savitā": "savitṛ",
@@ -104,8 +78,6 @@ _STEMS = {"madhucchandā": "madhucchandas", "dīrghatamā": "dīrghatamas", "nod
           "śrutarvā": "śrutarvan", "atharvā": "atharvan", "tapurmūrdhā": "tapurmūrdhan", "jātavedā": "jātavedas",
           "viśvamanā": "viśvamanas",
           "uṣāḥ": "uṣas", "uṣā": "uṣas", "vāk": "vāc", "virāṭ": "virāj"}
-
-
 _LOWER_WORDS = {"or", "and", "both", "of", "the", "alternatively", "a", "female", "seer"}
 
 
@@ -246,8 +218,6 @@ def _key(text: str) -> str:
 
 
 _VOWELS = "aāiīuūṛṝḷeo"
-
-
 _VRDDHI = {"a": "ā", "i": "ai", "u": "au", "ṛ": "ār", "ī": "ai", "ū": "au"}
 
 

@@ -18,25 +18,15 @@ from pyapp.search.refs import ParsedReference, parse_reference, resolve
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
              "eighth": 8, "ninth": 9, "tenth": 10}
-
-
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
-
-
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-
-
 _DOTTED = re.compile(r"(?<![\w.])(?:(?:rv|r\.\s?v\.?|ri?g\s?-?veda|rgveda)\s*)?(\d{1,3})\s*[.:]\s*(\d{1,4})"
                      r"(?:\s*[.:]\s*(\d{1,4}))?(?![\w]|[.:]\d)")
-
-
 _MANDALA_RE = re.compile(
     rf"\b{_MANDALA}\s*(?:no\.?\s*|number\s*)?(\d{{1,3}}|{'|'.join(_NUMBER_WORDS)}|x|ix|viii|vii|vi|iv|v|iii|ii|i)\b|"
     rf"\b({'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th))\s+{_MANDALA}\b"
 )
-
-
 _WHOLE_RV = re.compile(r"\b(?:ri?g\s?-?veda|rgveda|rv|samhita)\b|\bin (?:total|all)\b|\baltogether\b")
 
 
@@ -82,8 +72,6 @@ _BOOK_OWNERS: Dict[int, Tuple[str, ...]] = {
     4: ("vāmadeva", "gautama"), 5: ("atri", "ātreya"), 6: ("bharadvāja", "bārhaspatya"),
     7: ("vasiṣṭha", "vāsiṣṭha"), 9: ("soma", "pavamāna"),
 }
-
-
 _BOOK_OF = (re.compile(rf"\b([a-z]+)(?:'s|s'|')? (?:own |family |family's |clan's )?{_MANDALA}\b"),
             re.compile(rf"\b{_MANDALA} (?:of|by) (?:the )?(?:family of |house of |clan of )?([a-z]+)\b"))
 
