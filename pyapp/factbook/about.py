@@ -1,0 +1,46 @@
+"""Questions that are facts in other words: "What is the RigVeda?" (its make-up, with one sentence
+of what it is), "Which god is invoked most often?" ("Which god has the most hymns?") and "the
+oldest hymns" (the family books: the hymns carry no dates; the usual scholarly view).
+
+Why apart: these rewordings come before detection and answering alike, and their notes are the
+only sentences about the RigVeda that are not computed from the index.
+"""
+from __future__ import annotations
+
+import re
+from typing import Tuple
+
+from pyapp.factbook.patterns import _q
+
+# Questions that are facts in other words: "Which god is invoked most often?" is "Which god has the most
+# hymns?"; "the oldest hymns" are the family books (the hymns carry no dates; the usual scholarly view);
+# "What is the RigVeda?" is its make-up, with one sentence of what it is.
+_MOST_INVOKED = re.compile(
+    r"\b(?:invoked|praised|worshipped|worshiped|addressed|celebrated|mentioned|prayed to|important|popular|prominent|"
+    r"frequent)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b|\bmost\s+(?:often|frequently|commonly)\s+"
+    r"(?:invoked|praised|worshipped|worshiped|addressed|mentioned)\b|\bmost\s+(?:important|popular|prominent|"
+    r"invoked|praised|frequent)\s+(?:god|gods|deity|deities|goddess)\b")
+# only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
+# (not "What does asura mean in the oldest hymns?")
+_OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
+                     r"(?:hymns?|books?|parts?|layers?|mandalas?|maṇḍalas?|sections?|portions?|core)\b|"
+                     r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)\s+(?:is|are|was|were)\s+"
+                     r"(?:the\s+)?(?:oldest|earliest)\b")
+_WHAT_IS_RV = re.compile(r"^\W*(?:what\s+is|what's|whats|tell\s+me\s+about|explain|describe)\s+(?:the\s+)?"
+                         r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|rigved)\W*$", re.I)
+OLDEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes the family books, maṇḍalas 2–7, as the "
+               "oldest core, with maṇḍalas 1, 8 and 9 gathered around them and maṇḍala 10 as the latest layer.")
+RV_NOTE = ("The RigVeda is the oldest collection of Vedic Sanskrit hymns, composed and handed down orally "
+           "(usually dated to the second half of the second millennium BCE) and arranged in ten books (maṇḍalas).")
+
+
+def _reworded(question: str) -> Tuple[str, str]:
+    """(the question a fact rule reads, a sentence to open the answer with or "")."""
+    if _WHAT_IS_RV.search(question):
+        return "How many hymns are there in the RigVeda?", RV_NOTE
+    q = _q(question)
+    if _MOST_INVOKED.search(q):
+        return ("Which god has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
+    if _OLDEST.search(q):
+        return "Which are the family books?", OLDEST_NOTE
+    return question, ""
