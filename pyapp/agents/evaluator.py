@@ -10,6 +10,13 @@ validated to lie in 0–1. Without a model the sub-scores are computed: groundin
 ``grounding``, clarity from length and sentence length, completeness from how many provided
 verses are cited and how many of the question's words the answer covers. The same score decides
 whether an answer is good enough (> 0.6) to be remembered.
+
+Support is then scaled by ``pyapp.reading.asked.delivered``: whether the answer delivers what the
+question's *form* asks for (the word-by-word text it names, a summary, a language; a cited verse
+inside the passage it names; a doer named first for "who did…", a number for "how many"; not "none
+of the verses found says…"). Why: verses about the right subject make a high support even when the
+turn was answered by a path that ignored the reader's task, and such answers must not score as
+high as served ones. This is code reading text, never a judgement of whether a stated fact is true.
 """
 from __future__ import annotations
 
@@ -20,6 +27,7 @@ from pydantic import Field
 from pyapp.agents import grounding
 from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import clip, content_stems
+from pyapp.reading import asked
 from pyapp.schemas import AgentOutput, SearchResult, WireModel
 
 WEIGHTS = (0.5, 0.3, 0.2)
@@ -65,6 +73,7 @@ def evaluate_deterministic(inp: EvaluatorInput) -> EvaluatorOutput:
     text = inp.response.strip()
     if not text:
         return EvaluatorOutput(score=0.0)
+    support = _served_support(inp)
     g = grounding.analyse(text, inp.verses, inp.user_query)
     ground = g.grounding if g.cited else 0.3 * g.grounding
     words = text.split()
@@ -80,10 +89,19 @@ def evaluate_deterministic(inp: EvaluatorInput) -> EvaluatorOutput:
     qs = set(content_stems(inp.user_query))
     covered = len(qs & set(content_stems(text))) / len(qs) if qs else 1.0
     complete = 0.6 * cited_share + 0.4 * covered
-    return EvaluatorOutput(score=combine(ground, min(1.0, clarity), min(1.0, complete), inp.support),
+    return EvaluatorOutput(score=combine(ground, min(1.0, clarity), min(1.0, complete), support),
                            grounding=round(ground, 4), clarity=round(min(1.0, clarity), 4),
                            completeness=round(min(1.0, complete), 4),
-                           support=1.0 if inp.support is None else inp.support)
+                           support=1.0 if support is None else support)
+
+
+def _served_support(inp: EvaluatorInput) -> Optional[float]:
+    """The verses' support times how much of what the question's form asks for the answer delivers
+    (an unknown support counts as full, so an undelivered task still lowers the score)."""
+    served = asked.delivered(inp.user_query, inp.response)
+    if served >= 1.0:
+        return inp.support
+    return round((1.0 if inp.support is None else inp.support) * served, 4)
 
 
 async def run(inp: EvaluatorInput, llm: Optional[LLMContext] = None) -> EvaluatorOutput:
@@ -101,6 +119,7 @@ async def run(inp: EvaluatorInput, llm: Optional[LLMContext] = None) -> Evaluato
         base.error = f"evaluator: {outcome.degraded}; used the built-in score"
         return base
     r = outcome.reply
-    return EvaluatorOutput(score=combine(r.grounding, r.clarity, r.completeness, inp.support), grounding=r.grounding,
+    support = _served_support(inp)
+    return EvaluatorOutput(score=combine(r.grounding, r.clarity, r.completeness, support), grounding=r.grounding,
                            clarity=r.clarity, completeness=r.completeness, used_llm=True,
-                           support=1.0 if inp.support is None else inp.support)
+                           support=1.0 if support is None else support)
