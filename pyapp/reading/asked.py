@@ -9,7 +9,7 @@ word, a named passage), never a particular question, and compares it with the an
 
 - a task the question names (word by word / padapāṭha, a summary, a translation into a language)
   whose mark is missing from the answer;
-- the question names a passage ("7.55", "RV 10.117") and none of the answer's citations is in it;
+- the question names a passage ("7.55", "RV 10.117", "the fourteenth hymn of book four") and none of the answer's citations is in it;
 - a question asking for a name (who did…, whose…, which god…, what word…) whose opening clause
   names nothing the question did not; a how-many question whose opening has no number; an
   "is it true that…" / "does the RigVeda…" question whose first sentence says neither yes nor no;
@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 from typing import Iterable, List, Tuple
+
+from pyapp.reading.number_words import worded_reference
 
 # (what the question asks, the mark of an answer that delivers it); the patterns are the data
 _TASKS: Tuple[Tuple[str, "re.Pattern[str]", "re.Pattern[str]"], ...] = (
@@ -66,9 +68,9 @@ _NOT_NAMES = {"The", "In", "A", "An", "RV", "RigVeda", "Rigveda", "Rig", "Veda",
 _DIGITS = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
                      r"forty|fifty|hundred|thousand|no|none)\b", re.I)
 
-UNSERVED = 0.35  # the task or form the question asks for is missing from the answer
-OUTSIDE = 0.35  # the answer cites nothing inside the passage the question names
-EMPTY_LEAD = 0.55  # a who- or how-many question whose opening does not answer it
+UNSERVED = 0.25  # the task or form the question asks for is missing from the answer
+OUTSIDE = 0.25  # the answer cites nothing inside the passage the question names
+EMPTY_LEAD = 0.45  # a name, number or yes/no asked for, and the opening gives none
 NOTHING_SAYS = 0.5  # the answer says none of its verses says it
 
 
@@ -101,6 +103,9 @@ def unserved(question: str, answer: str) -> List[Tuple[str, float]]:
     if lang and lang.group(1).lower() not in a.lower():
         out.append((f"asked for {lang.group(1)}", UNSERVED))
     named = [r for r in _refs(_REF, q) if 1 <= int(r[0]) <= 10]
+    worded = worded_reference(q)  # "the second verse of the fourteenth hymn of book four"
+    if worded is not None:
+        named.append(tuple(str(x) for x in worded))
     if _NEIGHBOUR.search(q):  # "the verse after 4.26.3", "the hymn before 8.48": its hymn and the next ones
         named = [(r[0], str(int(r[1]) + d)) for r in named for d in (-1, 0, 1)]
     cited = _refs(_BRACKETED, a) or _refs(_CITED, a)  # "[RV 7.1.1]" cites; "the hymn after RV 6.75" only names

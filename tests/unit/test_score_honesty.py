@@ -61,3 +61,14 @@ def test_how_many_without_a_number_and_none_of_the_verses_says_are_weak() -> Non
 def test_a_language_asked_for_must_appear_in_the_answer() -> None:
     assert asked.delivered("Give RV 1.1.1 in German", VERSE_ONLY) < 1.0
     assert asked.delivered("Give RV 1.1.1 in German", "Geldner's German: „Agni preise ich“ [RV 1.1.1]") == 1.0
+
+
+def test_a_passage_named_in_words_counts_as_named() -> None:
+    from pyapp.reading.number_words import worded_reference
+
+    assert worded_reference("Read me the second verse of the fourteenth hymn of book four") == (4, 14, 2)
+    assert worded_reference("hymn number eighty-eight of the first mandala") == (1, 88)
+    assert worded_reference("two birds sit on the first branch") is None
+    question = "Show the twelfth verse of hymn fifty in the first book"
+    assert asked.delivered(question, "“Agni, the fire priest” [RV 1.50.12].") == 1.0
+    assert asked.delivered(question, "The RigVeda speaks to this most directly in RV 4.16: “Indra” [RV 4.16.1].") < 1.0
