@@ -12,7 +12,7 @@ word, a named passage), never a particular question, and compares it with the an
 - the question names a passage ("7.55", "RV 10.117", "the fourteenth hymn of book four") and none of the answer's citations is in it;
 - a question asking for a name (who did…, whose…, which god…, what word…) whose opening clause
   names nothing the question did not; a how-many question whose opening has no number; an
-  "is it true that…" / "does the RigVeda…" question whose first sentence says neither yes nor no;
+  "is it true that…" question whose first sentence says neither yes nor no;
 - the metre, seer or deity the question asks for, never named in the answer;
 - the answer itself says none of its verses says what was asked.
 
@@ -37,9 +37,9 @@ _TASKS: Tuple[Tuple[str, "re.Pattern[str]", "re.Pattern[str]"], ...] = (
      re.compile(r"\bis\s+a\s+hymn\b|\bits\s+verses\s+say\b|\bkey\s+verses\b", re.I)),
     ("the metre", re.compile(r"\bmetre\b|\bmeter\b|\bchandas\b", re.I), re.compile(r"\bmetre|\bmeter\b", re.I)),
     ("the seer", re.compile(r"\b(?:seer|poet|rishi|ṛṣi)\b", re.I),
-     re.compile(r"\b(?:seers?|poets?|ṛṣi|rishi|composed|Anukramaṇī)\b", re.I)),
+     re.compile(r"\b(?:seers?|poets?|ṛṣi|rishi|composed|Anukramaṇī)\b|\bby\s+[A-ZĀĪŪṚŚṢ]")),
     ("the deity", re.compile(r"\b(?:deity|addressed\s+to|addressee)\b", re.I),
-     re.compile(r"\b(?:deity|deities|addressed|addressee|hymns?\s+to)\b", re.I)),
+     re.compile(r"\b(?:deity|deities|addressed|addressee|hymns?\s+(?:to|on|in\s+praise\s+of))\b", re.I)),
 )
 _LANGUAGES = ("Hindi", "German", "French", "Russian", "Spanish", "Italian", "Portuguese", "Tamil", "Telugu",
               "Bengali", "Marathi", "Gujarati", "Kannada", "Malayalam", "Sanskrit")
@@ -50,13 +50,12 @@ _BRACKETED = re.compile(r"\[RV\s+(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?")
 _CITED = re.compile(r"\bRV\s+(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?")
 # A name is asked for: "who made …", "whose chariot …", "which god is called …", "what is the name of …",
 # "what word means …", "who is the mother of …" ("who is Rudra?" and "which verse says so?" are not)
-_WHO = re.compile(r"^\s*(?:(?:who|whom|whose)\s+(?!is\b|are\b|was\b|were\b)\w"
+_WHO = re.compile(r"^\s*(?:(?:who|whom|whose)\s+(?!is\b|are\b|was\b|were\b|or\b)\w"
                   r"|which\s+(?!verses?\b|hymns?\b|mandalas?\b|books?\b|one\b|of\b|is\b|are\b)[a-z]+\b"
                   r"|what\s+(?:is|was|are)\s+the\s+names?\s+of\b|what\s+(?:sanskrit\s+)?word\b)", re.I)
 _NEIGHBOUR = re.compile(r"\b(?:next|after|before|previous|preceding|precedes|follows?|following|prior)\b", re.I)
 _WORD_FOR = re.compile(r"\b(?:word|term)\s+(?:\w+\s+)?for\b", re.I)  # "the Sanskrit term for praise"
-_YES_NO = re.compile(r"^\s*(?:is\s+it\s+(?:true|correct|right|so)\b|(?:is|are|was|were|does|do|did|has|have|can)\s+"
-                     r"(?:the\s+)?(?:rig\s*-?\s*veda|rigveda|vedas?|hymns?)\b)", re.I)
+_YES_NO = re.compile(r"\b(?:is|was)\s+it\s+(?:true|correct|right|false)\b", re.I)  # a claim to confirm or deny
 _ANSWERS_YES_NO = re.compile(r"\b(?:yes|no|not|never|nowhere|none|true|false|only|indeed)\b|n't\b", re.I)
 _WHO_IS_THE = re.compile(r"^\s*[Ww]ho\s+(?:is|are|was|were)\s+the\s+[a-z]+\s+of\b")
 _HOW_MANY = re.compile(r"^\s*how\s+many\b", re.I)
@@ -71,7 +70,7 @@ _DIGITS = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|
 UNSERVED = 0.25  # the task or form the question asks for is missing from the answer
 OUTSIDE = 0.25  # the answer cites nothing inside the passage the question names
 EMPTY_LEAD = 0.45  # a name, number or yes/no asked for, and the opening gives none
-NOTHING_SAYS = 0.5  # the answer says none of its verses says it
+NOTHING_SAYS = 0.75  # the answer says none of its verses says it
 
 
 def _refs(pattern: "re.Pattern[str]", text: str) -> List[Tuple[str, ...]]:
@@ -84,12 +83,13 @@ def _inside(cited: Tuple[str, ...], named: Iterable[Tuple[str, ...]]) -> bool:
 
 def _lead(answer: str) -> str:
     """The opening clause, up to the first quotation, bracketed citation or colon, without the hymns'
-    descriptions in parentheses ("RV 10.26 (a hymn to Pusan)" names where, not who)."""
+    descriptions in parentheses ("RV 10.26 (a hymn to Pusan)" names where, not who) unless they
+    name a seer ("(verse 1 of 10 in a hymn to Soma by Madhucchandas)")."""
     text, ends = answer.strip(), r"[“\"\[:]|(?<=[.!?])\s"
     if text.startswith("“"):  # a named passage's title first: “Viṣṇu's three strides” (RV 1.154): what it says
         text, ends = text.split(":", 1)[-1].strip(), r"[“\"\[]|(?<=[.!?])\s"
     head = re.split(ends, text, maxsplit=1)[0]
-    return re.sub(r"\([^)]*\)", " ", head)
+    return re.sub(r"\((?![^)]*\bby\s+[A-ZĀĪŪṚŚṢ])[^)]*\)", " ", head)  # "(… by Madhucchandas)" names who
 
 
 def unserved(question: str, answer: str) -> List[Tuple[str, float]]:
