@@ -9,7 +9,8 @@ word, a named passage), never a particular question, and compares it with the an
 
 - a task the question names (word by word / padapāṭha, a summary, a translation into a language)
   whose mark is missing from the answer;
-- the question names a passage ("7.55", "RV 10.117", "the fourteenth hymn of book four") and none of the answer's citations is in it;
+- the question names a passage ("7.55", "RV 10.117", "the fourteenth hymn of book four") and none
+  of the answer's citations is in it (its neighbours count when it asks for the next or previous);
 - a question asking for a name (who did…, whose…, which god…, what word…) whose opening clause
   names nothing the question did not; a how-many question whose opening has no number; an
   "is it true that…" question whose first sentence says neither yes nor no;
@@ -28,8 +29,9 @@ from pyapp.reading.number_words import worded_reference
 # (what the question asks, the mark of an answer that delivers it); the patterns are the data
 _TASKS: Tuple[Tuple[str, "re.Pattern[str]", "re.Pattern[str]"], ...] = (
     ("word by word",
-     re.compile(r"pada[\s-]?p[aā][tṭ]h|pada\s+text|word[\s-]+(?:by|for)[\s-]+word|(?:individual|separate|each)\s+words?"
-                r"|sandhi|into\s+(?:its\s+)?(?:separate\s+|individual\s+)?words|split\s+.*\bwords|\bwords\s+of\s+(?:rv|rigveda)",
+     re.compile(r"pada[\s-]?p[aā][tṭ]h|pada\s+text|word[\s-]+(?:by|for)[\s-]+word"
+                r"|(?:individual|separate|each)\s+words?|sandhi|into\s+(?:its\s+)?(?:separate\s+|individual\s+)?words"
+                r"|split\s+.*\bwords|\bwords\s+of\s+(?:rv|rigveda)",
                 re.I),
      re.compile(r"padap[aā][tṭ]h|word[\s-]by[\s-]word", re.I)),
     ("a summary",
