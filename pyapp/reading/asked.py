@@ -51,9 +51,9 @@ _REF = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?(?![\d.])")
 _BRACKETED = re.compile(r"\[RV\s+(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?")
 _CITED = re.compile(r"\bRV\s+(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?")
 # A name is asked for: "who made …", "whose chariot …", "which god is called …", "what is the name of …",
-# "what word means …", "who is the mother of …" ("who is Rudra?" and "which verse says so?" are not)
+# "what word means …", "who is the mother of …" ("which is the oldest Veda?" too; "who is Rudra?" and "which verse says so?" are not)
 _WHO = re.compile(r"^\s*(?:(?:who|whom|whose)\s+(?!is\b|are\b|was\b|were\b|or\b)\w"
-                  r"|which\s+(?!verses?\b|hymns?\b|mandalas?\b|books?\b|one\b|of\b|is\b|are\b)[a-z]+\b"
+                  r"|which\s+(?!verses?\b|hymns?\b|mandalas?\b|books?\b|one\b|of\b)[a-z]+\b"
                   r"|what\s+(?:is|was|are)\s+the\s+names?\s+of\b|what\s+(?:sanskrit\s+)?word\b)", re.I)
 _NEIGHBOUR = re.compile(r"\b(?:next|after|before|previous|preceding|precedes|follows?|following|prior)\b", re.I)
 _WORD_FOR = re.compile(r"\b(?:word|term)\s+(?:\w+\s+)?for\b", re.I)  # "the Sanskrit term for praise"
