@@ -9,5 +9,6 @@ itself. Modules here each read one thing; this package's entry point combines th
 Modules so far: ``language`` (which language and script), ``script`` (Brahmic scripts and Cyrillic in
 Latin letters), ``names`` (gods, seers, hymns and the RigVeda named in any script), ``gloss`` (a question
 read into English with its language's word file), ``lookalike`` (predictions, advice, opinions and other
-scriptures that only borrow the hymns' words).
+scriptures that only borrow the hymns' words), ``collection`` (questions about the RigVeda itself — what it is,
+which Veda is oldest — in any language).
 """
