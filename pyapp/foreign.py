@@ -25,6 +25,7 @@ from pyapp.search.translations import (
     LANGUAGES, TranslationHit, TranslationIndex, VersionMissing, _EXPANSIONS, detect_language, load_catalog,
     query_terms, term_key, version_path,
 )
+from pyapp.reading.collection import names_collection
 from pyapp.reading.language import detect
 from pyapp.search.translit import has_iast_diacritics
 
@@ -74,7 +75,7 @@ class ForeignSearch(BaseModel):
     def on_topic(self) -> bool:
         """Every content word is one the translator used (one unknown word is allowed beside a known
         name), and some stanza has at least half of them; without the file: a known name."""
-        if not self.loaded:
+        if not self.loaded or self.names:  # a question naming the RigVeda or a god is never refused
             return bool(self.names)
         if not self.terms:
             return bool(self.names)
@@ -182,6 +183,8 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
 
         known = {n.lower() for n in names}
         names += [n.name for n in find_names(question, lexicon).names if n.name.lower() not in known]
+    if names_collection(question) and not any(n.lower().replace(" ", "") == "rigveda" for n in names):
+        names.append("Rigveda")  # "rig-véda", "Rig Veda": the name split or accented (pyapp.reading.collection)
     name, partial = _version_info(index_dir, version)
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)

@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import gloss, lookalike
+from pyapp.reading import collection, gloss, lookalike
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -364,6 +364,10 @@ class Orchestrator:
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
             turn.notes.append(f"Read as: “{s.question}”")
+        about = collection.asked_about_collection(s.question)
+        if about is not None and about != s.question:  # "Was ist der Rigveda?", "Which Veda came first?"
+            s.question = about
+            turn.notes.append(f"Read as: “{about}”")
         s.foreign = self._foreign_search(s.question)
         read = self._read_in_english(s.question) if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone

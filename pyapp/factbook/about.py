@@ -11,6 +11,7 @@ import re
 from typing import Tuple
 
 from pyapp.factbook.patterns import _q
+from pyapp.reading.collection import OLDEST_VEDA, WHAT_IS, asked_about_collection
 
 # Questions that are facts in other words: "Which god is invoked most often?" is "Which god has the most
 # hymns?"; "the oldest hymns" are the family books (the hymns carry no dates; the usual scholarly view);
@@ -30,14 +31,19 @@ _WHAT_IS_RV = re.compile(r"^\W*(?:what\s+is|what's|whats|tell\s+me\s+about|expla
                          r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|rigved)\W*$", re.I)
 OLDEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes the family books, maṇḍalas 2–7, as the "
                "oldest core, with maṇḍalas 1, 8 and 9 gathered around them and maṇḍala 10 as the latest layer.")
+OLDEST_VEDA_NOTE = ("The RigVeda is the oldest of the four Vedas (Ṛg, Sāma, Yajur and Atharva): the Sāmaveda and "
+                    "Yajurveda reuse many of its verses, and its language is the oldest form of Sanskrit.")
 RV_NOTE = ("The RigVeda is the oldest collection of Vedic Sanskrit hymns, composed and handed down orally "
            "(usually dated to the second half of the second millennium BCE) and arranged in ten books (maṇḍalas).")
 
 
 def _reworded(question: str) -> Tuple[str, str]:
     """(the question a fact rule reads, a sentence to open the answer with or "")."""
-    if _WHAT_IS_RV.search(question):
+    about = asked_about_collection(question)  # "what is it?" in other words and languages (pyapp.reading)
+    if _WHAT_IS_RV.search(question) or about == WHAT_IS:
         return "How many hymns are there in the RigVeda?", RV_NOTE
+    if about == OLDEST_VEDA:
+        return "How many hymns are there in the RigVeda?", OLDEST_VEDA_NOTE
     q = _q(question)
     if _MOST_INVOKED.search(q):
         return ("Which god has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""

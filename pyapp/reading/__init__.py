@@ -9,7 +9,10 @@ itself. Modules here each read one thing; this package's entry point combines th
 Modules so far: ``language`` (which language and script), ``script`` (Brahmic scripts and Cyrillic in
 Latin letters), ``names`` (gods, seers, hymns and the RigVeda named in any script), ``gloss`` (a question
 read into English with its language's word file), ``lookalike`` (predictions, advice, opinions and other
-scriptures that only borrow the hymns' words), ``asked`` (what the question's form asks for, and whether an
+scriptures that only borrow the hymns' words), ``collection`` (questions about the RigVeda itself — what it is,
+which Veda is oldest — in any language), ``asked`` (what the question's form asks for, and whether an
 answer delivers it: the evaluator's score), ``number_words`` (passages named in words: "the fourteenth
-hymn of book four").
+hymn of book four"), ``references`` / ``words`` (spans of the text, operations and reader tasks),
+``conversation`` (claims, entities and the last verse of earlier turns, a change of subject),
+``bare_name`` (a bare name or term), and ``turn`` (``read_turn``: the typed result the orchestrator consumes).
 """
