@@ -503,7 +503,11 @@ class Orchestrator:
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
         s.lookalike = lookalike.look_alike(found.reading) if found.reading else None
-        about = about and s.lookalike is None
+        # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
+        # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
+        hits = self.lexicon.analyse(" ".join(x for x in (s.question, found.english or "") if x))
+        other = bool(hits.other_scriptures) and not hits.rigveda
+        about = about and s.lookalike is None and not other
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason() if s.lookalike is None
                                             else f"not about the RigVeda: {s.lookalike.reason}",
                                             rewritten_query=s.question, confidence=0.8, hard_refusal=not about)
