@@ -15,8 +15,9 @@ let lastShown = -1;
 /** The boot said meaning search is still downloading. */
 export function meaningLoading() {
   document.documentElement.dataset.meaning = "loading";
-  showBanner(ID, "Meaning search is still downloading; questions are answered with keyword search meanwhile.",
+  const el = showBanner(ID, "Meaning search is still downloading; questions are answered with keyword search meanwhile.",
     { dismissible: true });
+  el.classList.add("progress-line");  // one line on a phone: the question box stays in view (styles.css)
 }
 
 /** Bytes of the deferred files so far (a few updates a second at most: the worker throttles). */
@@ -27,7 +28,7 @@ export function meaningBytes(loaded, total) {
   lastShown = percent;
   const el = document.querySelector(`[data-banner="${ID}"] .banner-text`);
   const text = `Meaning search is downloading (${formatMB(loaded)} of ${formatMB(total)}); questions are answered with keyword search meanwhile.`;
-  if (el) el.textContent = text;
+  if (el) { el.textContent = text; el.title = text; }
 }
 
 /** The worker attached meaning search (status: pyapp.bridge.attach_vectors's JSON) or gave up. */
