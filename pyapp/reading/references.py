@@ -130,26 +130,21 @@ class HymnTable:
     # -- expanding ----------------------------------------------------------------------------------
     def verse_points(self, span: Span, cap: int) -> Tuple[List[Tuple[int, int, int]], int]:
         """The verses of a span in order (at most ``cap``) and how many there are in all."""
-        first, last = self.edge(span, VERSE, False), self.edge(span, VERSE, True)
-        out: List[Tuple[int, int, int]] = []
-        total, point = 0, first
-        while point is not None and total < 20000:
-            total += 1
-            if len(out) < cap:
-                out.append(point)  # type: ignore[arg-type]
-            if point == last:
-                break
-            point = self.step(point, True)
-        return out, total
+        return self._points(span, VERSE, cap, 20000)  # type: ignore[return-value]
 
     def hymn_points(self, span: Span, cap: int) -> Tuple[List[Tuple[int, int]], int]:
-        first, last = self.edge(span, HYMN, False), self.edge(span, HYMN, True)
-        out: List[Tuple[int, int]] = []
+        """The hymns of a span in order (at most ``cap``) and how many there are in all."""
+        return self._points(span, HYMN, cap, 2000)  # type: ignore[return-value]
+
+    def _points(self, span: Span, level: str, cap: int, bound: int) -> Tuple[List[Tuple[int, ...]], int]:
+        """Walk the span's ``level`` from its first to its last point (``bound`` guards a broken table)."""
+        first, last = self.edge(span, level, False), self.edge(span, level, True)
+        out: List[Tuple[int, ...]] = []
         total, point = 0, first
-        while point is not None and total < 2000:
+        while point is not None and total < bound:
             total += 1
             if len(out) < cap:
-                out.append(point)  # type: ignore[arg-type]
+                out.append(point)
             if point == last:
                 break
             point = self.step(point, True)
