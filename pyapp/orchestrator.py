@@ -30,7 +30,8 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp import facts, foreign, hinglish, kinship
+from pyapp import facts
+from pyapp.reading import foreign, hinglish, kinship
 from pyapp.reading import collection, gloss, lookalike
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -44,15 +45,15 @@ from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
-from pyapp.named import passage_refs
-from pyapp.question import QuestionFrame, read_question
+from pyapp.reading.named import passage_refs
+from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading.bare_name import bare_question
 from pyapp.reading.conversation import claims_of
 from pyapp.reading.turn import read_turn
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
-from pyapp.spelling import Speller
+from pyapp.reading.spelling import Speller
 
 MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -246,7 +247,7 @@ class _State:
     removed: List[str] = field(default_factory=list)
     verdict: Optional[str] = None
     score: Optional[float] = None
-    foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
+    foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.reading.foreign)
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
@@ -426,7 +427,7 @@ class Orchestrator:
             s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
 
     def speller(self) -> Optional[Speller]:
-        """The typing-slip mender over the index's own words (``pyapp.spelling``), or None without a text index."""
+        """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""
         if hasattr(self, "_speller"):
             return self._speller
         field = getattr(_component(self.searcher, "text_index"), "en", None)
@@ -483,7 +484,7 @@ class Orchestrator:
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
         s.needs_evidence = cls.needs_evidence
 
-    # -- questions in German, French, Russian (pyapp.foreign) ----------------------------------------
+    # -- questions in German, French, Russian (pyapp.reading.foreign) ----------------------------------------
     def _foreign_search(self, question: str) -> Optional[Any]:
         """The translation search for a question in another language (``None`` for English, or when
         the searcher has no index folder to read the versions from)."""
@@ -820,7 +821,7 @@ class Orchestrator:
         """The named passages (readers' famous hymns) that ``name`` composed or is praised in: each
         short passage's first hymn is checked against the index's seer and addressee."""
         from pyapp import facts
-        from pyapp.named import NamedMatch, named_passages, passage_refs
+        from pyapp.reading.named import NamedMatch, named_passages, passage_refs
 
         index = _component(self.searcher, "index")
         if index is None:
@@ -1099,7 +1100,7 @@ class Orchestrator:
                           composed_by=s.composed_by, set_aside_reason=s.set_aside)
 
     def read(self, text: str) -> QuestionFrame:
-        """The question read by code (see ``pyapp.question``), with the index's knowledge of words."""
+        """The question read by code (see ``pyapp.reading.question``), with the index's knowledge of words."""
         text_index = _component(self.searcher, "text_index")
         known = None
         looks_sanskrit: Optional[bool] = None

@@ -365,8 +365,8 @@ def _unquoted_line(text: str, folded: str) -> str:
 
 def named_span(text: str) -> Optional[Span]:
     """The passage a question names by name ("the Nāsadīya Sūkta", "the Gāyatrī mantra") as a span,
-    when it is one verse or one hymn (``pyapp.named``'s table is the data)."""
-    from pyapp.named import find_named, passage_refs
+    when it is one verse or one hymn (``pyapp.reading.named``'s table is the data)."""
+    from pyapp.reading.named import find_named, passage_refs
 
     try:
         matches = find_named(text)
