@@ -31,8 +31,8 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike
+from pyapp.reading import foreign, kinship
+from pyapp.reading import gloss, lookalike
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -48,9 +48,8 @@ from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
-from pyapp.reading.bare_name import bare_question
+from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
-from pyapp.reading.turn import read_turn
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.reading.spelling import Speller
@@ -226,6 +225,7 @@ class _State:
     on_token: Optional[Callable[[str], None]]
     standalone: str = ""
     frame: Optional[QuestionFrame] = None
+    reading: Optional[Any] = None  # the question read once, with the conversation (pyapp.reading.frame)
     cls: Optional[Any] = None
     refused: bool = False
     unsure: bool = False
@@ -358,19 +358,20 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
-        bare = bare_question(s.question, self.lexicon, _component(self.searcher, "terms"))
+        bare = s.reading.bare or None
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
             turn.notes.append(f"Read as: “{s.question}”")
-        about = collection.asked_about_collection(s.question)
+        about = s.reading.about_collection or None
         if about is not None and about != s.question:  # "Was ist der Rigveda?", "Which Veda came first?"
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = self._foreign_search(s.question)
-        read = self._read_in_english(s.question) if s.foreign is None else None
+        read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
                               f"the first time a {read.language_name} question arrives; this browser may be offline)"
@@ -380,7 +381,7 @@ class Orchestrator:
             s.question = read.english
             turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
         elif s.foreign is None:
-            hindi = hinglish.gloss(s.question)
+            hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
@@ -404,6 +405,12 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
+        """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
+        return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
+                                            lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
+                                            reader=self.read, english_reader=self._read_in_english)
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
@@ -463,7 +470,7 @@ class Orchestrator:
             return await self._classify_foreign(s)
         turn = s.turn
         await turn.emit("classifier", "running")
-        frame = self.read(s.question)
+        frame = (s.reading.form_of(s.question) if s.reading is not None else None) or self.read(s.question)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
@@ -698,9 +705,7 @@ class Orchestrator:
         the conversation is read first (a change of subject empties it, "that weapon" becomes the
         weapon the last answer named), then the question's span, operation and task."""
         index = _component(self.searcher, "index")
-        if index is None:
-            return False
-        read = read_turn(s.question, s.history, index, lambda text: self._topics(text))
+        read = s.reading.turn
         if read.fresh:
             s.history = []
             s.turn.notes.append("New subject: the earlier turns are not used for this question.")
@@ -710,7 +715,7 @@ class Orchestrator:
             if not read.fresh:
                 s.turn.notes.append(f"Read as: “{read.question}”")
             s.question = read.question
-        if read.task is None:
+        if read.task is None or index is None:
             return False
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
                                         _component(self.searcher, "terms"), read.standalone)

@@ -18,5 +18,7 @@ hymn of book four"), ``references`` / ``words`` (spans of the text, operations a
 compare…, and what it names), ``named`` (passages called by name: the named-passages table), ``kinship`` (family
 ties of the gods), ``foreign`` (German, French and Russian questions searched in their translations), ``hinglish``
 (Hindi typed in Latin letters), ``spelling`` (typing slips mended against the index's words),
-and ``turn`` (``read_turn``: the typed result the orchestrator consumes).
+``turn`` (``read_turn``: the conversation's state, then the reference task), and ``frame``: the entry point,
+``read_question(text, conversation) -> QuestionFrame``, which calls the others in the turn's order and is
+the one reading the orchestrator consumes.
 """
