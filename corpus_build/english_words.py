@@ -1,5 +1,5 @@
 """``english.txt``: the English words a reader may type, commonest first, for mending typing slips
-(``pyapp.spelling``): "godess of speach" → "goddess of speech".
+(``pyapp.reading.spelling``): "godess of speach" → "goddess of speech".
 
 Why a word list in the index: Griffith's vocabulary alone is too small to tell a slip from a word
 he never needed ("story", "cosmic", "describes" are not in it), and a speller that knows only his
@@ -7,7 +7,7 @@ words "mends" good English into archaic English. The list comes from pyspellchec
 frequency dictionary (a build dependency, MIT; its own source is the OpenSubtitles word counts),
 cut to lowercase alphabetic words seen at least ``MIN_COUNT`` times: 44k words, 0.4 MB. It holds
 no corpus text. The browser never loads pyspellchecker itself (7 MB of dictionaries for twelve
-languages); the slip-mending rules live in ``pyapp/spelling.py`` and run the same in CPython and
+languages); the slip-mending rules live in ``pyapp/reading/spelling.py`` and run the same in CPython and
 Pyodide.
 """
 from __future__ import annotations

@@ -45,8 +45,8 @@ class SnapshotResult(NamedTuple):
 # blocks it and leaves such a module out) and never pyapp.bridge (it binds the page's `js`).
 PRELOAD = (
     "typing_extensions", "pydantic", "snowballstemmer",
-    "pyapp.schemas", "pyapp.citations", "pyapp.lexicon", "pyapp.index", "pyapp.memory", "pyapp.spelling",
-    "pyapp.hinglish", "pyapp.engines.base", "pyapp.engines.extractive", "pyapp.engines.scripted",
+    "pyapp.schemas", "pyapp.citations", "pyapp.lexicon", "pyapp.index", "pyapp.memory", "pyapp.reading.spelling",
+    "pyapp.reading.hinglish", "pyapp.engines.base", "pyapp.engines.extractive", "pyapp.engines.scripted",
     "pyapp.engines.json_repair", "pyapp.agents.text", "pyapp.agents.llm", "pyapp.agents.budget",
     "pyapp.agents.history", "pyapp.agents.generator", "pyapp.agents.analyzer", "pyapp.agents.compose",
     "pyapp.agents.critic", "pyapp.agents.evidence", "pyapp.agents.grounding", "pyapp.agents.salvage",

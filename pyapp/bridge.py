@@ -252,7 +252,7 @@ def version_for(question: str) -> str:
     "elizarenkova" for Russian, "" for English): the page fetches it first (``rvsVersions.ensure``),
     so the lazy version files cost nothing until a reader chooses one or asks in its language."""
     try:
-        from pyapp.foreign import version_for as needed
+        from pyapp.reading.foreign import version_for as needed
 
         return needed(str(question or ""))
     except Exception:

@@ -67,7 +67,7 @@ from pyapp.factbook.targets import _MANDALA_RE, _WHOLE_RV, _book_of, _mandala_of
 from pyapp.factbook.totals import _count_answer
 from pyapp.factbook.words import _GENERIC_WORDS, _QUESTION_STOP, _drop_words, _name_words
 
-# the public face, and the names pyapp.counts, pyapp.reader, pyapp.kinship and the tests import from here
+# the public face, and the names pyapp.counts, pyapp.reader, pyapp.reading.kinship and the tests import from here
 from pyapp.factbook.about import OLDEST_NOTE, RV_NOTE  # noqa: F401
 from pyapp.factbook.answer import LIST_LIMIT, REFS_LIMIT, FactAnswer  # noqa: F401
 from pyapp.factbook.deities import (  # noqa: F401

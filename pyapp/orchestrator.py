@@ -30,8 +30,9 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 from pydantic import Field
 from pydantic import validator as field_validator
 
-from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike
+from pyapp import facts
+from pyapp.reading import foreign, kinship
+from pyapp.reading import gloss, lookalike
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -44,15 +45,14 @@ from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
-from pyapp.named import passage_refs
-from pyapp.question import QuestionFrame, read_question
+from pyapp.reading.named import passage_refs
+from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
-from pyapp.reading.bare_name import bare_question
+from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
-from pyapp.reading.turn import read_turn
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
-from pyapp.spelling import Speller
+from pyapp.reading.spelling import Speller
 
 MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -225,6 +225,7 @@ class _State:
     on_token: Optional[Callable[[str], None]]
     standalone: str = ""
     frame: Optional[QuestionFrame] = None
+    reading: Optional[Any] = None  # the question read once, with the conversation (pyapp.reading.frame)
     cls: Optional[Any] = None
     refused: bool = False
     unsure: bool = False
@@ -246,7 +247,7 @@ class _State:
     removed: List[str] = field(default_factory=list)
     verdict: Optional[str] = None
     score: Optional[float] = None
-    foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.foreign)
+    foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.reading.foreign)
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
@@ -357,19 +358,20 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
-        bare = bare_question(s.question, self.lexicon, _component(self.searcher, "terms"))
+        bare = s.reading.bare or None
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
             turn.notes.append(f"Read as: “{s.question}”")
-        about = collection.asked_about_collection(s.question)
+        about = s.reading.about_collection or None
         if about is not None and about != s.question:  # "Was ist der Rigveda?", "Which Veda came first?"
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = self._foreign_search(s.question)
-        read = self._read_in_english(s.question) if s.foreign is None else None
+        read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
                               f"the first time a {read.language_name} question arrives; this browser may be offline)"
@@ -379,7 +381,7 @@ class Orchestrator:
             s.question = read.english
             turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
         elif s.foreign is None:
-            hindi = hinglish.gloss(s.question)
+            hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
@@ -404,6 +406,12 @@ class Orchestrator:
         await self._remember(s)
         return self._answer(s)
 
+    def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
+        """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
+        return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
+                                            lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
+                                            reader=self.read, english_reader=self._read_in_english)
+
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
         if gloss.needed_file(question) == "":
@@ -426,7 +434,7 @@ class Orchestrator:
             s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
 
     def speller(self) -> Optional[Speller]:
-        """The typing-slip mender over the index's own words (``pyapp.spelling``), or None without a text index."""
+        """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""
         if hasattr(self, "_speller"):
             return self._speller
         field = getattr(_component(self.searcher, "text_index"), "en", None)
@@ -462,7 +470,7 @@ class Orchestrator:
             return await self._classify_foreign(s)
         turn = s.turn
         await turn.emit("classifier", "running")
-        frame = self.read(s.question)
+        frame = (s.reading.form_of(s.question) if s.reading is not None else None) or self.read(s.question)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
@@ -483,7 +491,7 @@ class Orchestrator:
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
         s.needs_evidence = cls.needs_evidence
 
-    # -- questions in German, French, Russian (pyapp.foreign) ----------------------------------------
+    # -- questions in German, French, Russian (pyapp.reading.foreign) ----------------------------------------
     def _foreign_search(self, question: str) -> Optional[Any]:
         """The translation search for a question in another language (``None`` for English, or when
         the searcher has no index folder to read the versions from)."""
@@ -697,9 +705,7 @@ class Orchestrator:
         the conversation is read first (a change of subject empties it, "that weapon" becomes the
         weapon the last answer named), then the question's span, operation and task."""
         index = _component(self.searcher, "index")
-        if index is None:
-            return False
-        read = read_turn(s.question, s.history, index, lambda text: self._topics(text))
+        read = s.reading.turn
         if read.fresh:
             s.history = []
             s.turn.notes.append("New subject: the earlier turns are not used for this question.")
@@ -709,7 +715,7 @@ class Orchestrator:
             if not read.fresh:
                 s.turn.notes.append(f"Read as: “{read.question}”")
             s.question = read.question
-        if read.task is None:
+        if read.task is None or index is None:
             return False
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
                                         _component(self.searcher, "terms"), read.standalone)
@@ -820,7 +826,7 @@ class Orchestrator:
         """The named passages (readers' famous hymns) that ``name`` composed or is praised in: each
         short passage's first hymn is checked against the index's seer and addressee."""
         from pyapp import facts
-        from pyapp.named import NamedMatch, named_passages, passage_refs
+        from pyapp.reading.named import NamedMatch, named_passages, passage_refs
 
         index = _component(self.searcher, "index")
         if index is None:
@@ -1099,7 +1105,7 @@ class Orchestrator:
                           composed_by=s.composed_by, set_aside_reason=s.set_aside)
 
     def read(self, text: str) -> QuestionFrame:
-        """The question read by code (see ``pyapp.question``), with the index's knowledge of words."""
+        """The question read by code (see ``pyapp.reading.question``), with the index's knowledge of words."""
         text_index = _component(self.searcher, "text_index")
         known = None
         looks_sanskrit: Optional[bool] = None

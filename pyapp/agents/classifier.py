@@ -18,11 +18,11 @@ from pyapp.agents.history import HistoryTurn
 from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import content_stems, fold, stem
 from pyapp.lexicon import Lexicon, LexiconHits, norm
-from pyapp.question import QuestionFrame, read_question
+from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.schemas import AgentOutput, WireModel
 
 Similarity = Callable[[str], Optional[float]]  # max cosine of the query to any verse, or None
-Reader = Callable[[str], QuestionFrame]  # the orchestrator's reading of a question (pyapp.question)
+Reader = Callable[[str], QuestionFrame]  # the orchestrator's reading of a question (pyapp.reading.question)
 
 
 class ClassifierInput(WireModel):

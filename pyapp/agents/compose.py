@@ -204,7 +204,7 @@ def _shared(index: Any, name: str) -> str:
 
 
 def _named_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
-    from pyapp.named import passage_refs
+    from pyapp.reading.named import passage_refs
 
     parts = []
     for match in frame.named[:2]:

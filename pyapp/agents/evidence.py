@@ -161,7 +161,7 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
     if frame is None:
         return max(lexical("", verses, idf), semantic(similarity))
     if frame.named:
-        from pyapp.named import passage_refs
+        from pyapp.reading.named import passage_refs
 
         hymns = {".".join(r.split(".")[:2]) for m in frame.named for r in passage_refs(m.passage)}
         refs = {r for m in frame.named for r in passage_refs(m.passage)}
@@ -210,7 +210,7 @@ random question questions asks ask asked people someone says said claim claims l
 
 def _rest_words(frame: Any) -> List[str]:
     """The question's own words beyond its names and terms and its question framing."""
-    from pyapp.question import FRAME_WORDS, REFERRING
+    from pyapp.reading.question import FRAME_WORDS, REFERRING
 
     skip = {norm(n) for n in frame.names} | {norm(getattr(t, k, "") or "") for t in frame.terms
                                              for k in ("display", "key", "matched")}

@@ -470,7 +470,7 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
 def _versions(index: Any, quote: str = "") -> Iterator[Tuple[str, Any]]:
     """The shipped translations other than Griffith, those in the quote's language first, each loaded
     only when the one before it did not hold the quoted words."""
-    from pyapp import foreign
+    from pyapp.reading import foreign
     from pyapp.search.translations import detect_language, load_catalog
 
     directory = getattr(index, "dir", None)

@@ -14,5 +14,11 @@ which Veda is oldest — in any language), ``asked`` (what the question's form a
 answer delivers it: the evaluator's score), ``number_words`` (passages named in words: "the fourteenth
 hymn of book four"), ``references`` / ``words`` (spans of the text, operations and reader tasks),
 ``conversation`` (claims, entities and the last verse of earlier turns, a change of subject),
-``bare_name`` (a bare name or term), and ``turn`` (``read_turn``: the typed result the orchestrator consumes).
+``bare_name`` (a bare name or term), ``question`` (the question's form: who / which / how many / define /
+compare…, and what it names), ``named`` (passages called by name: the named-passages table), ``kinship`` (family
+ties of the gods), ``foreign`` (German, French and Russian questions searched in their translations), ``hinglish``
+(Hindi typed in Latin letters), ``spelling`` (typing slips mended against the index's words),
+``turn`` (``read_turn``: the conversation's state, then the reference task), and ``frame``: the entry point,
+``read_question(text, conversation) -> QuestionFrame``, which calls the others in the turn's order and is
+the one reading the orchestrator consumes.
 """

@@ -119,7 +119,7 @@ class ConversationState:
     def named_entity(self, text: str) -> Optional[Tuple[str, str]]:
         """("that weapon", "thunderbolt"): a noun of a kind (weapon, river, relative…) the question points
         at with a demonstrative, and the member of that kind the last answer named (one the last
-        question did not name first). "The"/"his" are not pointers here: "his father" is a family tie (``pyapp.kinship``)."""
+        question did not name first). "The"/"his" are not pointers here: "his father" is a family tie (``pyapp.reading.kinship``)."""
         if not self.last_answer:
             return None
         folded = fold(text)

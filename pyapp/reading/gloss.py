@@ -311,7 +311,7 @@ def read(question: str, language: str, lexicon: Lexicon,
 
 
 # languages that go their own way: English and Sanskrit as they are, German, French and Russian through
-# their translations (``pyapp.foreign``), Hindi in Latin letters through ``pyapp.hinglish``
+# their translations (``pyapp.reading.foreign``), Hindi in Latin letters through ``pyapp.reading.hinglish``
 NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
 
 

@@ -113,7 +113,7 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
         for code, pattern in _LETTERS.items():
             letters[code] = min(2, len(pattern.findall(lowered)))
             score[code] += letters[code]
-    from pyapp import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
+    from pyapp.reading import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
     if hinglish.gloss(text) is not None:
         return LanguageReading(code="hi-Latn", name=NAMES["hi-Latn"], confidence=0.7, script="latin")
     ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en"))

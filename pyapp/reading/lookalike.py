@@ -91,7 +91,7 @@ def counterpart(question: str, lexicon: Lexicon, named: Optional[List[object]] =
         hits = lexicon.analyse(question)
         keys = [norm(h) for h in hits.hymn_names]
         if keys:
-            from pyapp.named import named_passages
+            from pyapp.reading.named import named_passages
 
             for passage in named_passages():
                 if any(norm(name).startswith(key) for key in keys for name in passage.names):

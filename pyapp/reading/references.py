@@ -363,10 +363,18 @@ def _unquoted_line(text: str, folded: str) -> str:
     return rest if len(re.findall(r"[^\W\d_]+", rest)) >= 5 else ""
 
 
+def span_of(text: str) -> Optional[Span]:
+    """The first passage ``text`` writes in numbers or words ("hymn 3.62", "verses 3-5 of 10.129", "mandala 3
+    hymn 62"), whatever task it asks (``read_task`` leaves a plain reference to the reference reader)."""
+    folded = fold(text)
+    span, _ = _points(_marked(folded, find(folded, _CATEGORIES)))
+    return span if span is not None else _worded(text)
+
+
 def named_span(text: str) -> Optional[Span]:
     """The passage a question names by name ("the Nāsadīya Sūkta", "the Gāyatrī mantra") as a span,
-    when it is one verse or one hymn (``pyapp.named``'s table is the data)."""
-    from pyapp.named import find_named, passage_refs
+    when it is one verse or one hymn (``pyapp.reading.named``'s table is the data)."""
+    from pyapp.reading.named import find_named, passage_refs
 
     try:
         matches = find_named(text)

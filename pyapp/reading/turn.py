@@ -66,7 +66,7 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
             phrase, member = named
             reading.question, reading.entity = _name_in(question, phrase, member), member
             return reading  # a new question about that thing: the usual pipeline answers it
-    if not question.strip():
+    if not question.strip() or index is None:  # without an index no passage can be read
         return reading
     table = HymnTable(index)
     try:

@@ -1,4 +1,4 @@
-"""Family ties of the gods (pyapp/kinship.py): every tie's verses exist, and a "who is her
+"""Family ties of the gods (pyapp/reading/kinship.py): every tie's verses exist, and a "who is her
 sister?" follow-up opens with the relative the table names, citing its verses."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pyapp import kinship
+from pyapp.reading import kinship
 from pyapp.search import Searcher
 from reader_turns import ask
 

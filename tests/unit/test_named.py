@@ -18,7 +18,7 @@ import pytest
 from pydantic import ValidationError
 
 from corpus_build.corpus import default_corpus_location
-from pyapp.named import (
+from pyapp.reading.named import (
     NamedMatch, NamedPassage, build_table, find_named, get_named, named_passages, passage_refs,
 )
 from pyapp.search.translit import fold_sanskrit
@@ -280,7 +280,7 @@ def test_the_data_loads_from_a_zip_like_the_page_imports_it(tmp_path: Path) -> N
             if path.suffix == ".py" or path.name == "named_passages.json":
                 out.write(path, path.relative_to(REPO).as_posix())
     script = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import pyapp.named as n; "
+        "import sys; sys.path.insert(0, sys.argv[1]); import pyapp.reading.named as n; "
         "assert n.__file__.startswith(sys.argv[1]), n.__file__; "
         "print(n.find_named('Purusha Sukta')[0].passage.id)"
     )

@@ -9,7 +9,8 @@ from typing import List
 
 import pytest
 
-from pyapp import bridge, foreign
+from pyapp import bridge
+from pyapp.reading import foreign
 from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
 from pyapp.search.translations import TranslationIndex

@@ -109,7 +109,7 @@ def test_question_phrasing_words_do_not_make_an_answer_weak_or_refused(searcher:
 
 
 def test_a_fact_about_a_named_verse_is_about_that_verse_and_names_it(searcher: Searcher) -> None:
-    from pyapp.named import named_passages, passage_refs
+    from pyapp.reading.named import named_passages, passage_refs
 
     passage = next(p for p in named_passages() if len(passage_refs(p)) == 1 and passage_refs(p)[0].count(".") == 2
                    and passage_refs(p)[0].split(".")[-1] != "1")

@@ -179,7 +179,7 @@ def test_that_after_a_run_of_verses_is_the_runs_last_verse() -> None:
 
 
 def test_a_passage_called_by_its_name_is_a_span_for_a_task(table: HymnTable) -> None:
-    from pyapp.named import find_named, passage_refs
+    from pyapp.reading.named import find_named, passage_refs
 
     hymn = passage_refs(find_named("the Purusha Sukta")[0].passage)[0]
     summary = read_task("Please summarize the Purusha Sukta", table)

@@ -14,7 +14,7 @@ import pytest
 
 from pyapp.agents.statement import _groups, kind_of, statement
 from pyapp.agents.text import fold, stem
-from pyapp.question import QuestionFrame
+from pyapp.reading.question import QuestionFrame
 from pyapp.schemas import SearchResult
 from pyapp.search import Searcher
 from reader_turns import ask

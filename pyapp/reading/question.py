@@ -16,7 +16,7 @@ from typing import Any, List, Optional
 
 from pyapp.agents.text import fold
 from pyapp.lexicon import Lexicon, LexiconHits, norm
-from pyapp.named import NamedMatch, find_named
+from pyapp.reading.named import NamedMatch, find_named
 from pyapp.search.refs import parse_reference
 
 FORMS = ("compare", "define", "who", "which", "how_many", "list", "quote", "reference", "open")
@@ -95,7 +95,7 @@ class QuestionFrame:
 
     @property
     def named_hymns(self) -> List[str]:
-        from pyapp.named import passage_refs
+        from pyapp.reading.named import passage_refs
 
         out: List[str] = []
         for match in self.named:
