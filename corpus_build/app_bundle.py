@@ -220,7 +220,11 @@ def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDO
 
 
 PYTHON_MANIFEST = "python.json"
-PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot.gz")
+PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot")
+# Files shipped raw that must not travel raw: ``"gz": true`` in python.json tells the page and the
+# service worker (web/python/packed.js, web/sw.js) that ``name.gz`` lies beside them, to fetch and
+# inflate when a host sends ``name`` without Content-Encoding (25 and 12 MB instead of 5 and 2).
+GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar")
 
 
 def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
@@ -237,6 +241,8 @@ def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
         if path.is_file():
             data = path.read_bytes()
             files[name] = {"sha256": sha256_bytes(data), "bytes": len(data)}
+            if name in GZIP_FALLBACK:
+                files[name]["gz"] = True
     out = assets_dir / PYTHON_MANIFEST
     data = (json.dumps({"files": files}, indent=1, sort_keys=True) + "\n").encode()
     if not out.is_file() or out.read_bytes() != data:
