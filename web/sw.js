@@ -102,9 +102,9 @@ async function bootUrls({ lazy = false } = {}) {
   const python = await json("assets/python.json");
   packedNames = Promise.resolve(new Set(Object.entries(python.files || {}).filter(([, info]) => info && info.gz)
     .map(([name]) => `assets/${name}`)));
-  // numpy comes unpacked (numpy-files.tar.gz + its libraries, python/loader.js); its wheel and the
+  // numpy comes unpacked (numpy-files.tar + its libraries, python/loader.js); its wheel and the
   // wheel's bytecode are the fallback, fetched (and then kept) only if that path ever fails
-  const unpacked = Boolean(python.files?.["numpy-files.tar.gz"]);
+  const unpacked = Boolean(python.files?.["numpy-files.tar"]);
   const fallback = (name) => unpacked && name === "numpy-bytecode.zip";
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy && (lazy || !unpacked)) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
