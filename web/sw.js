@@ -18,7 +18,7 @@ const SHELL = [
   "ui/update.js", "ui/costs.js", "ui/meaning.js",
   "assets/python.json",
   // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
-  "ui/pyworker.js", "python/loader.js", "python/packed.js", "python/runtime.mjs", "python/worker.py",
+  "ui/pyworker.js", "python/loader.js", "python/packed.js", "python/prefetch.js", "python/runtime.mjs", "python/worker.py",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
