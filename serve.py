@@ -143,6 +143,8 @@ MIME_TYPES = {
     ".npy": "application/octet-stream",
     ".bin": "application/octet-stream",
     ".whl": "application/zip",
+    ".snapshot": "application/octet-stream",  # the runtime's memory image (corpus_build/runtime_snapshot.py)
+    ".tar": "application/x-tar",
     ".zip": "application/zip",
     ".woff2": "font/woff2",
     ".woff": "font/woff",

@@ -7,7 +7,10 @@
   (not its tests), unpacked over the installed numpy.
 
 Why zips the page puts on ``sys.path`` (zipimport) rather than unpacks: one download each and no
-per-file unpacking in wasm. Why bytecode: see ``bytecode.py`` (about a second per page load). Why
+per-file unpacking in wasm. Why stored, not deflated: deflate works per member, so the many small
+modules and their ``.pyc`` share nothing; brotli over the whole stored zip (``precompress.py``,
+sent by ``serve.py``) sees them together and is smaller on the wire, and zipimport then reads
+members without inflating them. Why bytecode: see ``bytecode.py`` (about a second per page load). Why
 deterministic (sorted entries, fixed 1980 timestamps and permissions, the inputs' digest in the zip
 comment): a zip only changes when an input does, so ``serve.py`` can rebuild on every start for
 free and caches stay valid otherwise.
@@ -41,7 +44,7 @@ FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 APP_ZIP_PATH = "/home/pyodide/pyapp.zip"
 SITE_ZIP_PATH = "/home/pyodide/site-packages.zip"
 SITE_PACKAGES = "/lib/python3.12/site-packages"
-FORMAT = "rvs-bundle-2"
+FORMAT = "rvs-bundle-3"  # 3: members stored, not deflated (HTTP brotli over the whole zip is smaller)
 
 
 class BundleResult(NamedTuple):
@@ -143,10 +146,10 @@ def _zip(entries: Dict[str, bytes], comment: str) -> bytes:
     with zipfile.ZipFile(buffer, "w") as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o100644 << 16
             info.create_system = 3  # unix, regardless of the building OS
-            archive.writestr(info, entries[name], compresslevel=9)
+            archive.writestr(info, entries[name])
         archive.comment = comment.encode()
     return buffer.getvalue()
 
@@ -220,7 +223,11 @@ def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDO
 
 
 PYTHON_MANIFEST = "python.json"
-PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot.gz")
+PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot")
+# Files shipped raw that must not travel raw: ``"gz": true`` in python.json tells the page and the
+# service worker (web/python/packed.js, web/sw.js) that ``name.gz`` lies beside them, to fetch and
+# inflate when a host sends ``name`` without Content-Encoding (25 and 12 MB instead of 5 and 2).
+GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar")
 
 
 def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
@@ -237,6 +244,8 @@ def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
         if path.is_file():
             data = path.read_bytes()
             files[name] = {"sha256": sha256_bytes(data), "bytes": len(data)}
+            if name in GZIP_FALLBACK:
+                files[name]["gz"] = True
     out = assets_dir / PYTHON_MANIFEST
     data = (json.dumps({"files": files}, indent=1, sort_keys=True) + "\n").encode()
     if not out.is_file() or out.read_bytes() != data:

@@ -10,12 +10,14 @@ Writes ``encoder/`` under the index directory:
 Why this layout: one binary fetch plus one ``np.frombuffer`` per tensor is the cheapest load
 Pyodide can do (no pickle, no zip, no safetensors wheel). Why these precisions (measured, see
 the H2 report / tests): the 30522x384 word-embedding table is half the model and only a handful of
-rows are read per query, so it is int8 with one float32 scale per row; the six layers' matrices are
+rows are read per query, so it is 4-bit NF4 in groups of 32 values with a float16 absmax each
+(``int8-nf4``, the default; issue 21: the query encoder is most of a first visit's bytes), or int8
+with one float32 scale per row (``int8``); the six layers' matrices are
 int8 with one scale per output column (weight-only quantisation); biases and LayerNorm parameters
 stay float32 (they are tiny and sensitive). Matrices keep PyTorch's (out x in) layout: the
 encoder computes ``x @ W.T``, whose inner loop is contiguous, which matters in Pyodide (numpy
 without BLAS: 2.7x faster than an (in x out) layout, measured). Q/K/V are fused into one matrix.
-Every ``scale`` is per row (axis 0): ``tensor[i] ~= q[i] * scale[i]``.
+Every int8 ``scale`` is per row (axis 0): ``tensor[i] ~= q[i] * scale[i]``.
 Only the first ``max_len`` position embeddings are kept.
 """
 from __future__ import annotations
@@ -29,16 +31,19 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
-from pyapp.embed.encoder import FORMAT  # one source of truth: the loader refuses other formats
+from pyapp.embed.encoder import FORMAT, NF4  # one source of truth: the loader refuses other formats
 
 Progress = Callable[[str, int, int], None]
 
 MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 BUILD_DEPENDS = ["pyapp.embed.encoder"]  # the file layout is defined by its reader
 ALIGN = 64
-# "int8": int8 layers + int8 word embeddings (default); "f16": float16 layers + int8 word
-# embeddings; "f16-all": float16 everywhere (kept for the parity/size measurements).
-PRECISIONS = ("int8", "f16", "f16-all")
+# "int8-nf4": int8 layers + NF4 word embeddings in groups of 32 (default: 16.8 MB, the table 6.6 MB
+# instead of 11.8, issue 21's 35 MB budget); "int8": int8 layers + int8 word embeddings (22.9 MB);
+# "f16": float16 layers + int8 word embeddings; "f16-all": float16 everywhere (kept for the
+# parity/size measurements). Layers as 4-bit fail parity (groups of 32: min cosine 0.83).
+PRECISIONS = ("int8-nf4", "int8", "f16", "f16-all")
+NF4_GROUP = 32
 
 
 def model_dir() -> Path:
@@ -68,6 +73,18 @@ def _quantize_rows(mat: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
     return q, scale
 
 
+def _nf4_groups(mat: np.ndarray, group: int = NF4_GROUP) -> Tuple[np.ndarray, np.ndarray]:
+    """NF4 in groups of ``group`` along each row: (codes packed two a byte, low nibble first;
+    float16 absmax per group). ``mat[i, g*group + k] ~= NF4[code] * absmax[i, g]``."""
+    rows, cols = mat.shape
+    blocks = mat.reshape(rows, cols // group, group)
+    absmax = np.abs(blocks).max(axis=2).astype(np.float16)
+    safe = np.where(absmax > 0, absmax.astype(np.float32), 1.0)
+    normed = blocks / safe[..., None]
+    codes = np.abs(normed[..., None] - NF4).argmin(axis=-1).astype(np.uint8).reshape(rows, cols)
+    return (codes[:, 0::2] | (codes[:, 1::2] << 4)).astype(np.uint8), absmax
+
+
 def _load_state(src: Path) -> Dict[str, np.ndarray]:
     from safetensors.numpy import load_file
 
@@ -83,6 +100,8 @@ def _plan(state: Dict[str, np.ndarray], cfg: dict, max_len: int, precision: str)
     word = state["embeddings.word_embeddings.weight"]
     if precision == "f16-all":
         out.append(("embeddings.word", word.astype(np.float16), None))
+    elif precision == "int8-nf4":
+        out.append(("embeddings.word", *_nf4_groups(word)))
     else:
         q, s = _quantize_rows(word)
         out.append(("embeddings.word", q, s))
@@ -117,7 +136,7 @@ def _plan(state: Dict[str, np.ndarray], cfg: dict, max_len: int, precision: str)
     return out
 
 
-def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8") -> Dict[str, str]:
+def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8-nf4") -> Dict[str, str]:
     """Write ``out_dir/encoder/*``; return {relative path: sha256}. Byte-identical on every run."""
     if precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
@@ -153,8 +172,9 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8") -
                 pad = (-offset) % ALIGN
                 fh.write(b"\0" * pad)
                 offset += pad
-                sdata = scale.astype("<f4").tobytes()
-                entry["scale"] = {"dtype": "float32", "shape": [int(scale.shape[0])], "offset": offset, "nbytes": len(sdata)}
+                sdata = scale.astype(scale.dtype.newbyteorder("<")).tobytes()  # float32 per row; float16 per NF4 group
+                entry["scale"] = {"dtype": scale.dtype.name, "shape": [int(n) for n in scale.shape], "offset": offset,
+                                  "nbytes": len(sdata)}
                 fh.write(sdata)
                 offset += len(sdata)
             tensors[name] = entry
@@ -179,7 +199,10 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = "int8") -
         "lowercase": bool(tok_cfg.get("do_lower_case", True)),
         "max_input_chars_per_word": int(wordpiece.get("max_input_chars_per_word", 100)),
         "precision": precision,
+        **({"word_codebook": "nf4", "word_group": NF4_GROUP} if precision == "int8-nf4" else {}),
         "quantization": {
+            "int8-nf4": f"word embeddings NF4 in groups of {NF4_GROUP} (float16 absmax); layer matrices (out x in) "
+                        "int8 per row, symmetric, scale = absmax/127",
             "int8": "word embeddings and layer matrices (out x in) per row, symmetric, scale = absmax/127",
             "f16": "float16 layer matrices, int8 per-row word embeddings",
             "f16-all": "float16 layer matrices and word embeddings",

@@ -1,4 +1,4 @@
-"""The Python runtime's memory snapshot the page starts from (``web/assets/python-runtime.snapshot.gz``).
+"""The Python runtime's memory snapshot the page starts from (``web/assets/python-runtime.snapshot``).
 
 Why: starting CPython inside Pyodide (interpreter init, stdlib imports, the ``pyodide`` package)
 takes about 2 s of every page load here, and always ends in the same state. Pyodide can dump that
@@ -8,13 +8,16 @@ made at build time by the vendored Pyodide under Node (``make_snapshot.mjs``) ri
 after importing the pure-Python modules in ``PRELOAD`` from the same zips the page mounts (so it is
 rebuilt whenever they change, and the page writes those zips back at the same paths before any
 import). numpy and anything that needs it are imported by the page.
-It is gzipped (21 MB → ~5 MB); the page inflates it with ``DecompressionStream``.
+It is written raw (25 MB, mostly zeros and code) and travels compressed: ``precompress.py`` puts
+``.br`` (≈ 4.8 MB) and ``.gz`` (≈ 6.1 MB) beside it, and ``serve.py`` (or any static host that
+honours ``Accept-Encoding``) sends the brotli one. Gzip inside the file, as before, kept it at 6.2 MB
+on the wire; where a host cannot negotiate, ``web/python/packed.js`` fetches the ``.gz`` and inflates
+it with ``DecompressionStream``.
 
 Without Node the file is simply not built and the page starts Python the normal way.
 """
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import subprocess
@@ -27,7 +30,7 @@ from corpus_build.manifest import write_atomic
 from corpus_build.progress import Heartbeat
 
 SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
-FILE_NAME = "python-runtime.snapshot.gz"
+FILE_NAME = "python-runtime.snapshot"
 STAMP_NAME = "python-runtime.snapshot.json"
 TIMEOUT_S = 300
 
@@ -70,7 +73,7 @@ def _inputs_digest(pyodide_dir: Path, assets_dir: Optional[Path] = None) -> str:
 
 def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
                            say: Callable[[str], None] = lambda message: None) -> SnapshotResult:
-    """Write the gzipped snapshot unless the one there was made from the same runtime."""
+    """Write the snapshot unless the one there was made from the same runtime."""
     out, stamp = assets_dir / FILE_NAME, assets_dir / STAMP_NAME
     problem = compiler_problem(pyodide_dir)
     if problem:
@@ -98,6 +101,6 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
             tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
             return SnapshotResult(None, False, 0, f"no runtime snapshot: {tail[0]}")
         raw = raw_path.read_bytes()
-    write_atomic(out, gzip.compress(raw, compresslevel=6, mtime=0))
+    write_atomic(out, raw)
     write_atomic(stamp, json.dumps({"inputs": digest, "bytes": len(raw)}, indent=1).encode())
     return SnapshotResult(out, True, len(raw), "written")

@@ -13,6 +13,7 @@ import { Chat } from "./ui/chat.js";
 import { Reader } from "./ui/reader.js";
 import { initVersions, versionPicker } from "./ui/versions.js";
 import { watchForUpdates } from "./ui/update.js";
+import { prefetchBoot } from "./python/prefetch.js";
 
 const query = $("#query");
 const askButton = $("#ask");
@@ -111,6 +112,8 @@ async function registerServiceWorker() {
 
 async function main() {
   applyConnectPolicy(); // first: before anything could fetch off this site
+  // a first visit: the boot's files start downloading now, not once the Python worker is up (prefetch.js)
+  prefetchBoot().catch((err) => console.warn(err));
   setErrorHost($("#error-slot"));
   watchConnectivity();
   const storageChecked = rvsStorage.ready().then(showStorageNotices).catch((err) => console.warn(err));

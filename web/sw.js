@@ -18,7 +18,7 @@ const SHELL = [
   "ui/update.js", "ui/costs.js", "ui/meaning.js",
   "assets/python.json",
   // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
-  "ui/pyworker.js", "python/loader.js", "python/runtime.mjs", "python/worker.py",
+  "ui/pyworker.js", "python/loader.js", "python/packed.js", "python/prefetch.js", "python/runtime.mjs", "python/worker.py",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [
@@ -43,6 +43,54 @@ async function json(url) {
   return response.json();
 }
 
+// ---- files shipped raw with `.br`/`.gz` beside them (python.json `gz`; python/packed.js explains) ----
+// A host without Accept-Encoding negotiation sends them raw (25 + 12 MB): then the `.gz` beside
+// them is fetched and inflated here, and stored under the raw file's URL, marked so the page
+// (packed.js) takes it as it is. Keep alike with packed.js's fetchPacked.
+const DECODED_HEADER = "X-RVS-Decoded";
+let packedNames = null; // Promise<Set<"assets/name">>, from python.json
+
+function packedFiles() {
+  packedNames = packedNames || (async () => {
+    const cached = await caches.match("assets/python.json");
+    const manifest = cached ? await cached.json() : await json("assets/python.json");
+    return new Set(Object.entries(manifest.files || {}).filter(([, info]) => info && info.gz).map(([name]) => `assets/${name}`));
+  })().catch(() => { packedNames = null; return new Set(); });
+  return packedNames;
+}
+
+function travelledCompressed(response) {
+  const encoding = (response.headers.get("content-encoding") || "").trim().toLowerCase();
+  return (encoding !== "" && encoding !== "identity") || response.headers.has(DECODED_HEADER);
+}
+
+function gzipSibling(url) {
+  const cut = url.search(/[?#]/);
+  return cut < 0 ? `${url}.gz` : `${url.slice(0, cut)}.gz${url.slice(cut)}`;
+}
+
+/** fetch(url), or for a packed file that arrived uncompressed its `.gz` inflated (see above). */
+async function fetchPacked(url, init) {
+  const href = new URL(typeof url === "string" ? url : url.url, scope).href;
+  const plain = await fetch(url, init);
+  const path = rel(href);
+  if (!plain.ok || travelledCompressed(plain) || typeof DecompressionStream === "undefined") return plain;
+  if (!path || !(await packedFiles()).has(path.split(/[?#]/)[0])) return plain;
+  let packed;
+  try {
+    packed = await fetch(gzipSibling(href), { cache: init?.cache });
+  } catch {
+    return plain;
+  }
+  if (!packed.ok || !packed.body) return plain;
+  plain.body?.cancel().catch(() => {});
+  const headers = new Headers(plain.headers);
+  headers.delete("content-length");
+  headers.set(DECODED_HEADER, "gzip");
+  const body = travelledCompressed(packed) ? packed.body : packed.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Response(body, { status: 200, statusText: plain.statusText, headers });
+}
+
 /**
  * Everything the page fetches to boot, as same-origin URLs (index files with their ?v= hash). With
  * `lazy`, also the index files fetched only on demand (a translation the reader chose, ui/versions.js):
@@ -52,9 +100,11 @@ async function bootUrls({ lazy = false } = {}) {
   const urls = [...PYODIDE, ...PYSCRIPT, ...FONTS];
   // the Python files, versioned by content like the index files (assets/python.json)
   const python = await json("assets/python.json");
-  // numpy comes unpacked (numpy-files.tar.gz + its libraries, python/loader.js); its wheel and the
+  packedNames = Promise.resolve(new Set(Object.entries(python.files || {}).filter(([, info]) => info && info.gz)
+    .map(([name]) => `assets/${name}`)));
+  // numpy comes unpacked (numpy-files.tar + its libraries, python/loader.js); its wheel and the
   // wheel's bytecode are the fallback, fetched (and then kept) only if that path ever fails
-  const unpacked = Boolean(python.files?.["numpy-files.tar.gz"]);
+  const unpacked = Boolean(python.files?.["numpy-files.tar"]);
   const fallback = (name) => unpacked && name === "numpy-bytecode.zip";
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy && (lazy || !unpacked)) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
@@ -102,7 +152,7 @@ async function addAll(cacheName, urls) {
   const cache = await caches.open(cacheName);
   await Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
-    const response = await verified(url, await fetch(url, { cache: "no-cache" }));
+    const response = await verified(url, await fetchPacked(url, { cache: "no-cache" }));
     if (response === null) throw new Error(`precache ${url}: the server has another build now`); // install again later
     if (response.ok) await cache.put(url, response);
     else if (!OPTIONAL.has(url)) throw new Error(`precache ${url}: HTTP ${response.status}`);
@@ -151,7 +201,7 @@ async function cacheFirst(request, cacheName, clientId) {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request);
   if (cached) return cached;
-  const response = await verified(request.url, await fetch(request));
+  const response = await verified(request.url, await fetchPacked(request));
   if (response === null) return staleBuild(clientId);
   // whole files only: a 206 (range) answer cannot be stored as the file
   if (response.status === 200) await cache.put(request, response.clone());
@@ -180,6 +230,9 @@ self.addEventListener("fetch", (event) => {
   const path = rel(request.url);
   if (path === null) return; // other origins: not ours to cache
   if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
+  // a packed file's `.gz` (python/packed.js, on a host that sends the raw file uncompressed): stored
+  // inflated under the raw file's URL, never itself
+  if (/\.gz$/.test(path.split(/[?#]/)[0])) return;
   // "is there a newer build?" (web/ui/update.js): the server's answer, never stored — the cached
   // manifest must stay the one whose files are cached
   if (new URL(request.url).searchParams.has("rvs-check")) event.respondWith(fetch(request, { cache: "no-store" }).then(isolated));

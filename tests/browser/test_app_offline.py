@@ -11,6 +11,11 @@ pytestmark = pytest.mark.browser
 def test_offline_reload_still_answers(page, context, served_url: str) -> None:
     boot(page, served_url)
     page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'", timeout=180_000)
+    # numpy's wheel and its bytecode are the fallback of its unpacked files: not downloaded for the cache
+    cached = page.evaluate("caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n)"
+                           ".then((c) => c.keys())))).then((lists) => lists.flat().map((r) => r.url))")
+    assert any("numpy-files.tar" in url for url in cached)
+    assert not [url for url in cached if url.split("?")[0].endswith((".whl", "numpy-bytecode.zip"))]
     context.set_offline(True)
     try:
         page.reload()

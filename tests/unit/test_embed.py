@@ -221,3 +221,23 @@ def test_encoder_matches_pytorch_on_50_queries(encoder_dir: Path) -> None:
     print(f"numpy vs PyTorch cosine over {len(QUERIES)} queries: min {cosines.min():.5f} mean {cosines.mean():.5f}")
     assert cosines.min() >= 0.99, [QUERIES[i] for i in np.where(cosines < 0.99)[0]]
     assert cosines.mean() >= 0.998
+
+
+def test_nf4_word_rows_decode_what_the_export_packed() -> None:
+    """The export's NF4 packing (two codes a byte, a float16 absmax per group of 32) and the
+    encoder's lookup agree: each value comes back as the nearest of the 16 levels of its group."""
+    from corpus_build.encoder_export import NF4_GROUP, _nf4_groups
+    from pyapp.embed.encoder import NF4
+
+    rng = np.random.default_rng(7)
+    table = rng.normal(0, 0.05, size=(50, 384)).astype(np.float32)
+    table[3] = 0.0  # an all-zero group must decode to zeros, not NaN
+    packed, absmax = _nf4_groups(table)
+    assert packed.shape == (50, 192) and absmax.shape == (50, 384 // NF4_GROUP) and absmax.dtype == np.float16
+    enc = MiniLMEncoder.__new__(MiniLMEncoder)
+    enc.dims, enc._word, enc._word_scale, enc._word_group = 384, packed, absmax, NF4_GROUP
+    ids = np.array([[0, 3, 49]])
+    rows = enc._word_rows(ids)
+    assert rows.shape == (1, 3, 384) and np.all(rows[0, 1] == 0.0)
+    step = np.diff(NF4).max() / 2 * absmax.astype(np.float32).max()
+    assert np.abs(rows[0, [0, 2]] - table[[0, 49]]).max() <= step + 1e-6

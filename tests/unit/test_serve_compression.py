@@ -24,7 +24,8 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("web")
     for name, data in {"index.html": b"<!doctype html><title>t</title>", "assets/index/verses.json": TEXT,
                        "assets/index/vectors/v.npy": RANDOM, "vendor/models/m.gguf": TEXT,
-                       "vendor/pyodide/pyodide.asm.wasm": b"\0asm" + TEXT}.items():
+                       "vendor/pyodide/pyodide.asm.wasm": b"\0asm" + TEXT,
+                       "assets/python-runtime.snapshot": b"\0" * 70_000 + TEXT, "assets/numpy-files.tar": TEXT}.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_bytes(data)
     precompress(root)
@@ -47,6 +48,10 @@ def test_precompress_writes_variants_only_where_they_pay(web: Path) -> None:
     assert not (web / "vendor/models/m.gguf.br").exists()  # models are read with Range requests
     assert "assets/index/vectors/v.npy" in json.loads((web / STATE_FILE).read_text())
     assert precompress(web).written == []  # a second build has nothing to do
+    # shipped raw so that HTTP compresses them (corpus_build/app_bundle.py GZIP_FALLBACK): both variants
+    for name in ("assets/python-runtime.snapshot", "assets/numpy-files.tar"):
+        assert gzip.decompress((web / f"{name}.gz").read_bytes()) == (web / name).read_bytes()
+        assert brotli.decompress((web / f"{name}.br").read_bytes()) == (web / name).read_bytes()
 
 
 def test_serves_brotli_then_gzip_then_plain_by_accept_encoding(server: str) -> None:

@@ -7,6 +7,7 @@
 // (`base`): a PyScript worker runs from a blob: URL, against which nothing relative resolves.
 
 import { fetchSnapshot } from "../ui/snapshot.js";
+import { fetchPacked } from "./packed.js";
 import { BootError } from "../ui/notice.js"; // touches the DOM only when an error is shown, never here
 
 export { BootError };
@@ -195,7 +196,7 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     views.runtime.start();
     let pyodide;
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, base, async () => {
-      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot.gz"), options, timings);
+      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), options, timings);
     }));
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
     // The snapshot may hold modules imported from these zips (corpus_build/runtime_snapshot.py
@@ -251,13 +252,18 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
 
 // ---- numpy ---------------------------------------------------------------------------------
 
-const NUMPY_FILES = "numpy-files.tar.gz";
+const NUMPY_FILES = "numpy-files.tar";
 const NUMPY_LIBS = "numpy-libs/";
 
 /** A hex sha256 as a subresource-integrity string: the browser refuses bytes that do not match. */
 function integrity(hex) {
   const bytes = hex.match(/../g).map((pair) => parseInt(pair, 16));
   return `sha256-${btoa(String.fromCharCode(...bytes))}`;
+}
+
+async function sha256Hex(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Files of an uncompressed (ustar) tar → [[path, bytes]]. */
@@ -298,9 +304,13 @@ async function prepareNumpy(python) {
     return response;
   };
   try {
-    const tree = get(NUMPY_FILES).then(async (response) => {
-      const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
-      return untar(new Uint8Array(await new Response(raw).arrayBuffer()));
+    // the tar travels compressed (packed.js): no `integrity` on it, which would make the browser read
+    // a raw answer whole before packed.js could turn to the `.gz`; its sha256 is checked here instead
+    const tree = fetchPacked(python(NUMPY_FILES), rawFetch).then(async (response) => {
+      if (!response.ok) throw new Error(`${NUMPY_FILES}: HTTP ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (await sha256Hex(bytes) !== listed[NUMPY_FILES].sha256) throw new Error(`${NUMPY_FILES}: not the bytes python.json names`);
+      return untar(bytes);
     });
     const compiled = libs.map((name) => get(name).then(async (response) => {
       const [module, bytes] = await Promise.all([
@@ -384,7 +394,7 @@ function withDeadline(promise, ms) {
  */
 async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings) {
   const options = { stdout: () => {}, stderr: (t) => console.warn(t), ...extra, indexURL: new URL(PYODIDE_DIR, base).href };
-  const snapshot = await fetchSnapshot(snapshotUrl, rawFetch); // optional: a 404 must not fail the stage
+  const snapshot = await fetchSnapshot(snapshotUrl, (url) => fetchPacked(url, rawFetch)); // optional: a 404 must not fail the stage
   if (snapshot) {
     try {
       const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: snapshot }), SNAPSHOT_DEADLINE_MS);

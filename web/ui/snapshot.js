@@ -1,8 +1,9 @@
 // The Python runtime's memory snapshot (built by corpus_build/runtime_snapshot.py).
 //
 // Why: starting CPython inside Pyodide costs ~2 s of every page load here and always ends in the
-// same state; restoring that state from a snapshot takes a fraction of it. The file is gzipped and
-// inflated here with the browser's own DecompressionStream. It is checked before use, because
+// same state; restoring that state from a snapshot takes a fraction of it. The file is raw and
+// travels compressed (HTTP brotli, or its `.gz` inflated by python/packed.js: the caller's `fetchFn`).
+// It is checked before use, because
 // Pyodide handed a wrong-sized image fails inside wasm instantiation and never settles; anything
 // wrong (missing, damaged, from another Pyodide build) means the runtime starts the normal way.
 
@@ -36,8 +37,7 @@ export async function fetchSnapshot(url, fetchFn = fetch) {
       console.warn(`No Python runtime snapshot (HTTP ${response.status}); starting Python the normal way.`);
       return null;
     }
-    const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-    const bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
+    const bytes = new Uint8Array(await response.arrayBuffer());
     const problem = snapshotProblem(bytes);
     if (!problem) return bytes;
     console.warn(`The Python runtime snapshot is unusable (${problem}); starting Python the normal way.`);
