@@ -196,7 +196,9 @@ def facts_over(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
     lead = (f"All {total} {what} of {span.label()} have one {kind[:-1] if kind != 'addressees' else 'addressee'}, "
             f"according to the Anukramaṇī: " if distinct == 1 else
             f"The {kind} of {span.label()} ({total} {what}), according to the Anukramaṇī: ")
-    if distinct == 1:
+    if total == 1:  # one verse or hymn, named in the conversation ("who is it addressed to?")
+        text = f"According to the Anukramaṇī, {sentences[0]}."
+    elif distinct == 1:
         text = lead + sentences[0] + "."
     else:
         text = lead + "\n" + "\n".join(f"- {s}." for s in sentences)

@@ -206,7 +206,8 @@ _QUOTE = re.compile(r"[\"“”«„‘']([^\"“”«»„]{12,400}?)[\"”“�
 _STRUCTURAL = set("""
 the a an of in to and what which is are was whats what's please me us can you tell give show one ones then
 so now ok okay also and? comes come does do say says said about rv rigveda verse hymn el la le de di du der die
-des los las il lo i o os as y e и что а s it that this
+des los las il lo i o os as y e и что а s it that this its his her their su sus son sa ses sein seine seiner
+ihr его её ее इसका इसके इसकी उसका उसके उसकी वाला वाली वाले का के की है
 """.split())
 _CATEGORIES = ("next", "previous", "first", "last", "verse", "hymn", "mandala", "whole", "summarize",
                "word_by_word", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
@@ -227,6 +228,7 @@ class ReferenceTask:
     claim: str = ""  # "which verse says so?": the last answer's claim
     refs: List[str] = field(default_factory=list)  # … and the verses behind it
     from_context: bool = False  # the span came from the conversation ("the verse after that")
+    steps: int = 1  # "go back two verses": the operation applied this many times
     error: str = ""  # the operation fell off the text: the reason, said to the reader
 
 
@@ -319,7 +321,9 @@ def _leftover(folded: str, hits: Sequence[Hit], ref_span: Tuple[int, int]) -> Li
             keep[i] = " "
     for i in range(*ref_span):
         keep[i] = " "
-    return [w for w in re.findall(r"[^\W\d_]+", "".join(keep)) if w not in _STRUCTURAL]
+    # Devanagari vowel signs are not \w: a Hindi word is letters and signs together ("इसके", "वाला")
+    return [w for w in re.findall(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u097F])+", "".join(keep))
+            if w not in _STRUCTURAL]
 
 
 def _existing_target(text: str, table: HymnTable) -> Optional[Tuple[int, ...]]:
@@ -424,13 +428,25 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         rest = _leftover(folded, hits, (0, 0))
         if (op or bare) and len(rest) <= 1:  # "the verse after that", "and the previous one?"
             span, from_context, op = context, True, op or bare[0]
+        elif kinds & {"word_by_word", "summarize"} and len(rest) <= 1:  # "now give me its padapāṭha"
+            span, from_context = context, True
+        elif kinds & {"seer", "deity", "metre"} and kinds & {"pointer"} and len(rest) <= 1:
+            # "who is it addressed to?": that verse's own seer/deity/metre ("that hymn": its hymn's)
+            span, from_context = context, True
+            if "hymn" in kinds and context.level == VERSE:
+                span = as_span(context.start[:2])
     if span is None:
         return None
     if not table.exists(span.start) or (span.end is not None and not table.exists(span.end)):
         return None  # not a passage of the text: the reference reader says why
     task = ReferenceTask("show", source=span, span=span, operation=op, unit=unit, from_context=from_context)
     if op:
+        task.steps = _steps(marked) if op in ("next", "previous") else 1
         target, error = apply(table, op, unit, span)
+        for _ in range(task.steps - 1):
+            if target is None:
+                break
+            target, error = apply(table, op, unit or span.level, target)
         task.span, task.error = target, error
     elif span.is_range:
         task.operation = "range"
@@ -438,7 +454,7 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         task.task = "word_by_word"
     elif "summarize" in kinds:
         task.task = "summarize"
-    elif kinds & {"seer", "deity", "metre"} and span.is_range and not op:  # one hymn or book: pyapp.facts
+    elif kinds & {"seer", "deity", "metre"} and not op and (span.is_range or from_context):  # one hymn: pyapp.facts
         task.task = "facts"
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
     elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
@@ -446,13 +462,48 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     if by_name and task.task == "show" and not op:
         return None  # a named passage without a task: the named-passage search answers it
     if task.task == "show":
-        if not op and not span.is_range:
+        if not op and not span.is_range and not _foreign_look(text, folded, hits, ref_chars, marked, kinds):
             return None  # a plain reference: the reference reader shows it
         if op in ("first", "last") and task.span is not None and _existing_target(text, table) == task.span.start:
             return None  # "the last hymn of book 9": the reference reader already finds it
     if task.task == "summarize" and span.level == ALL:
         return None
     return task
+
+
+def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[int, int], marked: str,
+                  kinds: set) -> bool:
+    """"¿De qué trata RV 8.22?", "Worum geht es im RV 3.7?": a plain look at one passage asked in
+    another language (a few words around the reference, no fact asked). The English-only reference
+    reader does not read these, so the task shows the passage itself."""
+    if kinds & {"seer", "deity", "metre", "count", "sanskrit_of"}:
+        return False
+    from pyapp.reading.language import detect
+
+    try:
+        if detect(text).is_english:
+            return False
+    except Exception:
+        return False
+    m = _VERSE.search(marked) or _HYMN.search(marked)
+    rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else ref_chars)
+    return len(rest) <= 4
+
+
+def _steps(marked: str) -> int:
+    """"go back two verses", "drei Verse weiter": the count standing before a unit word (1 if none;
+    at most 50, so a stray number never walks far)."""
+    from pyapp.reading.number_words import numbers
+
+    for number in numbers(marked):
+        after = marked[number.end:number.end + 12]
+        if not number.ordinal and 1 < number.value <= 50 and re.match(r"\s*~?(?:VERSE|HYMN|MANDALA)~", after):
+            return number.value
+        if not number.ordinal and 1 < number.value <= 50 and find(after, ("verse", "hymn", "mandala")):
+            hit = find(after, ("verse", "hymn", "mandala"))[0]
+            if not after[:hit.start].strip():
+                return number.value
+    return 1
 
 
 def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int, str]],
@@ -464,6 +515,8 @@ def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int,
         if hit.category not in ("next", "previous", "first", "last"):
             continue
         span = (hit.start, hit.end)
+        if re.match(r"\s+(?:the\s+)?(?:an)?other\b", marked[hit.end:]):
+            continue  # "praised one after another": a succession, not an operation on the reference
         if ref_chars[0] <= hit.start < ref_chars[1]:
             continue  # "the first mandala": an ordinal inside the reference, not an operation
         near_units = [u for u in units if _near(span, (u[0], u[1]), marked, 1)]
