@@ -209,6 +209,33 @@ def facts_over(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
     return TaskAnswer(text, refs[:RANGE_CAP])
 
 
+# -- the facts of a verse named by its first words --------------------------------------------------
+_ATTR_NAME = {"seer": "seer", "deity": "deity", "metre": "metre"}
+
+
+def verse_facts(task: ReferenceTask, index: Any) -> TaskAnswer:
+    """"Who composed the verse beginning '…'?": the verse found by its opening words, and its seer,
+    deity and metre from the Anukramaṇī, the asked ones first."""
+    span = task.span
+    ref = span.ref
+    verse = index.by_ref(ref)
+    hymn = _hymn_facts(index).by_ref.get(f"{span.start[0]}.{span.start[1]}")
+    if verse is None or hymn is None:
+        return TaskAnswer(f"RV {ref} is not in the index.", [], error="not found")
+    asked = [a for a in (task.attribute or "").split(",") if a in _ATTR_NAME]
+    order = asked + [a for a in ("seer", "deity", "metre") if a not in asked]
+    values = {a: _value(hymn, a, span.start[2]) for a in order}
+    words = {"seer": "composed by {}", "deity": "addressed to {}", "metre": "in the {} metre"}
+    said = [words[a].format(values[a]) for a in order if values[a]]
+    opening = " ".join((verse.roman or "").split()[:5])
+    first = ", ".join(said[:len(asked) or 1])
+    rest = ", ".join(said[len(asked) or 1:])
+    text = (f"The verse beginning “{clip(task.quote, 80)}” is RV {ref} ({opening} …), {first}"
+            + (f"; it is {rest}" if rest else "") + f", according to the Anukramaṇī [RV {ref}]. "
+            f"{_quote(index, ref)}\n(Found by its opening words; composed by code from the index.)")
+    return TaskAnswer(text, [ref])
+
+
 # -- summary ------------------------------------------------------------------------------------------
 _WORD = re.compile(r"[a-z]{4,}")
 _COMMON = frozenset("""that this with from they their thee thou thine have hath unto upon which what when where
@@ -451,6 +478,8 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
     try:
         if task.task == "support":
             return support(task, index)
+        if task.task == "verse_facts":
+            return verse_facts(task, index)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote))
         if task.span is None:

@@ -21,7 +21,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from pyapp.reading.words import Hit, find, fold
 
 VERSE, HYMN, MANDALA, ALL = "verse", "hymn", "mandala", "all"
-TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support")
+TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support", "verse_facts")
 RANGE_CAP = 12  # verses shown for a range; the rest are listed by reference
 HYMN_RANGE_CAP = 40  # hymns a facts-over-range answer walks
 
@@ -394,6 +394,10 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     folded = fold(text)
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
+    if kinds & {"seer", "deity", "metre"} and not _VERSE.search(folded) and not _HYMN.search(folded):
+        by_words = _incipit_task(text, table, hits)  # "who composed the verse beginning 'pra samrāje …'"
+        if by_words is not None:
+            return by_words
     quote = quoted_translation(text) or _unquoted_line(text, folded)
     if quote and ("sanskrit_of" in kinds or "verse" in kinds) and not _VERSE.search(folded):
         return ReferenceTask("sanskrit_of_quote", quote=quote)
@@ -469,6 +473,24 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     if task.task == "summarize" and span.level == ALL:
         return None
     return task
+
+
+def _incipit_task(text: str, table: HymnTable, hits: Sequence[Hit]) -> Optional[ReferenceTask]:
+    """The seer/deity/metre of a verse the question names by its first words (``pyapp.reading.incipit``)."""
+    from pyapp.reading.incipit import find_incipit
+
+    try:
+        found = find_incipit(text, table.index)
+    except Exception:
+        return None
+    if found is None:
+        return None
+    ref, _, phrase = found
+    point = tuple(int(p) for p in ref.split("."))
+    asked = [h.category for h in hits if h.category in ("seer", "deity", "metre")]
+    span = as_span(point)
+    return ReferenceTask("verse_facts", span=span, source=span, attribute=",".join(dict.fromkeys(asked)),
+                         quote=phrase)
 
 
 def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[int, int], marked: str,

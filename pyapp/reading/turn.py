@@ -21,6 +21,7 @@ _TASK_REASONS = {
     "show": "a passage by reference", "summarize": "a summary of a passage", "word_by_word": "a word-by-word reading",
     "facts": "facts over a range of the text", "content": "a question inside a named passage",
     "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
+    "verse_facts": "the seer, deity or metre of a verse named by its first words",
 }
 
 
