@@ -363,6 +363,15 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
     points, _ = table.verse_points(span, 400)
     refs = [_ref(p) for p in points]
     results = [to_result(index.by_ref(r), 1.0) for r in refs if index.by_ref(r) is not None]
+    if not task.topics:  # "what is the poet asking for in 7.55?": the hymn's verses closest to the question
+        ranked = evidence.rank_within(searcher, index, refs, question, 4)
+        chosen = sorted([r.book_context for r in ranked][:4] or refs[:4], key=lambda r: [int(p) for p in r.split(".")])
+        facts = _hymn_facts(index)
+        line = _hymn_line(index, facts, *span.start[:2]) if span.level == HYMN else span.label()
+        lines = [f"{line}. The verses of {span.label()} that speak most to the question, in order:"]
+        lines += [f"- {_quote(index, r)} [RV {r}]" for r in chosen]
+        lines.append("(Verses chosen by code from inside the passage; no model wrote this answer.)")
+        return TaskAnswer("\n".join(lines), chosen)
     topic = task.topics[0]
     topic = topic[:1].upper() + topic[1:]
     naming = [r for r in results if _names(r, topic)]

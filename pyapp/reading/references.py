@@ -463,6 +463,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
     elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
         task.task, task.topics = "content", list(topics)
+    elif span.level == HYMN and not span.is_range and not op and not by_name and _asks_inside(marked, kinds):
+        task.task = "content"  # "what is the poet asking for in 7.55?": answered from inside that hymn
     if by_name and task.task == "show" and not op:
         return None  # a named passage without a task: the named-passage search answers it
     if task.task == "show":
@@ -491,6 +493,23 @@ def _incipit_task(text: str, table: HymnTable, hits: Sequence[Hit]) -> Optional[
     span = as_span(point)
     return ReferenceTask("verse_facts", span=span, source=span, attribute=",".join(dict.fromkeys(asked)),
                          quote=phrase)
+
+
+# words that ask for a passage as a whole ("what is 7.55 about?"): the reference reader shows it
+_OVERVIEW = set("""about explain explanation meaning mean means say says said describe description theme topic
+subject contents content context overview translate translation text quote read open full whole entire
+please me tell show give see hymn sukta griffith english devanagari iast roman transliteration version wilson
+geldner renou jamison brereton elizarenkova sanskrit original""".split())
+
+
+def _asks_inside(marked: str, kinds: set) -> bool:
+    """A question about something inside one hymn ("which objects are praised in RV 6.75?", "what
+    happens in hymn 4.18?"): words beyond the reference, the table's words and an overview word."""
+    if kinds & {"seer", "deity", "metre", "count", "summarize", "word_by_word", "sanskrit_of"}:
+        return False
+    m = _HYMN.search(marked)
+    rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else (0, 0))
+    return len([w for w in rest if w not in _OVERVIEW and len(w) > 2]) >= 1
 
 
 def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[int, int], marked: str,
