@@ -354,6 +354,57 @@ def _gloss(word: str, terms: Any) -> str:
     return ""
 
 
+# -- a compound split as the padapāṭha splits it, found by the word --------------------------------
+_TOKEN = re.compile(r"[^\s\"“”‘’«»'—–,;:!?()|/]+")
+
+
+def compound(task: ReferenceTask, padapatha: Any) -> TaskAnswer:
+    """"How is the compound viśvacarṣaṇi split in the pada text?": the verses whose padapāṭha has
+    that word written in members (``viśva-carṣaṇiḥ``), the split shown and the first verses cited.
+    No such word: ``NOT_FOUND``, and the usual search reads the question."""
+    from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
+
+    if padapatha is None:
+        return TaskAnswer("", [], error=NOT_FOUND)
+    best: Tuple[int, str, str, List[str]] = (0, "", "", [])
+    for token in _TOKEN.findall(task.quote or ""):
+        word = token.strip(".")
+        key = fold_sanskrit(deva_to_iast(word) if has_devanagari(word) else word)
+        if len(key) < 4:
+            continue
+        try:
+            refs = padapatha.lookup_refs(word)[:400]
+        except Exception:
+            continue
+        splits: Counter = Counter()
+        where: dict = {}
+        for ref in refs:
+            for pada in padapatha.words(ref):
+                if "-" not in pada:
+                    continue
+                other = fold_sanskrit(pada.replace("-", ""))
+                # the form asked, or its case forms ("jātavedas" → jāta-vedaḥ, jāta-vedasam): counted less
+                near = len(key) >= 6 and abs(len(other) - len(key)) <= 2 and (
+                    other.startswith(key[:-1]) or key.startswith(other))
+                if other == key or near:
+                    splits[pada] += 10 if other == key else 1
+                    where.setdefault(pada, []).append(ref)
+        if splits:
+            form, count = splits.most_common(1)[0]
+            if count > best[0]:
+                best = (count, word, form, where[form])
+    count, word, form, refs = best
+    if not count:
+        return TaskAnswer("", [], error=NOT_FOUND)
+    members = " + ".join(p for p in form.split("-") if p)
+    shown = refs[:3]
+    text = (f"The padapāṭha writes {word} as {form} (members: {members}), in {len(refs)} verse"
+            f"{'s' if len(refs) != 1 else ''}, first in {_and([f'RV {r}' for r in shown])}:")
+    lines = [text] + [f"- {padapatha.line(r)} [RV {r}]" for r in shown]
+    lines.append(BY_CODE)
+    return TaskAnswer("\n".join(lines), shown)
+
+
 # -- content inside a span ----------------------------------------------------------------------------
 def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, question: str) -> TaskAnswer:
     from pyapp.agents import evidence
@@ -489,6 +540,8 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return support(task, index)
         if task.task == "verse_facts":
             return verse_facts(task, index)
+        if task.task == "compound":
+            return compound(task, padapatha)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote))
         if task.span is None:

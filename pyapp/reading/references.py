@@ -21,7 +21,8 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from pyapp.reading.words import Hit, find, fold
 
 VERSE, HYMN, MANDALA, ALL = "verse", "hymn", "mandala", "all"
-TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support", "verse_facts")
+TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support", "verse_facts",
+         "compound")
 RANGE_CAP = 12  # verses shown for a range; the rest are listed by reference
 HYMN_RANGE_CAP = 40  # hymns a facts-over-range answer walks
 
@@ -210,7 +211,7 @@ des los las il lo i o os as y e и что а s it that this its his her their su
 ihr его её ее इसका इसके इसकी उसका उसके उसकी वाला वाली वाले का के की है
 """.split())
 _CATEGORIES = ("next", "previous", "first", "last", "verse", "hymn", "mandala", "whole", "summarize",
-               "word_by_word", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
+               "word_by_word", "compound", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
 
 
 @dataclass
@@ -439,6 +440,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
             span, from_context = context, True
             if "hymn" in kinds and context.level == VERSE:
                 span = as_span(context.start[:2])
+    if span is None and kinds & {"word_by_word", "compound"} and ("word_by_word" in kinds or "verse" not in kinds):
+        return ReferenceTask("compound", quote=text)  # "how is the compound viśvacarṣaṇi split?": the padapāṭha
     if span is None:
         return None
     if not table.exists(span.start) or (span.end is not None and not table.exists(span.end)):
