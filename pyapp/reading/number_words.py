@@ -156,7 +156,12 @@ def numbers(text: str) -> List[Number]:
             continue
         pieces, ordinal = read
         start, end, j = tokens[i][0], tokens[i][1], i + 1
-        while j < len(tokens) and not ordinal:
+        while j < len(tokens):
+            if ordinal:  # "vigésimo tercero", "décimo primeiro": a tens ordinal, then a units ordinal
+                so_far, nxt_read = _total(pieces) or 0, _word_value(tokens[j][2])
+                if not (so_far % 10 == 0 and nxt_read and nxt_read[1] and (_total(nxt_read[0]) or 0) < 10
+                        and re.fullmatch(r"\s+", text[end:tokens[j][0]])):
+                    break
             gap = text[end:tokens[j][0]]
             if not re.fullmatch(r"[\s-]*", gap):
                 break

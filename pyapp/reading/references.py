@@ -466,7 +466,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
     elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
         task.task, task.topics = "content", list(topics)
-    elif span.level == HYMN and not span.is_range and not op and not by_name and _asks_inside(marked, kinds):
+    elif span.level == HYMN and not span.is_range and not op and not by_name and _asks_inside(marked, kinds) \
+            and not _foreign_look(text, folded, hits, ref_chars, marked, kinds):
         task.task = "content"  # "what is the poet asking for in 7.55?": answered from inside that hymn
     if by_name and task.task == "show" and not op:
         return None  # a named passage without a task: the named-passage search answers it
