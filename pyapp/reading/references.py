@@ -513,7 +513,7 @@ def _asks_inside(marked: str, kinds: set) -> bool:
         return False
     m = _HYMN.search(marked)
     rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else (0, 0))
-    return len([w for w in rest if w not in _OVERVIEW and len(w) > 2]) >= 1
+    return len([w for w in rest if w not in _OVERVIEW and len(w) > 2 and not w.isupper()]) >= 1  # not ~HYMN~
 
 
 def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[int, int], marked: str,
@@ -532,7 +532,7 @@ def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[
         return False
     m = _VERSE.search(marked) or _HYMN.search(marked)
     rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else ref_chars)
-    return len(rest) <= 4
+    return len([w for w in rest if not w.isupper()]) <= 4  # a unit word's ~HYMN~ marker is not a word
 
 
 def _steps(marked: str) -> int:
