@@ -4,8 +4,8 @@
 
 Why fuzzy prefix matching of folded sounds: readers type the opening words from memory, in any
 romanization (ś/ṣ/sh/s, ṛ/ri, aspirated or not, v/w, doubled letters or not, words run together
-as sandhi writes them or apart) or in Devanagari. Folding both sides to one key (``translit.
-fold_sanskrit`` plus aspirates off) and comparing the reader's words, spaces removed, with the same
+as sandhi writes them or apart) or in Devanagari. Folding both sides to one key (``key``) and
+comparing the reader's words, spaces removed, with the same
 length of each verse's opening makes all of those the same string; a small edit distance is
 allowed for the rest. Any run of three or more words of the question is tried, quoted or not,
 so "'…' — who is its seer?" and "who is the rishi of svadush kilayam …" are both read; an English
@@ -14,26 +14,34 @@ run never matches a verse's opening closely enough to be taken for one.
 from __future__ import annotations
 
 import re
+import unicodedata
 from difflib import SequenceMatcher
 from typing import Any, Dict, List, Optional, Tuple
 
-from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
+from pyapp.search.translit import deva_to_iast, has_devanagari
 
 MIN_KEY = 11  # folded letters a quotation must have (three short words)
 MIN_SCORE = 0.8
 OPENING = 40  # folded letters of each verse's opening kept for matching
 _ASPIRATE = re.compile(r"(?<=[kgcjtdpb])h")
+_LETTERS = re.compile(r"[^a-z]+")
+_DOUBLE = re.compile(r"(.)\1+")
 _WORD = re.compile(r"[^\s\"“”‘’«»'—–\-|,;:!?()]+")
 _CACHE: Dict[int, Dict[str, List[Tuple[str, str]]]] = {}
 
 
 def key(text: str) -> str:
-    """One folded string for a run of Sanskrit words, in any script or romanization."""
+    """One folded string for a run of Sanskrit words, in any script or romanization: marks off,
+    ś/ṣ/sh → s, ṛ/ri → r, aspirates and doubled letters single, w → v, ee/oo → i/u, no spaces.
+    Cheap on purpose (one pass of regular expressions): every verse's opening is folded once."""
     if has_devanagari(text):
         text = deva_to_iast(text)
-    parts = [fold_sanskrit(w) for w in re.split(r"[\s|\-/.,;:!?'\"“”‘’«»]+", text)]
-    joined = "".join(p for p in parts if p)
-    return re.sub(r"(.)\1+", r"\1", _ASPIRATE.sub("", joined))
+    text = unicodedata.normalize("NFD", text.lower())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).replace("~", "m")
+    text = text.replace("ee", "i").replace("oo", "u").replace("w", "v")
+    text = _LETTERS.sub("", text)
+    text = text.replace("sh", "s").replace("ri", "r").replace("ch", "c")
+    return _DOUBLE.sub(r"\1", _ASPIRATE.sub("", text))
 
 
 def _openings(index: Any) -> Dict[str, List[Tuple[str, str]]]:
