@@ -196,8 +196,8 @@ class WordedReference:
 def _bind(text: str) -> Dict[int, Tuple[int, int, int]]:
     """Each unit word's number: slot (0 maṇḍala, 1 hymn, 2 verse) → (value, start, end) of the
     stretch "number + unit" or "unit + number". A cardinal belongs to the unit before it ("hymn
-    eighty-eight", "himno veintidós"), an ordinal to the unit after it ("the fifth book", "दसवें
-    मंडल") — each the other way round when that side has no unit ("libro octavo", "Lied 22")."""
+    eighty-eight", "himno veintidós"; "two hymns" is a count), an ordinal to the unit after it ("the
+    fifth book", "दसवें मंडल") or else the one before it ("libro octavo")."""
     _, _, fillers, _ = _tables()
     units = [h for h in find(text, ("verse", "hymn", "mandala"))]
     found: Dict[int, Tuple[int, int, int]] = {}
@@ -206,7 +206,8 @@ def _bind(text: str) -> Dict[int, Tuple[int, int, int]]:
         before = [u for u in units if u.end <= number.start
                   and _only_fillers(text[u.end:number.start], fillers)]
         after = [u for u in units if u.start >= number.end and re.fullmatch(r"\s*", text[number.end:u.start])]
-        order = [after, before] if number.ordinal else [before, after]
+        # a cardinal before a unit word counts ("two hymns", "तीन सूक्त"); it names only after one
+        order = [after, before] if number.ordinal else [before]
         for side in order:
             if not side:
                 continue
@@ -258,11 +259,38 @@ def worded_reference(text: str) -> Optional[Tuple[int, ...]]:
 _DOTTED = re.compile(r"(?<![\d.])\d{1,3}\s*[.:]\s*\d{1,3}")
 
 
+_HYMN_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\s*[.:]\s*(\d{1,3})(?![\d]|\s*[.:]\s*\d)[\s,;]*")
+
+
+def _verse_of_dotted_hymn(text: str) -> Optional[str]:
+    """"Hymn 3.8, verse 1", "10.90 stanza two" → "RV 3.8.1", "RV 10.90.2": a hymn in digits and
+    its verse named after it by a unit word."""
+    norm = _norm(text)
+    if len(norm) != len(text):
+        return None
+    for m in _HYMN_DOTTED.finditer(norm):
+        units = [h for h in find(norm[m.end():], ("verse",)) if h.start == 0]
+        if not units:
+            continue
+        after = norm[m.end() + units[0].end:]
+        number = next((n for n in numbers(after) if not after[:n.start].strip(" .:#")), None)
+        if number is None or number.value < 1:
+            continue
+        end = m.end() + units[0].end + number.end
+        start = m.start()
+        lead = re.search(r"(?:\b(?:hymn|sukta|sūkta|rv|rigveda)\s*)$", norm[:start])
+        start = lead.start() if lead else start
+        return f"{text[:start]}RV {m.group(1)}.{m.group(2)}.{number.value}{text[end:]}"
+    return None
+
+
 def rewrite(text: str) -> Optional[str]:
     """``text`` with its worded reference written as "RV m.h[.v]" ("What is RV 5.3 about?"), or
     None when it names none (or already names a passage in digits, which wins)."""
-    if not text or _DOTTED.search(fold(text)):
+    if not text:
         return None
+    if _DOTTED.search(fold(text)):
+        return _verse_of_dotted_hymn(text)
     norm = _norm(text)
     found = find_reference(text)
     if found is None:

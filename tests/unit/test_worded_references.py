@@ -61,10 +61,18 @@ def test_references_in_words_read_as_digits(question: str, point: tuple) -> None
     "What do the two birds of the first book stand for?",  # a number beside no hymn word
     "Which god is praised most in the tenth mandala?",  # a book alone is a topic, not a hymn
     "one hymn of the third book mentions a horse",  # "one hymn": an article
+    "compare the two hymns of the seventh book to Ushas",  # a count, not hymn 2
     "Tell me about RV 3.62.10",  # already in digits: left as it is
 ])
 def test_words_that_name_no_hymn_are_not_rewritten(question: str) -> None:
     assert rewrite(question) is None
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Hymn 2.12, verse 3", "RV 2.12.3"), ("what does 10.90 stanza two say", "what does RV 10.90.2 say"),
+])
+def test_a_hymn_in_digits_and_its_verse_in_words(question: str, expected: str) -> None:
+    assert rewrite(question) == expected
 
 
 def test_a_reference_spread_over_the_question_is_added_not_spliced() -> None:
