@@ -472,7 +472,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     if by_name and task.task == "show" and not op:
         return None  # a named passage without a task: the named-passage search answers it
     if task.task == "show":
-        if not op and not span.is_range and not _foreign_look(text, folded, hits, ref_chars, marked, kinds):
+        if not op and not span.is_range and not (span.level in (VERSE, HYMN) and not by_name and
+                                                 _foreign_look(text, folded, hits, ref_chars, marked, kinds)):
             return None  # a plain reference: the reference reader shows it
         if op in ("first", "last") and task.span is not None and _existing_target(text, table) == task.span.start:
             return None  # "the last hymn of book 9": the reference reader already finds it

@@ -167,3 +167,10 @@ def test_a_question_inside_a_numbered_hymn_is_answered_from_it(table: HymnTable,
 def test_a_plain_look_at_a_passage_in_another_language_is_shown(table: HymnTable) -> None:
     task: Optional[object] = read_task("¿Qué dice RV 1.32?", table)
     assert task is not None and task.task == "show" and task.span == Span("hymn", (1, 32))
+
+
+@pytest.mark.parametrize("question", ["¿Quién es Indra en el Rigveda?", "Was sagt der Rigveda über die Morgenröte?",
+                                      "ऋग्वेद में अग्नि कौन है?"])
+def test_a_question_about_the_whole_text_in_another_language_is_not_a_passage_to_show(table: HymnTable,
+                                                                                     question: str) -> None:
+    assert read_task(question, table) is None
