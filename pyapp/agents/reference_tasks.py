@@ -230,8 +230,9 @@ def verse_facts(task: ReferenceTask, index: Any) -> TaskAnswer:
     opening = " ".join((verse.roman or "").split()[:5])
     first = ", ".join(said[:len(asked) or 1])
     rest = ", ".join(said[len(asked) or 1:])
-    text = (f"The verse beginning “{clip(task.quote, 80)}” is RV {ref} ({opening} …), {first}"
-            + (f"; it is {rest}" if rest else "") + f", according to the Anukramaṇī [RV {ref}]. "
+    # the answer first (who / to whom / which metre), then which verse the quoted words were read as
+    text = (f"RV {ref} ({opening} …) is {first}" + (f"; it is {rest}" if rest else "")
+            + f", according to the Anukramaṇī [RV {ref}]. It is the verse beginning “{clip(task.quote, 80)}”: "
             f"{_quote(index, ref)}\n(Found by its opening words; composed by code from the index.)")
     return TaskAnswer(text, [ref])
 

@@ -107,7 +107,10 @@ def test_the_answer_names_the_asked_fact_first_and_cites_the_verse(index: Rigved
     assert task is not None
     out = answer(task, index, searcher=None)
     assert out.refs == ["1.1.1"] and "[RV 1.1.1]" in out.text
-    assert re.search(r"RV 1\.1\.1 \([^)]*\), composed by Madhucchandas", out.text)
+    assert re.match(r"RV 1\.1\.1 \([^)]*\) is composed by Madhucchandas", out.text)
+    from pyapp.reading.asked import unserved
+
+    assert unserved("who composed the verse beginning agnim ile purohitam yajnasya devam", out.text) == []
 
 
 # -- padapāṭha and compounds ------------------------------------------------------------------------------
