@@ -167,6 +167,12 @@ def test_a_question_inside_a_numbered_hymn_is_answered_from_it(table: HymnTable,
     assert task is not None and task.task == "content" and task.operation == "" and task.span == Span("hymn", hymn)
 
 
+@pytest.mark.parametrize("question", ["hymn 2.12 in a nutshell?", "what is 10.90 about, in short"])
+def test_a_summary_in_other_words(table: HymnTable, question: str) -> None:
+    task = read_task(question, table)
+    assert task is not None and task.task == "summarize" and task.span is not None and task.span.level == "hymn"
+
+
 def test_a_plain_look_at_a_passage_in_another_language_is_shown(table: HymnTable) -> None:
     task: Optional[object] = read_task("¿Qué dice RV 1.32?", table)
     assert task is not None and task.task == "show" and task.span == Span("hymn", (1, 32))
