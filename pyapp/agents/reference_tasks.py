@@ -196,7 +196,9 @@ def facts_over(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
     lead = (f"All {total} {what} of {span.label()} have one {kind[:-1] if kind != 'addressees' else 'addressee'}, "
             f"according to the Anukramaṇī: " if distinct == 1 else
             f"The {kind} of {span.label()} ({total} {what}), according to the Anukramaṇī: ")
-    if distinct == 1:
+    if total == 1:  # one verse or hymn, named in the conversation ("who is it addressed to?")
+        text = f"According to the Anukramaṇī, {sentences[0]}."
+    elif distinct == 1:
         text = lead + sentences[0] + "."
     else:
         text = lead + "\n" + "\n".join(f"- {s}." for s in sentences)
@@ -205,6 +207,34 @@ def facts_over(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
     if total > 400:
         text += f"\n(Only the first 400 {what} were read.)"
     return TaskAnswer(text, refs[:RANGE_CAP])
+
+
+# -- the facts of a verse named by its first words --------------------------------------------------
+_ATTR_NAME = {"seer": "seer", "deity": "deity", "metre": "metre"}
+
+
+def verse_facts(task: ReferenceTask, index: Any) -> TaskAnswer:
+    """"Who composed the verse beginning '…'?": the verse found by its opening words, and its seer,
+    deity and metre from the Anukramaṇī, the asked ones first."""
+    span = task.span
+    ref = span.ref
+    verse = index.by_ref(ref)
+    hymn = _hymn_facts(index).by_ref.get(f"{span.start[0]}.{span.start[1]}")
+    if verse is None or hymn is None:
+        return TaskAnswer(f"RV {ref} is not in the index.", [], error="not found")
+    asked = [a for a in (task.attribute or "").split(",") if a in _ATTR_NAME]
+    order = asked + [a for a in ("seer", "deity", "metre") if a not in asked]
+    values = {a: _value(hymn, a, span.start[2]) for a in order}
+    words = {"seer": "composed by {}", "deity": "addressed to {}", "metre": "in the {} metre"}
+    said = [words[a].format(values[a]) for a in order if values[a]]
+    opening = " ".join((verse.roman or "").split()[:5])
+    first = ", ".join(said[:len(asked) or 1])
+    rest = ", ".join(said[len(asked) or 1:])
+    # the answer first (who / to whom / which metre), then which verse the quoted words were read as
+    text = (f"RV {ref} ({opening} …) is {first}" + (f"; it is {rest}" if rest else "")
+            + f", according to the Anukramaṇī [RV {ref}]. It is the verse beginning “{clip(task.quote, 80)}”: "
+            f"{_quote(index, ref)}\n(Found by its opening words; composed by code from the index.)")
+    return TaskAnswer(text, [ref])
 
 
 # -- summary ------------------------------------------------------------------------------------------
@@ -325,6 +355,57 @@ def _gloss(word: str, terms: Any) -> str:
     return ""
 
 
+# -- a compound split as the padapāṭha splits it, found by the word --------------------------------
+_TOKEN = re.compile(r"[^\s\"“”‘’«»'—–,;:!?()|/]+")
+
+
+def compound(task: ReferenceTask, padapatha: Any) -> TaskAnswer:
+    """"How is the compound viśvacarṣaṇi split in the pada text?": the verses whose padapāṭha has
+    that word written in members (``viśva-carṣaṇiḥ``), the split shown and the first verses cited.
+    No such word: ``NOT_FOUND``, and the usual search reads the question."""
+    from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
+
+    if padapatha is None:
+        return TaskAnswer("", [], error=NOT_FOUND)
+    best: Tuple[int, str, str, List[str]] = (0, "", "", [])
+    for token in _TOKEN.findall(task.quote or ""):
+        word = token.strip(".")
+        key = fold_sanskrit(deva_to_iast(word) if has_devanagari(word) else word)
+        if len(key) < 4:
+            continue
+        try:
+            refs = padapatha.lookup_refs(word)[:400]
+        except Exception:
+            continue
+        splits: Counter = Counter()
+        where: dict = {}
+        for ref in refs:
+            for pada in padapatha.words(ref):
+                if "-" not in pada:
+                    continue
+                other = fold_sanskrit(pada.replace("-", ""))
+                # the form asked, or its case forms ("jātavedas" → jāta-vedaḥ, jāta-vedasam): counted less
+                near = len(key) >= 6 and abs(len(other) - len(key)) <= 2 and (
+                    other.startswith(key[:-1]) or key.startswith(other))
+                if other == key or near:
+                    splits[pada] += 10 if other == key else 1
+                    where.setdefault(pada, []).append(ref)
+        if splits:
+            form, count = splits.most_common(1)[0]
+            if count > best[0]:
+                best = (count, word, form, where[form])
+    count, word, form, refs = best
+    if not count:
+        return TaskAnswer("", [], error=NOT_FOUND)
+    members = " + ".join(p for p in form.split("-") if p)
+    shown = refs[:3]
+    text = (f"The padapāṭha writes {word} as {form} (members: {members}), in {len(refs)} verse"
+            f"{'s' if len(refs) != 1 else ''}, first in {_and([f'RV {r}' for r in shown])}:")
+    lines = [text] + [f"- {padapatha.line(r)} [RV {r}]" for r in shown]
+    lines.append(BY_CODE)
+    return TaskAnswer("\n".join(lines), shown)
+
+
 # -- content inside a span ----------------------------------------------------------------------------
 def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, question: str) -> TaskAnswer:
     from pyapp.agents import evidence
@@ -334,6 +415,15 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
     points, _ = table.verse_points(span, 400)
     refs = [_ref(p) for p in points]
     results = [to_result(index.by_ref(r), 1.0) for r in refs if index.by_ref(r) is not None]
+    if not task.topics:  # "what is the poet asking for in 7.55?": the hymn's verses closest to the question
+        ranked = evidence.rank_within(searcher, index, refs, question, 4)
+        chosen = sorted([r.book_context for r in ranked][:4] or refs[:4], key=lambda r: [int(p) for p in r.split(".")])
+        facts = _hymn_facts(index)
+        line = _hymn_line(index, facts, *span.start[:2]) if span.level == HYMN else span.label()
+        lines = [f"{line}. The verses of {span.label()} that speak most to the question, in order:"]
+        lines += [f"- {_quote(index, r)} [RV {r}]" for r in chosen]
+        lines.append("(Verses chosen by code from inside the passage; no model wrote this answer.)")
+        return TaskAnswer("\n".join(lines), chosen)
     topic = task.topics[0]
     topic = topic[:1].upper() + topic[1:]
     naming = [r for r in results if _names(r, topic)]
@@ -449,6 +539,10 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
     try:
         if task.task == "support":
             return support(task, index)
+        if task.task == "verse_facts":
+            return verse_facts(task, index)
+        if task.task == "compound":
+            return compound(task, padapatha)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote))
         if task.span is None:

@@ -21,7 +21,8 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from pyapp.reading.words import Hit, find, fold
 
 VERSE, HYMN, MANDALA, ALL = "verse", "hymn", "mandala", "all"
-TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support")
+TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support", "verse_facts",
+         "compound")
 RANGE_CAP = 12  # verses shown for a range; the rest are listed by reference
 HYMN_RANGE_CAP = 40  # hymns a facts-over-range answer walks
 
@@ -206,10 +207,11 @@ _QUOTE = re.compile(r"[\"“”«„‘']([^\"“”«»„]{12,400}?)[\"”“�
 _STRUCTURAL = set("""
 the a an of in to and what which is are was whats what's please me us can you tell give show one ones then
 so now ok okay also and? comes come does do say says said about rv rigveda verse hymn el la le de di du der die
-des los las il lo i o os as y e и что а s it that this
+des los las il lo i o os as y e и что а s it that this its his her their su sus son sa ses sein seine seiner
+ihr его её ее इसका इसके इसकी उसका उसके उसकी वाला वाली वाले का के की है
 """.split())
 _CATEGORIES = ("next", "previous", "first", "last", "verse", "hymn", "mandala", "whole", "summarize",
-               "word_by_word", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
+               "word_by_word", "compound", "sanskrit_of", "seer", "deity", "metre", "pointer", "show", "count")
 
 
 @dataclass
@@ -227,6 +229,7 @@ class ReferenceTask:
     claim: str = ""  # "which verse says so?": the last answer's claim
     refs: List[str] = field(default_factory=list)  # … and the verses behind it
     from_context: bool = False  # the span came from the conversation ("the verse after that")
+    steps: int = 1  # "go back two verses": the operation applied this many times
     error: str = ""  # the operation fell off the text: the reason, said to the reader
 
 
@@ -319,7 +322,9 @@ def _leftover(folded: str, hits: Sequence[Hit], ref_span: Tuple[int, int]) -> Li
             keep[i] = " "
     for i in range(*ref_span):
         keep[i] = " "
-    return [w for w in re.findall(r"[^\W\d_]+", "".join(keep)) if w not in _STRUCTURAL]
+    # Devanagari vowel signs are not \w: a Hindi word is letters and signs together ("इसके", "वाला")
+    return [w for w in re.findall(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u097F])+", "".join(keep))
+            if w not in _STRUCTURAL]
 
 
 def _existing_target(text: str, table: HymnTable) -> Optional[Tuple[int, ...]]:
@@ -398,6 +403,10 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     folded = fold(text)
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
+    if kinds & {"seer", "deity", "metre"} and not _VERSE.search(folded) and not _HYMN.search(folded):
+        by_words = _incipit_task(text, table, hits)  # "who composed the verse beginning 'pra samrāje …'"
+        if by_words is not None:
+            return by_words
     quote = quoted_translation(text) or _unquoted_line(text, folded)
     if quote and ("sanskrit_of" in kinds or "verse" in kinds) and not _VERSE.search(folded):
         return ReferenceTask("sanskrit_of_quote", quote=quote)
@@ -432,13 +441,27 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         rest = _leftover(folded, hits, (0, 0))
         if (op or bare) and len(rest) <= 1:  # "the verse after that", "and the previous one?"
             span, from_context, op = context, True, op or bare[0]
+        elif kinds & {"word_by_word", "summarize"} and len(rest) <= 1:  # "now give me its padapāṭha"
+            span, from_context = context, True
+        elif kinds & {"seer", "deity", "metre"} and kinds & {"pointer"} and len(rest) <= 1:
+            # "who is it addressed to?": that verse's own seer/deity/metre ("that hymn": its hymn's)
+            span, from_context = context, True
+            if "hymn" in kinds and context.level == VERSE:
+                span = as_span(context.start[:2])
+    if span is None and kinds & {"word_by_word", "compound"} and ("word_by_word" in kinds or "verse" not in kinds):
+        return ReferenceTask("compound", quote=text)  # "how is the compound viśvacarṣaṇi split?": the padapāṭha
     if span is None:
         return None
     if not table.exists(span.start) or (span.end is not None and not table.exists(span.end)):
         return None  # not a passage of the text: the reference reader says why
     task = ReferenceTask("show", source=span, span=span, operation=op, unit=unit, from_context=from_context)
     if op:
+        task.steps = _steps(marked) if op in ("next", "previous") else 1
         target, error = apply(table, op, unit, span)
+        for _ in range(task.steps - 1):
+            if target is None:
+                break
+            target, error = apply(table, op, unit or span.level, target)
         task.span, task.error = target, error
     elif span.is_range:
         task.operation = "range"
@@ -446,21 +469,95 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         task.task = "word_by_word"
     elif "summarize" in kinds:
         task.task = "summarize"
-    elif kinds & {"seer", "deity", "metre"} and span.is_range and not op:  # one hymn or book: pyapp.facts
+    elif kinds & {"seer", "deity", "metre"} and not op and (span.is_range or from_context):  # one hymn: pyapp.facts
         task.task = "facts"
         task.attribute = next(h.category for h in hits if h.category in ("seer", "deity", "metre"))
     elif topics and span.level == HYMN and not op and not by_name and not kinds & {"seer", "deity", "metre"}:
         task.task, task.topics = "content", list(topics)
+    elif span.level == HYMN and not span.is_range and not op and not by_name and _asks_inside(marked, kinds) \
+            and not _foreign_look(text, folded, hits, ref_chars, marked, kinds):
+        task.task = "content"  # "what is the poet asking for in 7.55?": answered from inside that hymn
     if by_name and task.task == "show" and not op:
         return None  # a named passage without a task: the named-passage search answers it
     if task.task == "show":
-        if not op and not span.is_range:
+        if not op and not span.is_range and not (span.level in (VERSE, HYMN) and not by_name and
+                                                 _foreign_look(text, folded, hits, ref_chars, marked, kinds)):
             return None  # a plain reference: the reference reader shows it
         if op in ("first", "last") and task.span is not None and _existing_target(text, table) == task.span.start:
             return None  # "the last hymn of book 9": the reference reader already finds it
     if task.task == "summarize" and span.level == ALL:
         return None
     return task
+
+
+def _incipit_task(text: str, table: HymnTable, hits: Sequence[Hit]) -> Optional[ReferenceTask]:
+    """The seer/deity/metre of a verse the question names by its first words (``pyapp.reading.incipit``)."""
+    from pyapp.reading.incipit import find_incipit
+
+    try:
+        found = find_incipit(text, table.index)
+    except Exception:
+        return None
+    if found is None:
+        return None
+    ref, _, phrase = found
+    point = tuple(int(p) for p in ref.split("."))
+    asked = [h.category for h in hits if h.category in ("seer", "deity", "metre")]
+    span = as_span(point)
+    return ReferenceTask("verse_facts", span=span, source=span, attribute=",".join(dict.fromkeys(asked)),
+                         quote=phrase)
+
+
+# words that ask for a passage as a whole ("what is 7.55 about?"): the reference reader shows it
+_OVERVIEW = set("""about explain explanation meaning mean means say says said describe description theme topic
+subject contents content context overview translate translation text quote read open full whole entire
+please me tell show give see hymn sukta griffith english devanagari iast roman transliteration version wilson
+geldner renou jamison brereton elizarenkova sanskrit original""".split())
+
+
+def _asks_inside(marked: str, kinds: set) -> bool:
+    """A question about something inside one hymn ("which objects are praised in RV 6.75?", "what
+    happens in hymn 4.18?"): words beyond the reference, the table's words and an overview word."""
+    if kinds & {"seer", "deity", "metre", "count", "summarize", "word_by_word", "sanskrit_of"}:
+        return False
+    m = _HYMN.search(marked)
+    rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else (0, 0))
+    return len([w for w in rest if w not in _OVERVIEW and len(w) > 2 and not w.isupper()]) >= 1  # not ~HYMN~
+
+
+def _foreign_look(text: str, folded: str, hits: Sequence[Hit], ref_chars: Tuple[int, int], marked: str,
+                  kinds: set) -> bool:
+    """"¿De qué trata RV 8.22?", "Worum geht es im RV 3.7?": a plain look at one passage asked in
+    another language (a few words around the reference, no fact asked). The English-only reference
+    reader does not read these, so the task shows the passage itself."""
+    if kinds & {"seer", "deity", "metre", "count", "sanskrit_of"}:
+        return False
+    from pyapp.reading.language import detect
+
+    try:
+        if detect(text).is_english:
+            return False
+    except Exception:
+        return False
+    m = _VERSE.search(marked) or _HYMN.search(marked)
+    rest = _leftover(marked, find(marked, _CATEGORIES), m.span() if m else ref_chars)
+    return len([w for w in rest if not w.isupper()]) <= 4  # a unit word's ~HYMN~ marker is not a word
+
+
+def _steps(marked: str) -> int:
+    """"go back two verses", "drei Verse weiter": the count standing before a unit word (1 if none;
+    at most 50, so a stray number never walks far)."""
+    from pyapp.reading.number_words import numbers
+
+    for number in numbers(marked):
+        after = marked[number.end:number.end + 12]
+        if not number.ordinal and 1 < number.value <= 50 and re.match(r"\s*~?(?:VERSE|HYMN|MANDALA)~", after):
+            return number.value
+        if not number.ordinal and 1 < number.value <= 50 and find(after, ("verse", "hymn", "mandala")):
+            hit = find(after, ("verse", "hymn", "mandala"))[0]
+            if not after[:hit.start].strip():
+                return number.value
+    return 1
 
 
 def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int, str]],
@@ -472,6 +569,8 @@ def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int,
         if hit.category not in ("next", "previous", "first", "last"):
             continue
         span = (hit.start, hit.end)
+        if re.match(r"\s+(?:the\s+)?(?:an)?other\b", marked[hit.end:]):
+            continue  # "praised one after another": a succession, not an operation on the reference
         if ref_chars[0] <= hit.start < ref_chars[1]:
             continue  # "the first mandala": an ordinal inside the reference, not an operation
         near_units = [u for u in units if _near(span, (u[0], u[1]), marked, 1)]

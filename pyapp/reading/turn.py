@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, List, Optional, Sequence
 
 from pyapp.reading.conversation import ConversationState, asks_for_support, change_of_subject, state_of
+from pyapp.reading.number_words import rewrite as digits_for_words
 from pyapp.reading.references import HymnTable, ReferenceTask, read_task
 from pyapp.reading.words import tables
 
@@ -20,6 +21,7 @@ _TASK_REASONS = {
     "show": "a passage by reference", "summarize": "a summary of a passage", "word_by_word": "a word-by-word reading",
     "facts": "facts over a range of the text", "content": "a question inside a named passage",
     "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
+    "verse_facts": "the seer, deity or metre of a verse named by its first words",
 }
 
 
@@ -53,6 +55,7 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
     if fresh:
         history = []
         question = rest or question
+    question = digits_for_words(question) or question  # "the third hymn of book five" → "RV 5.3"
     reading = TurnReading(question=question, fresh=fresh, state=state_of(history))
     state = reading.state
     if not fresh and asks_for_support(question):

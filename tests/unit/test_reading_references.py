@@ -86,9 +86,15 @@ def test_expanding_a_range_crosses_a_hymn_boundary(table: HymnTable) -> None:
 
 
 @pytest.mark.parametrize("question", ["RV 10.129.3", "Rigveda 1.1", "Who composed hymn 1.1?", "What is RV 3.62.10 about?",
-                                      "What happened after Indra killed Vritra in 1.32?"])
+                                      "What is hymn 10.129 about?"])
 def test_plain_references_and_single_hymn_facts_are_left_to_the_pipeline(table: HymnTable, question: str) -> None:
     assert read_task(question, table) is None
+
+
+def test_an_operation_word_inside_a_question_about_a_hymn_is_not_an_operation(table: HymnTable) -> None:
+    """"after" here is part of the story, not "the hymn after 1.32": the question is asked inside 1.32."""
+    task = read_task("What happened after Indra killed Vritra in 1.32?", table)
+    assert task is not None and task.operation == "" and task.task == "content" and task.span == Span("hymn", (1, 32))
 
 
 @pytest.mark.parametrize("question, task, attribute", [
