@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike
+from pyapp.reading import collection, gloss, lookalike, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -463,6 +463,12 @@ class Orchestrator:
         turn = s.turn
         await turn.emit("classifier", "running")
         frame = self.read(s.question)
+        if not frame.named:  # "in “The Frogs”": a title in quotes names the hymn it describes
+            titled_hymn = titled.resolve(s.question, _component(self.searcher, "index"),
+                                         _component(self.searcher, "terms"), self.idf())
+            if titled_hymn is not None:
+                frame.named = [titled_hymn]
+                turn.notes.append(titled_hymn.passage.about)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
