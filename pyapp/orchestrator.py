@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike, titled
+from pyapp.reading import collection, gloss, lookalike, sanskrit_for, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -357,6 +357,7 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        self._word_for(s)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
@@ -384,6 +385,7 @@ class Orchestrator:
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
             self._mend_spelling(s)
+        self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
         if s.refused:
             return self._exit(s, "off_topic")
@@ -403,6 +405,14 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _word_for(self, s: "_State") -> None:
+        """"What word does the Rigveda use for immortality?": read as asking what its Sanskrit stem means
+        (``pyapp.reading.sanskrit_for``), with a note naming the stem and the other candidates."""
+        word_for = sanskrit_for.words_for(s.question, _component(self.searcher, "terms"))
+        if word_for is not None:
+            s.question = word_for.question
+            s.turn.notes.append(word_for.note)
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
