@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike, sanskrit_for, titled
+from pyapp.reading import blank, collection, gloss, lookalike, sanskrit_for, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -357,6 +357,10 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        quiz = blank.read_blank(s.question, lambda text: bool(self.lexicon.main_names(text)))
+        if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
+            s.question = quiz
+            turn.notes.append(f"Read as: “{quiz}”")
         self._word_for(s)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
