@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import blank, collection, gloss, lookalike, sanskrit_for, titled
+from pyapp.reading import blank, claim, collection, gloss, lookalike, sanskrit_for, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -362,6 +362,11 @@ class Orchestrator:
             s.question = quiz
             turn.notes.append(f"Read as: “{quiz}”")
         self._word_for(s)
+        claimed = claim.claim_of(s.question)
+        who = claim.who_question(claimed) if claimed else ""
+        if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
+            s.question = who
+            turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
@@ -672,6 +677,8 @@ class Orchestrator:
             asked = s.foreign.english
             frame = self.read(asked)
         tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
+            tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
         if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn
