@@ -70,7 +70,9 @@ def count_check(claim: str, answer_fact: Callable[[str], Any]) -> Optional[Any]:
     fact = answer_fact(asked)
     if fact is None:
         return None
-    numbers = [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", fact.text.split(".")[0])]
+    # the number before the unit in the first sentence ("Maṇḍala 9 has 114 hymns": 114, not 9)
+    noun = {"books": r"(?:maṇḍalas|mandalas|books)", "hymns": r"hymns", "verses": r"verses"}[unit]
+    numbers = [int(n.replace(",", "")) for n in re.findall(rf"(\d[\d,]*)\s+{noun}\b", fact.text.split(". ")[0])]
     true = numbers[0] if numbers else None
     if true is None:
         return None

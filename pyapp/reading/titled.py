@@ -149,24 +149,30 @@ def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], flo
     # a word the translation never uses ("monkey") is as telling as the rarest word it does use
     weight = {w: (idf(w) or UNSEEN_WEIGHT) if idf is not None else 1.0 for w in words}
     total = sum(weight.values())
-    ranked: List[Tuple[float, float, _Hymn]] = []
+    unseen = {w for w in words if idf is not None and not idf(w)}
+
+    def near(word: str, pool: Set[str]) -> bool:  # a word the translation never uses must match exactly
+        return word in pool if word in unseen else _near(word, pool)
+
+    ranked: List[Tuple[float, float, _Hymn, int]] = []
     for hymn in hymns:
         head_words = set().union(*hymn.heading) if hymn.heading else set()
-        head = sum(weight[w] for w in words if _near(w, head_words))
-        desc = sum(weight[w] for w in words if _near(w, hymn.described))
+        head = sum(weight[w] for w in words if near(w, head_words))
+        desc = sum(weight[w] for w in words if near(w, hymn.described))
         if desc <= 0:
             continue
-        text = sum(weight[w] for w in words if not _near(w, hymn.described) and w in hymn.text)
-        covered = sum(1 for part in hymn.heading if any(_near(w, set(part)) for w in words))
+        text = sum(weight[w] for w in words if not near(w, hymn.described) and w in hymn.text)
+        covered = sum(1 for part in hymn.heading if any(near(w, set(part)) for w in words))
         precision = covered / len(hymn.heading) if hymn.heading else 0.0
         score = HEADING_WEIGHT * head + DESC_WEIGHT * (desc - head) + TEXT_WEIGHT * text + PRECISION_WEIGHT * precision * head
-        ranked.append((score, desc, hymn))
+        found = sum(1 for w in words if near(w, hymn.described) or w in hymn.text)
+        ranked.append((score, desc, hymn, found))
     if not ranked:
         return None
     ranked.sort(key=lambda item: -item[0])
-    score, desc, hymn = ranked[0]
-    if desc < MIN_SHARE * total:
-        return None
+    score, desc, hymn, found = ranked[0]
+    if desc < MIN_SHARE * total or found < max(min(2, len(words)), (len(words) + 1) // 2):
+        return None  # "Star Wars": one word of two near a gloss is no title of that hymn
     if len(ranked) > 1 and score < MARGIN * ranked[1][0]:
         return None
     return score, hymn
