@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-BLANK = re.compile(r"_{2,}|…{1,}|\.{4,}|\(\s*blank\s*\)|\[\s*blank\s*\]", re.I)
+BLANK = re.compile(r"_{2,}|…{2,}|\.{4,}|\(\s*blank\s*\)|\[\s*blank\s*\]", re.I)
 _VERB = r"(?:is|are|was|were)"
 # "<subject> is/are [called|known as|…] [the] ____ …": the subject is what is asked about
 _AFTER = re.compile(rf"^(?P<subject>.+?)\s+(?P<verb>{_VERB})\b(?P<rest>.*)$", re.I)
