@@ -160,6 +160,7 @@ def test_a_person_of_another_tradition_gets_the_honest_framing_not_a_refusal(sea
     result = _ask(searcher, "Does the Rigveda speak about Krishna?")
     assert result.kind == "answer" and "not named in the hymns" in result.answer
     assert _ask(searcher, "What does Krishna teach in the Bhagavad Gita?").kind == "off_topic"
+    assert _ask(searcher, "What advice does Krishna give Arjuna before the battle?").kind == "off_topic"
 
 
 def test_a_false_count_claim_opens_with_no_and_the_true_count(searcher: Searcher) -> None:
