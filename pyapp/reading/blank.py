@@ -45,6 +45,10 @@ def read_blank(question: str, is_name: Optional[callable] = None) -> Optional[st
     subject = found.group("subject").strip(" ,")
     if BLANK.search(subject) or not subject or _ASKING.match(subject):
         return None  # "What is ___?" is a question already, not a statement with a gap
+    if re.search(rf"\b(?:and|or|with|nor)\s+(?:the\s+)?(?:{BLANK.pattern})", found.group("rest"), re.I):
+        return None  # "… of Sūrya and _____": the gap is a partner the rest names, not what the subject is
+    if not (_WHO_WORDS.search(subject) or (is_name is not None and is_name(subject))):
+        return None  # a subject the lexicon does not know ("Vivavsan"): the search reads the whole sentence
     head = _who_or_what(subject, is_name)
     if subject.split()[0].lower() in ("the", "a", "an"):
         subject = subject[0].lower() + subject[1:]
