@@ -198,8 +198,9 @@ class Lexicon:
         self.hymn_names = {norm(w) for w in HYMN_NAMES}
         self.terms = {norm(w) for w in SANSKRIT_TERMS}
         self.scriptures = {norm(w) for w in OTHER_SCRIPTURES}
-        self.texts = {norm(w) for w in OTHER_TEXTS} - {"jesus", "muhammad", "prophet muhammad", "buddha", "allah",
-                                                       "krishna"}
+        # persons, not texts (normalised like the rest: "krishna" is kept as "krsna")
+        self.texts = {norm(w) for w in OTHER_TEXTS} - {norm(w) for w in ("jesus", "muhammad", "prophet muhammad",
+                                                                         "buddha", "allah", "krishna")}
         self.thematic = {norm(w) for w in THEMATIC}
 
     def add_name(self, name: str, min_len: int = 3) -> None:

@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, kinship
-from pyapp.reading import gloss, lookalike
+from pyapp.reading import blank, claim, gloss, lookalike, sanskrit_for, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -358,6 +358,16 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        quiz = blank.read_blank(s.question, lambda text: bool(self.lexicon.main_names(text)))
+        if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
+            s.question = quiz
+            turn.notes.append(f"Read as: “{quiz}”")
+        self._word_for(s)
+        claimed = claim.claim_of(s.question)
+        who = claim.who_question(claimed) if claimed else ""
+        if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
+            s.question = who
+            turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
         s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
@@ -386,6 +396,7 @@ class Orchestrator:
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
             self._mend_spelling(s)
+        self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
         if s.refused:
             return self._exit(s, "off_topic")
@@ -411,6 +422,14 @@ class Orchestrator:
         return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
                                             lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
                                             reader=self.read, english_reader=self._read_in_english)
+
+    def _word_for(self, s: "_State") -> None:
+        """"What word does the Rigveda use for immortality?": read as asking what its Sanskrit stem means
+        (``pyapp.reading.sanskrit_for``), with a note naming the stem and the other candidates."""
+        word_for = sanskrit_for.words_for(s.question, _component(self.searcher, "terms"))
+        if word_for is not None:
+            s.question = word_for.question
+            s.turn.notes.append(word_for.note)
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
@@ -471,6 +490,12 @@ class Orchestrator:
         turn = s.turn
         await turn.emit("classifier", "running")
         frame = (s.reading.form_of(s.question) if s.reading is not None else None) or self.read(s.question)
+        if not frame.named:  # "in “The Frogs”": a title in quotes names the hymn it describes
+            titled_hymn = titled.resolve(s.question, _component(self.searcher, "index"),
+                                         _component(self.searcher, "terms"), self.idf())
+            if titled_hymn is not None:
+                frame.named = [titled_hymn]
+                turn.notes.append(titled_hymn.passage.about)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
@@ -660,6 +685,8 @@ class Orchestrator:
             asked = s.foreign.english
             frame = self.read(asked)
         tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
+            tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
         if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn

@@ -366,6 +366,10 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
     return new + "?"
 
 
+_IN_HYMNS = re.compile(r"\b(?:mention\w*|named|appear\w*|occur\w*|found|vedas?|vedic|ri?g\s?-?veda|rgveda|rigved|hymns?)\b",
+                       re.I)
+
+
 def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
                            similarity: Optional[Similarity] = None,
                            idf: Optional[Callable[[str], float]] = None,
@@ -379,7 +383,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     # Katha Upanishad, what boons does Yama grant?"), unless the question also names the RigVeda
     by_name = bool(set(hits.rigveda) & _RIGVEDA_BY_NAME)
     other_text = any(s in lexicon.texts for s in hits.other_scriptures) and not by_name
-    hard = bool(hits.tasks) or other_text or bool(hits.other_scriptures and not (hits.rigveda or hits.names))
+    # a person of another tradition the named-passages table answers for ("Is Krishna in the Vedas?") is
+    # a question about the hymns; a text of another tradition ("… in the Gita") stays another subject
+    # … when it asks whether he is in the hymns ("Is Krishna mentioned in the Vedas?"), not what he says elsewhere
+    in_hymns = bool(frame.named) and bool(hits.rigveda or _IN_HYMNS.search(query))
+    hard = bool(hits.tasks) or other_text or bool(hits.other_scriptures and not (hits.rigveda or hits.names or in_hymns))
     # shopping is never about the hymns, whatever it names ("Which Soma water filter should I buy?")
     commerce = bool(_COMMERCE.search(fold(query))) and not (frame.named or frame.is_reference)
     if frame.is_reference or _is_reference(query):
@@ -420,8 +428,9 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     if strangers and not strong:
         hard = True  # a title or name the hymns never use: another subject
         why.append("names the hymns never use (" + ", ".join(strangers[:3]) + ")")
-    if frame.named and not hits.other_scriptures:
-        score += 4
+    if frame.named and not other_text:
+        # the table's own entry for another tradition's person outweighs the penalty for naming one
+        score += 4 + (8 if in_hymns and hits.other_scriptures and not (hits.rigveda or hits.names or hits.hymn_names) else 0)
         why.append("names " + ", ".join(m.passage.names[0] for m in frame.named))
     if frame.looks_sanskrit and not hits.looks_sanskrit:
         score += 6

@@ -21,6 +21,9 @@ _MOST_INVOKED = re.compile(
     r"frequent)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b|\bmost\s+(?:often|frequently|commonly)\s+"
     r"(?:invoked|praised|worshipped|worshiped|addressed|mentioned)\b|\bmost\s+(?:important|popular|prominent|"
     r"invoked|praised|frequent)\s+(?:god|gods|deity|deities|goddess)\b")
+# "Who is the main god of the RigVeda?", "the chief deity", "the supreme god": asked as a ranking by hymns
+_MAIN_GOD = re.compile(r"^\W*(?:who|which)(?:'s|\s+(?:is|are|was|were))?\s+(?:the\s+)?(?:main|chief|principal|"
+                       r"foremost|leading|central|greatest|biggest|top)\s+(?:gods?|goddess(?:es)?|deit(?:y|ies))\b")
 # only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
 # (not "What does asura mean in the oldest hymns?")
 _OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
@@ -45,8 +48,11 @@ def _reworded(question: str) -> Tuple[str, str]:
     if about == OLDEST_VEDA:
         return "How many hymns are there in the RigVeda?", OLDEST_VEDA_NOTE
     q = _q(question)
-    if _MOST_INVOKED.search(q):
-        return ("Which god has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
+    main_god = _MAIN_GOD.search(q) and not re.search(r"\b(?:hymns?|verses?|books?|mandalas?|suktas?)\b", q)
+    if _MOST_INVOKED.search(q) or main_god:
+        # "Which goddess is mentioned most?": the goddesses' ranking (pyapp.factbook.ranking)
+        god = "goddess" if re.search(r"\b(?:goddess|goddesses|female)\b", q) else "god"
+        return (f"Which {god} has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
     if _OLDEST.search(q):
         return "Which are the family books?", OLDEST_NOTE
     return question, ""

@@ -5,15 +5,28 @@ Why apart: a ranking counts over every hymn at once, where a list answers about 
 """
 from __future__ import annotations
 
+import json
+import pkgutil
 import re
 from collections import Counter
-from typing import Dict, Optional
+from functools import lru_cache
+from typing import Dict, FrozenSet, Optional
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.deities import _hit, _pretty_key
 from pyapp.factbook.patterns import _DEITY_WORDS, _SEER_WORDS, _q
 from pyapp.factbook.table import Facts, _addressee_names, _main
 from pyapp.factbook.wording import _join, _n, _named, _plural
+
+_GODDESS = re.compile(r"\b(?:goddess|goddesses|female (?:god|gods|deity|deities|divinity|divinities))\b")
+
+
+@lru_cache(maxsize=1)
+def goddesses() -> FrozenSet[str]:
+    """The addressee keys of goddesses (``pyapp/data/goddesses.json``)."""
+    raw = pkgutil.get_data("pyapp", "data/goddesses.json")
+    return frozenset(json.loads(raw.decode("utf-8"))["goddesses"]) if raw else frozenset()
+
 
 def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer]:
     """"Which seer composed the most hymns?" / "Which god has the most hymns?" (by main attribution);
@@ -36,6 +49,9 @@ def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer
         what = "addressees"
         firsts: Counter = Counter(n[0].split()[0] for n in (_addressee_names(h.addressee) for h in facts.hymns)
                                   if n and n[0] not in ("gods", "diverse gods", "?"))
+        if _GODDESS.search(q):  # "Which goddess has the most hymns?": the goddesses among the addressees
+            what = "goddesses"
+            firsts = Counter({key: n for key, n in firsts.items() if key in goddesses()})
         for key, _ in firsts.most_common(8):  # recount like the lists do ("hymns addressed mainly to X")
             main = [h for h in facts.hymns if _hit(key, h.main_deity_keys)]
             if main:
