@@ -250,6 +250,7 @@ class _State:
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
+    typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
 
 
 class Orchestrator:
@@ -356,7 +357,7 @@ class Orchestrator:
         if not question:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
-        s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
@@ -473,7 +474,7 @@ class Orchestrator:
         if cls.is_follow_up and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
-        s.lookalike = lookalike.look_alike(s.standalone)
+        s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
         if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
@@ -502,7 +503,7 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
-        s.lookalike = lookalike.look_alike(found.reading) if found.reading else None
+        s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
         hits = self.lexicon.analyse(" ".join(x for x in (s.question, found.english or "") if x))

@@ -21,6 +21,15 @@ _MOST_INVOKED = re.compile(
     r"frequent)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b|\bmost\s+(?:often|frequently|commonly)\s+"
     r"(?:invoked|praised|worshipped|worshiped|addressed|mentioned)\b|\bmost\s+(?:important|popular|prominent|"
     r"invoked|praised|frequent)\s+(?:god|gods|deity|deities|goddess)\b")
+# the gods of the RigVeda asked for as a whole ("Which gods are described in the Rigveda?", "Who is its main god?"):
+# the hymn counts answer it; not about one hymn or verse (a number), nor about rivers, seers … (other kinds)
+_GODS_OF_RV = re.compile(
+    r"\b(?:main|chief|principal|major|foremost|supreme|primary|leading)\s+(?:gods?|deity|deities)\b"
+    r"|^\W*(?:which|what|who)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:gods?|deity|deities)\s+(?:(?:is|are)\s+)?"
+    r"(?:described|mentioned|praised|worshipped|worshiped|addressed|found|named|invoked|there)?\s*"
+    r"(?:in|of)\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|rigved|rgved)\W*$")
+_OTHER_KIND = re.compile(r"\b(?:rivers?|seers?|poets?|rishis?|animals?|plants?|metres?|meters?|words?|places?|tribes?|"
+                         r"kings?|women|woman)\b")
 # only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
 # (not "What does asura mean in the oldest hymns?")
 _OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
@@ -45,7 +54,7 @@ def _reworded(question: str) -> Tuple[str, str]:
     if about == OLDEST_VEDA:
         return "How many hymns are there in the RigVeda?", OLDEST_VEDA_NOTE
     q = _q(question)
-    if _MOST_INVOKED.search(q):
+    if (_MOST_INVOKED.search(q) or (_GODS_OF_RV.search(q) and not re.search(r"\d", q))) and not _OTHER_KIND.search(q):
         return ("Which god has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
     if _OLDEST.search(q):
         return "Which are the family books?", OLDEST_NOTE

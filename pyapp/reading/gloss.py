@@ -50,7 +50,7 @@ _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
 ENDS = {"\u0964": ".", "\u0965": "."}
 # verbs and participles that stand after the question word in English ("what is said …", "which gods are described …")
 _VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", "mentioned", "called", "made", "given",
-          "list", "show", "describe", "rescued", "killed", "praised", "born"}
+          "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}
 # verbs that take no "is" ("किसने बचाया": "who rescued"), as against participles ("बनाया जाता था": "is made")
 _ACTIVE = {"rescued", "killed", "saved", "defeated", "freed", "wrote", "composed"}
 # common nouns for the divine that are also read as names (देवता → Devā): the common noun is meant
@@ -182,6 +182,20 @@ def _cognate(word: str, language: str, known_english: Optional[Callable[[str], b
             if known_english(candidate):
                 return candidate
     return bare if known_english(bare) else None
+
+
+def tag_of(english: str) -> str:
+    """The part an English gloss plays in reordering: PP a phrase ("in Rigveda"), Q a question word, V a
+    copula, P a postposition, X a verb, N anything else."""
+    return ("PP" if english.split(" ", 1)[0] in _POST and " " in english
+            else "Q" if english in _QUESTION else "V" if english in _COPULA else "P" if english in _POST
+            else "X" if english in _VERBS else "N")
+
+
+def reorder(parts: List[Tuple[str, str]]) -> List[str]:
+    """Verb-final parts ((tag, English), tags from ``tag_of``) in English order; shared with the reading of
+    Hindi typed in Latin letters (``pyapp.hinglish``)."""
+    return _reorder(parts)
 
 
 def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
@@ -333,10 +347,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 parts += [("V" if w in _COPULA else "X", w) for w in rest.split(" ")]
                 continue
             if english:
-                tag = ("PP" if english.split(" ", 1)[0] in _POST and " " in english
-                       else "Q" if english in _QUESTION else "V" if english in _COPULA else "P" if english in _POST
-                       else "X" if english in _VERBS else "N")
-                parts.append((tag, english))
+                parts.append((tag_of(english), english))
             continue
         found = name_of(typed, lexicon)
         if found is not None:
