@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike
+from pyapp.reading import collection, gloss, lookalike, several
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -331,6 +331,9 @@ class Orchestrator:
         started = time.perf_counter()
         turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
+        parts = several.questions(text)
+        if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
+            return await self._run_parts(text, parts, history or [], on_status, on_token)
         turn.notes.extend(self.settings_notes + notes)
         result: TurnResult
         try:
@@ -350,6 +353,38 @@ class Orchestrator:
                    "duration_ms": round((time.perf_counter() - started) * 1000, 1),
                    "notes": list(dict.fromkeys(result.notes + turn.notes))}
         return result.copy(update=updates)
+
+    async def _run_parts(self, text: str, parts: List[str], history: List[Any],
+                         on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
+        """Several questions in one message (``pyapp.reading.several``): each answered as the next turn of the
+        conversation, the answers one after another under their questions, the verses of all of them."""
+        started = time.perf_counter()
+        results: List[TurnResult] = []
+        running = list(history)
+        for part in parts:
+            result = await self.run_turn(part, list(running), on_status, on_token)
+            results.append(result)
+            running.append(result.to_wire())
+        verses: Dict[str, SearchResult] = {}
+        for result in results:
+            for verse in result.verses:
+                verses.setdefault(verse.book_context, verse)
+        answered = [r for r in results if r.success and r.kind == "answer"]
+        makers = {r.composed_by for r in results}
+        scores = [r.score for r in answered if r.score is not None]
+        notes = [f"This message asks {len(parts)} questions; each is answered in turn."]
+        for result in results:
+            notes += [n for n in result.notes if n not in notes]
+        return TurnResult(
+            success=any(r.success for r in results), kind="answer" if answered else results[0].kind,
+            question=text, standalone_question=" ".join(r.standalone_question or r.question for r in results),
+            answer="\n\n".join(f"{i}. {part}\n{r.answer}" for i, (part, r) in enumerate(zip(parts, results), 1)),
+            citations=list(dict.fromkeys(c for r in results for c in r.citations)), verses=list(verses.values()),
+            engine=self.engine.name, llm_calls=sum(r.llm_calls for r in results),
+            score=min(scores) if scores else results[0].score, notes=notes,
+            composed_by=makers.pop() if len(makers) == 1 else ("model+code" if makers & {"model", "model+code"}
+                                                                else "code"),
+            duration_ms=round((time.perf_counter() - started) * 1000, 1))
 
     async def _run(self, question: str, raw_history: List[Any], turn: _Turn,
                    on_token: Optional[Callable[[str], None]]) -> TurnResult:

@@ -208,11 +208,13 @@ def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
         elif tag == "N" and joined and joined[-1] in (("Q", "which"), ("Q", "how many"), ("Q", "how much")):
             joined[-1] = ("QN", f"{joined[-1][1]} {text}")  # "किस नदी": "which river" (its case ending is dropped)
         elif tag == "P" and joined and joined[-1][0] == "QN":
-            continue
+            joined.append(("-", ""))  # "किस सूक्त में": the case ending closes "which hymn"
         else:
             joined.append((tag, text))
     merged: List[Tuple[str, str]] = []
     for tag, text in joined:
+        if tag == "-":
+            continue
         if tag == "P" and merged and merged[-1][0] in ("N", "NP"):
             # the postposition(s) after a noun: "Agni of" waits for its head; "in" makes a phrase
             prev_tag, prev = merged[-1]
@@ -346,8 +348,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 parts.append(("Q", head))
                 parts += [("V" if w in _COPULA else "X", w) for w in rest.split(" ")]
                 continue
-            if english:
-                parts.append((tag_of(english), english))
+            parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
         found = name_of(typed, lexicon)
         if found is not None:
