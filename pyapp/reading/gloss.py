@@ -53,6 +53,8 @@ _VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", 
           "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}
 # verbs that take no "is" ("किसने बचाया": "who rescued"), as against participles ("बनाया जाता था": "is made")
 _ACTIVE = {"rescued", "killed", "saved", "defeated", "freed", "wrote", "composed"}
+# titles written after a name ("अत्रि ऋषि": the seer Atri), read as the name alone
+_TITLES = {"seer", "sage", "god", "goddess", "king", "priest", "poet"}
 # common nouns for the divine that are also read as names (देवता → Devā): the common noun is meant
 _GENERIC = {"god", "gods", "goddess", "goddesses", "deity", "deities"}
 # Romance and French endings that English writes otherwise (purificación → purification)
@@ -202,6 +204,8 @@ def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
     """Verb-final order into English order (see the module docstring). ``parts``: (tag, English)."""
     joined: List[Tuple[str, str]] = []
     for tag, text in parts:
+        if tag == "N" and text in _TITLES and joined and joined[-1][0] == "N" and joined[-1][1][:1].isupper():
+            continue  # a title after a name ("अत्रि ऋषि", "इंद्र देव"): the name says it
         if tag == "N" and joined and joined[-1][0] in ("N", "QN") and not (text[:1].isupper() and joined[-1][1][:1].isupper()):
             # adjacent nouns are one phrase ("प्रमुख देवता": "main god"), unless both are names
             joined[-1] = (joined[-1][0], f"{joined[-1][1]} {text}")

@@ -160,3 +160,8 @@ def test_questions_about_the_vedas_in_general_or_luck_are_refused_without_verses
                                                                                   question: str) -> None:
     result = ask(searcher, question)
     assert REFUSED in result.answer.lower() and not result.verses, result.answer[:200]
+
+
+def test_a_title_after_a_name_is_read_as_the_name_alone(lexicon: Lexicon, words_dir: str) -> None:
+    english = _english("वामदेव ऋषि को किसने जन्म दिया?", "hi", lexicon, words_dir)
+    assert "Vamadeva" in english.replace("ā", "a") and "seer" not in english, english
