@@ -110,6 +110,8 @@ def build_languages(records: Sequence[object], out_dir: Path,
         code = hand["language"]
         data = {"format": FORMAT, "language": code, "name": hand["name"], "word_order": hand.get("word_order", "svo"),
                 "source": hand.get("source", ""), "words": hand["words"], "learned": {}, "learned_from": ""}
+        if hand.get("yes_no"):
+            data["yes_no"] = hand["yes_no"]
         version = PIVOT_VERSIONS.get(code)
         if version and (out_dir / "versions" / f"{version}.json").is_file():
             pairs = _version_pairs(out_dir, version, griffith)

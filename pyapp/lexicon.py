@@ -68,6 +68,9 @@ OTHER_SCRIPTURES = [
     "manu smriti", "sutras of patanjali", "yoga sutras", "kabbalah", "sutta", "suttas",
     "jesus", "muhammad", "prophet muhammad", "buddha", "allah", "krishna",
     "surah", "surahs", "ayat", "ayah", "corinthians", "leviticus", "deuteronomy", "sermon on the mount",
+    # the Vedic auxiliary sciences, texts of their own (not the RigVeda's content)
+    "upaveda", "upavedas", "vedanga", "vedangas", "ayurveda", "dhanurveda", "gandharvaveda", "limbs of the vedas",
+    "angas of the vedas", "limbs of the veda", "angas of the veda", "limbs of vedas", "angas of vedas",
 ]
 _BIBLE_REFERENCE = re.compile(r"\b(?:psalms?|proverbs|isaiah|matthew|mark|luke|john|romans|genesis|exodus) \d{1,3}\b")
 # Texts (as opposed to other traditions' gods): a question about one of them is about that text,

@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, kinship
-from pyapp.reading import blank, claim, gloss, lookalike, sanskrit_for, titled
+from pyapp.reading import blank, claim, gloss, lookalike, sanskrit_for, several, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -251,6 +251,7 @@ class _State:
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
+    typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
 
 
 class Orchestrator:
@@ -331,6 +332,9 @@ class Orchestrator:
         started = time.perf_counter()
         turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
+        parts = several.questions(text)
+        if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
+            return await self._run_parts(text, parts, history or [], on_status, on_token)
         turn.notes.extend(self.settings_notes + notes)
         result: TurnResult
         try:
@@ -351,13 +355,45 @@ class Orchestrator:
                    "notes": list(dict.fromkeys(result.notes + turn.notes))}
         return result.copy(update=updates)
 
+    async def _run_parts(self, text: str, parts: List[str], history: List[Any],
+                         on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
+        """Several questions in one message (``pyapp.reading.several``): each answered as the next turn of the
+        conversation, the answers one after another under their questions, the verses of all of them."""
+        started = time.perf_counter()
+        results: List[TurnResult] = []
+        running = list(history)
+        for part in parts:
+            result = await self.run_turn(part, list(running), on_status, on_token)
+            results.append(result)
+            running.append(result.to_wire())
+        verses: Dict[str, SearchResult] = {}
+        for result in results:
+            for verse in result.verses:
+                verses.setdefault(verse.book_context, verse)
+        answered = [r for r in results if r.success and r.kind == "answer"]
+        makers = {r.composed_by for r in results}
+        scores = [r.score for r in answered if r.score is not None]
+        notes = [f"This message asks {len(parts)} questions; each is answered in turn."]
+        for result in results:
+            notes += [n for n in result.notes if n not in notes]
+        return TurnResult(
+            success=any(r.success for r in results), kind="answer" if answered else results[0].kind,
+            question=text, standalone_question=" ".join(r.standalone_question or r.question for r in results),
+            answer="\n\n".join(f"{i}. {part}\n{r.answer}" for i, (part, r) in enumerate(zip(parts, results), 1)),
+            citations=list(dict.fromkeys(c for r in results for c in r.citations)), verses=list(verses.values()),
+            engine=self.engine.name, llm_calls=sum(r.llm_calls for r in results),
+            score=min(scores) if scores else results[0].score, notes=notes,
+            composed_by=makers.pop() if len(makers) == 1 else ("model+code" if makers & {"model", "model+code"}
+                                                                else "code"),
+            duration_ms=round((time.perf_counter() - started) * 1000, 1))
+
     async def _run(self, question: str, raw_history: List[Any], turn: _Turn,
                    on_token: Optional[Callable[[str], None]]) -> TurnResult:
         """The seed's pseudocode: each line is one step, each step one short method."""
         if not question:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
-        s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token)
+        s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
         quiz = blank.read_blank(s.question, lambda text: bool(self.lexicon.main_names(text)))
         if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
             s.question = quiz
@@ -506,7 +542,7 @@ class Orchestrator:
         if cls.is_follow_up and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
-        s.lookalike = lookalike.look_alike(s.standalone)
+        s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
         if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
@@ -535,7 +571,7 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
-        s.lookalike = lookalike.look_alike(found.reading) if found.reading else None
+        s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
         hits = self.lexicon.analyse(" ".join(x for x in (s.question, found.english or "") if x))

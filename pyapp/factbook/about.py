@@ -24,6 +24,15 @@ _MOST_INVOKED = re.compile(
 # "Who is the main god of the RigVeda?", "the chief deity", "the supreme god": asked as a ranking by hymns
 _MAIN_GOD = re.compile(r"^\W*(?:who|which)(?:'s|\s+(?:is|are|was|were))?\s+(?:the\s+)?(?:main|chief|principal|"
                        r"foremost|leading|central|greatest|biggest|top)\s+(?:gods?|goddess(?:es)?|deit(?:y|ies))\b")
+# the gods of the RigVeda asked for as a whole ("Which gods are described in the Rigveda?", "Who is its main god?"):
+# the hymn counts answer it; not about one hymn or verse (a number), nor about rivers, seers … (other kinds)
+_GODS_OF_RV = re.compile(
+    r"\b(?:main|chief|principal|major|foremost|supreme|primary|leading)\s+(?:gods?|deity|deities)\b"
+    r"|^\W*(?:which|what|who)\s+(?:(?:is|are)\s+)?(?:the\s+)?(?:gods?|deity|deities)\s+(?:(?:is|are)\s+)?"
+    r"(?:described|mentioned|praised|worshipped|worshiped|addressed|found|named|invoked|there)?\s*"
+    r"(?:in|of)\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|rigved|rgved)\W*$")
+_OTHER_KIND = re.compile(r"\b(?:rivers?|seers?|poets?|rishis?|animals?|plants?|metres?|meters?|words?|places?|tribes?|"
+                         r"kings?|women|woman)\b")
 # only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
 # (not "What does asura mean in the oldest hymns?")
 _OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
@@ -49,7 +58,8 @@ def _reworded(question: str) -> Tuple[str, str]:
         return "How many hymns are there in the RigVeda?", OLDEST_VEDA_NOTE
     q = _q(question)
     main_god = _MAIN_GOD.search(q) and not re.search(r"\b(?:hymns?|verses?|books?|mandalas?|suktas?)\b", q)
-    if _MOST_INVOKED.search(q) or main_god:
+    gods_of_rv = _GODS_OF_RV.search(q) and not re.search(r"\d", q)
+    if (_MOST_INVOKED.search(q) or main_god or gods_of_rv) and not _OTHER_KIND.search(q):
         # "Which goddess is mentioned most?": the goddesses' ranking (pyapp.factbook.ranking)
         god = "goddess" if re.search(r"\b(?:goddess|goddesses|female)\b", q) else "god"
         return (f"Which {god} has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""

@@ -43,7 +43,20 @@ STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french"
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f])*|[\u0900-\u0d7f]+|[?!.]")
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f])*|[\u0900-\u0963\u0966-\u0d7f]+|[?!.\u0964\u0965]")
+# a quotation in quote marks (its marks are taken out with it)
+_QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
+# the Indic full stops (danda, double danda) end a sentence as "." does
+ENDS = {"\u0964": ".", "\u0965": "."}
+# verbs and participles that stand after the question word in English ("what is said …", "which gods are described …")
+_VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", "mentioned", "called", "made", "given",
+          "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}
+# verbs that take no "is" ("किसने बचाया": "who rescued"), as against participles ("बनाया जाता था": "is made")
+_ACTIVE = {"rescued", "killed", "saved", "defeated", "freed", "wrote", "composed"}
+# titles written after a name ("अत्रि ऋषि": the seer Atri), read as the name alone
+_TITLES = {"seer", "sage", "god", "goddess", "king", "priest", "poet"}
+# common nouns for the divine that are also read as names (देवता → Devā): the common noun is meant
+_GENERIC = {"god", "gods", "goddess", "goddesses", "deity", "deities"}
 # Romance and French endings that English writes otherwise (purificación → purification)
 _COGNATES: Dict[str, List[Tuple[str, str]]] = {
     "es": [("ciones", "tions"), ("ción", "tion"), ("siones", "sions"), ("sión", "sion"), ("dades", "ties"),
@@ -77,6 +90,7 @@ class LanguageLexicon(BaseModel):
     word_order: str = "svo"
     source: str = ""
     words: Dict[str, str]  # hand-written: word or phrase → English ("" = dropped)
+    yes_no: List[str] = Field(default_factory=list)  # a sentence-initial particle asking yes or no (Hindi क्या)
     learned: Dict[str, List[str]] = Field(default_factory=dict)  # Snowball key → English words (pivot)
     learned_from: str = ""
 
@@ -172,10 +186,39 @@ def _cognate(word: str, language: str, known_english: Optional[Callable[[str], b
     return bare if known_english(bare) else None
 
 
+def tag_of(english: str) -> str:
+    """The part an English gloss plays in reordering: PP a phrase ("in Rigveda"), Q a question word, V a
+    copula, P a postposition, X a verb, N anything else."""
+    return ("PP" if english.split(" ", 1)[0] in _POST and " " in english
+            else "Q" if english in _QUESTION else "V" if english in _COPULA else "P" if english in _POST
+            else "X" if english in _VERBS else "N")
+
+
+def reorder(parts: List[Tuple[str, str]]) -> List[str]:
+    """Verb-final parts ((tag, English), tags from ``tag_of``) in English order; shared with the reading of
+    Hindi typed in Latin letters (``pyapp.hinglish``)."""
+    return _reorder(parts)
+
+
 def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
     """Verb-final order into English order (see the module docstring). ``parts``: (tag, English)."""
-    merged: List[Tuple[str, str]] = []
+    joined: List[Tuple[str, str]] = []
     for tag, text in parts:
+        if tag == "N" and text in _TITLES and joined and joined[-1][0] == "N" and joined[-1][1][:1].isupper():
+            continue  # a title after a name ("अत्रि ऋषि", "इंद्र देव"): the name says it
+        if tag == "N" and joined and joined[-1][0] in ("N", "QN") and not (text[:1].isupper() and joined[-1][1][:1].isupper()):
+            # adjacent nouns are one phrase ("प्रमुख देवता": "main god"), unless both are names
+            joined[-1] = (joined[-1][0], f"{joined[-1][1]} {text}")
+        elif tag == "N" and joined and joined[-1] in (("Q", "which"), ("Q", "how many"), ("Q", "how much")):
+            joined[-1] = ("QN", f"{joined[-1][1]} {text}")  # "किस नदी": "which river" (its case ending is dropped)
+        elif tag == "P" and joined and joined[-1][0] == "QN":
+            joined.append(("-", ""))  # "किस सूक्त में": the case ending closes "which hymn"
+        else:
+            joined.append((tag, text))
+    merged: List[Tuple[str, str]] = []
+    for tag, text in joined:
+        if tag == "-":
+            continue
         if tag == "P" and merged and merged[-1][0] in ("N", "NP"):
             # the postposition(s) after a noun: "Agni of" waits for its head; "in" makes a phrase
             prev_tag, prev = merged[-1]
@@ -194,19 +237,25 @@ def _reorder(parts: List[Tuple[str, str]]) -> List[str]:
             merged[-1] = ("N", f"the {text} of {merged[-1][1]}")
             continue
         merged.append((tag, text))
-    question = [t for tag, t in merged if tag == "Q"]
+    question = [t for tag, t in merged if tag in ("Q", "QN")]
+    asked = [t for tag, t in merged if tag == "QN"][:1]
     copula = [t for tag, t in merged if tag == "V"][:1]
     verbs = [t for tag, t in merged if tag == "X"]
     nouns = [t for tag, t in merged if tag in ("N", "OF")]
     phrases = [t for tag, t in merged if tag == "PP"]
     out: List[str] = []
-    if question and question[0] in ("how many", "how much", "which") and nouns:
-        out = [question[0], nouns.pop(0)] + (copula or ["are"])
+    if asked:  # "Which river is given most importance in Rigveda?"
+        question.remove(asked[0])
+        out = asked + (copula or ([] if set(verbs) & _ACTIVE else ["is"]))
+    elif question and question[0] in ("how many", "how much", "which") and nouns:
+        out = [question.pop(0), nouns.pop(0)] + (copula or ["are"])
     elif question:
-        out = question[:1] + (copula or ["is"])
-    else:
-        out = copula
-    return out + verbs + nouns + phrases + question[1:]
+        out = [question.pop(0)] + (copula or ([] if set(verbs) & _ACTIVE else ["is"]))
+    else:  # a statement, or a yes-or-no question ("Is Sarama a cat in Rigveda?")
+        out = copula or (["is"] if any(tag == "YN" for tag, _ in parts) else [])
+    if out and out[0] in ("how", "where", "when", "why") and verbs and not set(verbs) & _ACTIVE:
+        return out + nouns + verbs + phrases + question  # "How is Soma made in old times?"
+    return out + verbs + nouns + phrases + question
 
 
 def _learned(word: str, language: str, table: LanguageLexicon) -> Optional[str]:
@@ -231,14 +280,41 @@ def _names_only(question: str, language: str, lexicon: Lexicon, language_name: s
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
          language_name: str = "", index_dir: Optional[str] = None) -> Optional[Gloss]:
-    """The question read into English; without the language's word file only its names (``loaded`` False)."""
+    """The question read into English; without the language's word file only its names (``loaded`` False).
+    Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
+    never move into another's."""
     table = load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
-    text = unicodedata.normalize("NFC", str(question or "")).replace("’", "'").replace("'", " ")
-    tokens = _TOKEN.findall(text)
+    text = unicodedata.normalize("NFC", str(question or ""))
+    quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
+    for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
+        text = text.replace(line, " ")
+    text = text.replace("’", "'").replace("'", " ")
+    tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
     gloss = Gloss(language=language, language_name=language_name or table.name, english="")
+    gloss.known += quoted
+    sentences: List[List[str]] = [[]]
+    for token in tokens:
+        sentences[-1].append(token)
+        if token in "?!.":
+            sentences.append([])
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss) for words in sentences if words]
+    gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
+    gloss.names = list(dict.fromkeys(gloss.names))
+    return gloss
+
+
+def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
+              known_english: Optional[Callable[[str], bool]], gloss: Gloss) -> str:
+    """One sentence read into English (its words added to ``gloss``'s known / unknown / names)."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
+    words = [t for t in tokens if t not in "?!."]
+    if words and words[0].lower() in table.yes_no and tokens[-1:] == ["?"] and len(words) > 1:
+        # "क्या ऋग्वेद में सरमा एक बिल्ली है?": a sentence-initial question particle asks yes or no ("Is …?")
+        gloss.known.append(words[0])
+        tokens = tokens[tokens.index(words[0]) + 1:]
+        parts.append(("YN", ""))
     ending = ""
     i = 0
     while i < len(tokens):
@@ -260,7 +336,7 @@ def read(question: str, language: str, lexicon: Lexicon,
         typed = " ".join(tokens[i:i + width])
         i += width
         if english is not None and width == 1 and english and main_script(typed) in BRAHMIC_BLOCKS \
-                and english not in _QUESTION | _COPULA | _POST:
+                and english not in _QUESTION | _COPULA | _POST | _GENERIC and " " not in english:
             # an Indic word that is also a god's name (मित्र: friend, and Mitra; रात्रि: night, and Rātrī):
             # in questions about the hymns the name is meant
             found = name_of(typed, lexicon)
@@ -271,11 +347,12 @@ def read(question: str, language: str, lexicon: Lexicon,
             gloss.known.append(typed)
             if name is not None:
                 gloss.names.append(name.name)
-            if english:
-                tag = ("PP" if english.split(" ", 1)[0] in _POST and " " in english
-                       else "Q" if english in _QUESTION else "V" if english in _COPULA else "P" if english in _POST
-                       else "X" if english in ("said", "written", "composed", "say", "tell", "explain") else "N")
-                parts.append((tag, english))
+            head, _, rest = english.partition(" ")
+            if english and head in _QUESTION and rest.split(" ")[0] in _COPULA:  # "किसे कहते हैं": "what is"
+                parts.append(("Q", head))
+                parts += [("V" if w in _COPULA else "X", w) for w in rest.split(" ")]
+                continue
+            parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
         found = name_of(typed, lexicon)
         if found is not None:
@@ -305,9 +382,9 @@ def read(question: str, language: str, lexicon: Lexicon,
     words = _reorder(parts) if table.word_order == "sov" else [t for _, t in parts]
     english_text = re.sub(r"\b(how many|how much) of\b", r"\1", " ".join(w for w in words if w))  # combien d'…
     english_text = english_text[:1].upper() + english_text[1:]
-    gloss.english = english_text + (ending or ("?" if any(t == "Q" for t, _ in parts) else ""))
-    gloss.names = list(dict.fromkeys(gloss.names))
-    return gloss
+    if not english_text.strip():
+        return ""
+    return english_text + (ending or ("?" if any(t in ("Q", "YN") for t, _ in parts) else ""))
 
 
 # languages that go their own way: English and Sanskrit as they are, German, French and Russian through

@@ -12,22 +12,37 @@ quotation ("ko addhā veda ka iha pravocat") is never glossed.
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import List, Optional, Tuple
 
 # Hindi → English, "" = dropped (honorifics and emphasis)
 GLOSS = {
     "hai": "is", "hain": "are", "tha": "was", "thi": "was", "the": "were", "kya": "what", "kaun": "who",
     "kaunsa": "which", "kaunsi": "which", "konsa": "which", "konsi": "which", "kaise": "how", "kyun": "why",
     "kyon": "why", "kyu": "why", "kab": "when", "kahan": "where", "kaha": "where", "kitne": "how many",
-    "kitna": "how much", "kisne": "who", "mein": "in", "me": "in", "ka": "of", "ki": "of", "ke": "of", "ko": "to",
+    "kitna": "how much", "kisne": "who", "mein": "in", "me": "in", "ka": "of", "ki": "of", "ke": "of", "ko": "",
     "se": "from", "aur": "and", "ya": "or", "nahi": "not", "nahin": "not", "bhi": "also", "ji": "", "hi": "",
     "zikr": "mention", "jikr": "mention", "baare": "about", "bare": "about", "likha": "written", "batao": "tell",
     "bataiye": "tell", "bataye": "tell", "samjhao": "explain", "matlab": "meaning", "arth": "meaning",
     "devta": "god", "devtaon": "gods", "devata": "god", "bhagwan": "god", "bhagvan": "god", "rachna": "composition",
     "rachi": "composed", "shlok": "verse", "richa": "verse", "rigved": "Rigveda", "shiv": "Shiva",
     "humein": "us", "hame": "us", "hota": "is", "hoti": "is", "hote": "are", "wala": "", "wali": "", "wale": "",
-    "kuch": "something", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "aakhri": "last",
+    "rgved": "Rigveda", "rigveda": "Rigveda", "rgveda": "Rigveda", "varnit": "described", "ullekh": "mention",
+    "pramukh": "main", "mukhya": "main", "nadi": "river", "nadiyon": "rivers", "devi": "goddess", "rishi": "seer",
+    "mantra": "mantra", "sukt": "hymn", "sukta": "hymn", "pratham": "first", "prachin": "ancient", "purana": "old",
+    "kis": "which", "kin": "which", "kuch": "something", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "aakhri": "last",
 }
+# phrases read as one ("kaun kaun se": which)
+PHRASES = {
+    "kaun kaun se": "which", "kaun kaun si": "which", "kaun kaun": "which", "kaun sa": "which", "kaun si": "which",
+    "kaun se": "which", "kon sa": "which", "kon si": "which", "kon se": "which", "ke bare mein": "about",
+    "ke baare mein": "about", "ke bare me": "about", "ke baare me": "about", "ke liye": "for", "kis ko": "whom",
+    "kise kehte hain": "what is", "kise kahte hain": "what is", "kise kehte hai": "what is", "kya kehte hain": "what is called",
+    "kisne likha": "who wrote", "kisne likhi": "who wrote", "kisne likhe": "who wrote", "kisne racha": "who composed",
+    "kisne rachi": "who composed", "kisne rache": "who composed", "kisne banaya": "who made", "kisne mara": "who killed",
+    "kisne bachaya": "who rescued", "sabse zyada": "most", "sabse jyada": "most", "sabse adhik": "most", "sabse purana": "oldest", "sabse prachin": "oldest",
+}
+_ASKING = {"kaun", "kaunsa", "kaunsi", "konsa", "konsi", "kaise", "kyun", "kyon", "kyu", "kab", "kahan", "kaha", "kitne",
+           "kitna", "kisne", "kis", "kin"}
 # words no Sanskrit verse has: one of them must be there
 MARKERS = frozenset("hai hain kya kaun kaise kyun kyon kyu kitne kisne mein zikr jikr baare batao bataiye "
                     "bataye samjhao matlab likha nahi nahin devta bhagwan humein kaunsa konsa".split())
@@ -41,10 +56,46 @@ def gloss(question: str) -> Optional[str]:
     if len(set(known)) < 2 or not set(words) & MARKERS:
         return None
 
-    def swap(match: "re.Match[str]") -> str:
-        word = match.group(0)
-        english = GLOSS.get(word.lower())
-        return word if english is None else english
+    return _english_order(question)
 
-    read = _WORD.sub(swap, question)
-    return " ".join(read.split())
+
+def _english_order(question: str) -> str:
+    """The words glossed (two- and three-word phrases first: "kaun kaun se" → "which") and put in English
+    order by the same verb-final reordering as the Hindi in Devanagari (``pyapp.reading.gloss``): "Rigved
+    mein varnit devta kaun kaun se hain?" → "Which god are described in Rigveda?"."""
+    from pyapp.reading.gloss import tag_of, reorder
+
+    tokens = re.findall(r"[A-Za-z]+|[?!.]|[^\sA-Za-z?!.]+", question)
+    lowered = [t.lower() for t in tokens]
+    parts: List[Tuple[str, str]] = []
+    words = [t for t in lowered if t.isalpha()]
+    # "kya" first or last, with no other question word: a yes-or-no question ("… hai kya?": "Is there …?")
+    yes_no = bool(words) and "kya" in (words[0], words[-1]) and not (set(words) & _ASKING) and words.count("kya") == 1
+    if yes_no:
+        parts.append(("YN", ""))
+    i = 0
+    while i < len(tokens):
+        for size in (3, 2, 1):
+            phrase = " ".join(lowered[i:i + size])
+            if size > 1 and phrase in PHRASES:
+                english, width = PHRASES[phrase], size
+                break
+        else:
+            english, width = GLOSS.get(lowered[i]), 1
+        typed = tokens[i]
+        i += width
+        if not typed[:1].isalpha() and width == 1:
+            continue
+        if yes_no and typed.lower() == "kya" and width == 1:
+            continue
+        if english is None:
+            parts.append(("N", typed))
+        elif english:
+            head, _, rest = english.partition(" ")
+            if rest and tag_of(head) == "Q" and head not in ("how",):  # "kisne likha": who + wrote
+                parts += [("Q", head), (tag_of(rest), rest)]
+            else:
+                parts.append((tag_of(english), english))
+    read = " ".join(w for w in reorder(parts) if w)
+    ending = "?" if "?" in question or yes_no or any(t in ("Q", "QN") for t, _ in parts) else ""
+    return (read[:1].upper() + read[1:] + ending) if read else " ".join(question.split())

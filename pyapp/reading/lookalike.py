@@ -17,7 +17,7 @@ The patterns read English: questions in other languages reach here read into Eng
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from pydantic import BaseModel
 
@@ -37,19 +37,50 @@ _GAIN = re.compile(
 _FORTUNE = re.compile(
     r"\b(?:rashi|rasi|horoscopes?|astrology|astrological|zodiac(?: sign)?|kundli|kundali|birth ?chart|"
     r"numerology|vastu|tarot|palmistry|star sign|lucky (?:number|colou?r|day|stone|date)|gemstones?|"
-    r"muhurat|muhurta|auspicious (?:day|date|time)|predict(?:ion|ions)?|foretell|fortune[- ]?tell\w*|my fortune)\b"
+    r"muhurat|muhurta|auspicious (?:day|date|time)|predict(?:ion|ions)?|foretell|fortune[- ]?tell\w*|my fortune|"
+    r"nakshatra|nakshatram|birth star|janma nakshatra)\b"
     r"|\bmy future\b|\bwhat will happen\b|\bwill i (?:get|be|have|find|pass|marry|become|win)\b",
     re.I)
 # the same request in another word order (a question read word by word from Hindi, Spanish …): a goal of
 # the asker's own beside a word of efficacy
 _GOAL = re.compile(r"\b(?:job|jobs|rich|richer|money|exams?|promotion|lottery|career|visa|salary|loan|business)\b", re.I)
 _EFFICACY = re.compile(r"\b(?:should|will make|would make|make|help|helps|worship|pray|chant|recite|grant|give|will give|bring|will bring)\b", re.I)
+# what to wear ("Which colour should I wear on Monday?"): a choice for the asker, which no verse makes
+_WEAR = re.compile(r"\bcolou?rs?\b.{0,40}\b(?:wear|dress)\b|\b(?:wear|dress)\b.{0,40}\bcolou?rs?\b", re.I)
 _OPINION = re.compile(
     r"\bdo you (?:think|believe|feel|personally)\b|\bin your (?:opinion|view)\b|\byour (?:opinion|personal view)\b"
     r"|\bwhich (?:religion|faith|god|scripture) is (?:true|truer|right|better|the best|the true one|real)\b"
     r"|\bis (?:hinduism|the rigveda|the rig veda|the veda|the vedas|religion) (?:true|real|superior|better|the best)\b"
     r"|\bshould i (?:believe|convert)\b",
     re.I)
+
+
+# Fortune-telling asks in the reader's own words, per language (folded to lower case): a question with one of
+# these asks the app to foretell or pick a lucky day, colour or moment, which no verse does. Data, not rules:
+# a language gains a line. Words that are also the hymns' own (nakṣatra: a star) are not here.
+FORTUNE_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("horoscope", "kundli", "kundali", "muhurat", "muhurta", "auspicious day", "auspicious date",
+           "auspicious time", "auspicious moment", "lucky colour", "lucky color", "lucky day", "lucky number",
+           "rahu kaal", "shani dosh", "mangal dosh", "manglik"),
+    "es": ("horóscopo", "horoscopo", "para tener suerte", "día propicio", "dia propicio", "día de suerte",
+           "color de la suerte", "traer suerte", "carta astral"),
+    "it": ("oroscopo", "portare fortuna", "porta fortuna", "giorno propizio", "giorno fortunato", "colore fortunato"),
+    "pt": ("horóscopo", "dar sorte", "dia de sorte", "dia propício", "cor da sorte", "mapa astral"),
+    "fr": ("horoscope", "porter chance", "porte-bonheur", "jour propice", "jour de chance", "couleur porte-bonheur",
+           "thème astral"),
+    "de": ("horoskop", "glück bringen", "glückstag", "glücksfarbe", "glückszahl", "günstiger tag"),
+    "ru": ("гороскоп", "на удачу", "счастливый день", "благоприятный день", "счастливый цвет"),
+    "hi": ("कुंडली", "कुण्डली", "राशिफल", "शुभ मुहूर्त", "शुभ दिन", "शुभ रंग", "भाग्यशाली", "मांगलिक", "शनि दोष",
+           "मंगल दोष", "राहु काल", "शुभ समय"),
+    "mr": ("कुंडली", "राशीभविष्य", "शुभ मुहूर्त", "शुभ दिवस"),
+    "bn": ("রাশিফল", "কোষ্ঠী", "শুভ দিন", "শুভ মুহূর্ত", "শুভ সময়", "ভাগ্যবান রং"),
+    "gu": ("કુંડળી", "રાશિફળ", "શુભ મુહૂર્ત", "શુભ દિવસ", "શુભ રંગ"),
+    "ta": ("ராசிபலன்", "ஜாதகம்", "நல்ல நேரம்", "முகூர்த்தம்"),
+    "te": ("జాతకం", "రాశిఫలం", "ముహూర్తం", "శుభ దినం"),
+    "kn": ("ಜಾತಕ", "ರಾಶಿಫಲ", "ಮುಹೂರ್ತ", "ಶುಭ ದಿನ"),
+}
+_FORTUNE_TYPED = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)"
+                                     for words in FORTUNE_WORDS.values() for w in words), re.I)
 
 
 class LookAlike(BaseModel):
@@ -70,11 +101,17 @@ _INSTEAD = {
 }
 
 
-def look_alike(question: str) -> Optional[LookAlike]:
-    """A prediction, personal-advice or opinion request (in English), or None."""
+def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
+    """A prediction, personal-advice or opinion request (in English, or ``typed`` in the reader's own language
+    with a word of ``FORTUNE_WORDS``), or None."""
     text = " ".join(str(question or "").split())
+    if _FORTUNE_TYPED.search(text) or (typed and _FORTUNE_TYPED.search(" ".join(typed.split()))):
+        return LookAlike(kind="fortune", reason="asks for a prediction, a horoscope or a lucky day",
+                         instead=_INSTEAD["fortune"])
     if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)):
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
+    if _WEAR.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bshould\b", text, re.I)):
+        return LookAlike(kind="advice", reason="asks what to wear or do for luck", instead=_INSTEAD["advice"])
     if _FIRST_PERSON.search(text) and (_GAIN.search(text) or (_GOAL.search(text) and _EFFICACY.search(text))):
         return LookAlike(kind="advice", reason="asks for personal advice or a promised result",
                          instead=_INSTEAD["advice"])
