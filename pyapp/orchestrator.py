@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import collection, gloss, lookalike
+from pyapp.reading import asked_kind, collection, gloss, lookalike
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -652,6 +652,7 @@ class Orchestrator:
             asked = s.foreign.english
             frame = self.read(asked)
         tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        tie = tie or asked_kind.answer(asked, index, self.searcher)  # "which maṇḍala has the most hymns to Agni?" …
         if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn
