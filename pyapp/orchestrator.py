@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts, foreign, hinglish, kinship
-from pyapp.reading import asked_kind, collection, gloss, lookalike
+from pyapp.reading import asked_kind, collection, gloss, lookalike, practice
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -446,7 +446,7 @@ class Orchestrator:
                 # that mark an off-topic request ("coding") are never "mended" into hymn words
                 return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
                         or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
-                        or any(p.search(key) for p in TASK_PATTERNS)
+                        or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
                         or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
 
             index_dir = getattr(_component(self.searcher, "index"), "dir", None)

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 from pyapp.facts import FactAnswer
-from pyapp.reading import constraints, mandala_compare
+from pyapp.reading import constraints, mandala_compare, practice
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any], Optional[FactAnswer]]
 
-READERS: List[Reader] = [mandala_compare.answer, constraints.answer]
+READERS: List[Reader] = [mandala_compare.answer, constraints.answer, practice.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
