@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 from pyapp.facts import FactAnswer
-from pyapp.reading import constraints, mandala_compare, practice
+from pyapp.reading import constraints, counting, mandala_compare, practice
 
 __all__ = ["answer", "READERS"]
 
-Reader = Callable[[str, Any], Optional[FactAnswer]]
+Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [mandala_compare.answer, constraints.answer, practice.answer]
+READERS: List[Reader] = [counting.answer, mandala_compare.answer, constraints.answer, practice.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
@@ -28,7 +28,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         return None
     for reader in READERS:
         try:
-            found = reader(question, index)
+            found = reader(question, index, searcher)
         except Exception:  # a reader's bug must not cost the reader the usual answer
             found = None
         if found is not None:

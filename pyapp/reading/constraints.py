@@ -64,7 +64,7 @@ def _main_metre(facts: "F.Facts", ref: str, key: str) -> bool:
     return bool(h and h.metre_keys and h.metre_keys.get(key, 0) * 2 >= h.verses)
 
 
-def answer(question: str, index: Any) -> Optional["F.FactAnswer"]:
+def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     """The hymns meeting every constraint the question names (two at least), or ``None``."""
     q = _q(question)
     if not _HYMNISH.search(q) or re.search(r"\bhow many\b", q):

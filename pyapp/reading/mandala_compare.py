@@ -60,7 +60,7 @@ def _ranked(counter: Counter, books: Sequence[int]) -> List[tuple]:
     return sorted(((counter.get(b, 0), b) for b in books), key=lambda t: (-t[0], t[1]))
 
 
-def answer(question: str, index: Any) -> Optional["F.FactAnswer"]:
+def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     """The book with the most hymns to the god the question names (or the most hymns/verses among
     the books it names), stated first; ``None`` when the question is not a book comparison."""
     q = _q(question)

@@ -85,7 +85,7 @@ def _verse(ref: str) -> str:
     return ref if ref.count(".") == 2 else f"{ref}.1"
 
 
-def answer(question: str, index: Any) -> Optional[FactAnswer]:
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The passages for the practice or theme the question names, the first sentence naming them."""
     entry = match(question)
     if entry is None:
