@@ -80,7 +80,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
         label, refs = _god_refs(index, word)
         if refs:
             gods.append((_god_score(before, after), key, label, refs))
-    named_metre = re.search(rf"\b{_METRE_NAMES}\b", q)
+    named_metre = re.search(rf"\b{_METRE_NAMES}\b(?! mantra)", q)  # "the Gāyatrī mantra" is a verse, not a metre
     metre = _metre_in_question(facts, named_metre.group()) if named_metre else ""
     mandala = _mandala_of(question)
     pavamana = bool(re.search(r"\bpavamana\b", q))

@@ -24,7 +24,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["Entry", "entries", "knows", "match", "answer"]
+__all__ = ["Entry", "entries", "knows", "match", "match_theme", "answer_entry", "answer"]
 
 DATA_PATH = "data/practices.json"
 
@@ -67,29 +67,32 @@ def knows(word: str) -> bool:
     return len(w) >= 4 and any(c.fullmatch(w) for e in entries() for c in e.words)
 
 
+def _best(q: str, prefer: str) -> Optional[Entry]:
+    scored = [(e.hits(q), e.kind == prefer, -i, e) for i, e in enumerate(entries())]
+    scored = [s for s in scored if s[0] > 0]
+    return max(scored, key=lambda s: s[:3])[3] if scored else None
+
+
 def match(question: str) -> Optional[Entry]:
     """The table entry the question asks about (``None`` when it is neither form or names no cue)."""
     q = _q(question)
     practice, theme = bool(_PRACTICE.search(q)), bool(_THEME.search(q))
     if not practice and not theme:
         return None
-    prefer = "practice" if practice else "theme"
-    scored = [(e.hits(q), e.kind == prefer, -i, e) for i, e in enumerate(entries())]
-    scored = [s for s in scored if s[0] > 0]
-    if not scored:
-        return None
-    return max(scored, key=lambda s: s[:3])[3]
+    return _best(q, "practice" if practice else "theme")
+
+
+def match_theme(question: str) -> Optional[Entry]:
+    """The entry a question of any form names, themes first ("Are there hymns by women?")."""
+    return _best(_q(question), "theme")
 
 
 def _verse(ref: str) -> str:
     return ref if ref.count(".") == 2 else f"{ref}.1"
 
 
-def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
-    """The passages for the practice or theme the question names, the first sentence naming them."""
-    entry = match(question)
-    if entry is None:
-        return None
+def answer_entry(entry: Entry, index: Any) -> Optional[FactAnswer]:
+    """The passages of one table entry, the first sentence naming them."""
     refs: List[str] = []
     for ref in entry.refs:
         verse = _verse(ref)
@@ -105,3 +108,9 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         text = f"On {entry.label}, the RigVeda speaks most directly here: {entry.about} {cites}."
     hymns = sorted({r.rsplit(".", 1)[0] for r in refs}, key=lambda r: tuple(int(x) for x in r.split(".")))
     return FactAnswer(kind="list", text=text, refs=refs[:10], subject_hymns=hymns)
+
+
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """The passages for the practice or theme the question names, the first sentence naming them."""
+    entry = match(question)
+    return None if entry is None else answer_entry(entry, index)
