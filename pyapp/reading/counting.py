@@ -57,7 +57,8 @@ def _forms(index_pp: Any, word: str) -> Tuple[str, List[str]]:
         stem = fold_sanskrit(word).lower()
     if len(stem) < 4:
         return stem, []
-    return stem, [ref for ref, words in _folded_lines(index_pp) if any(w.startswith(stem) for w in words)]
+    stems = (stem, stem[:-1] + "a") if stem.endswith("tr") else (stem,)  # hotṛ: hotā, hotāram
+    return stem, [ref for ref, words in _folded_lines(index_pp) if any(w.startswith(stems) for w in words)]
 
 
 def mentions(searcher: Any, word: str) -> List[str]:

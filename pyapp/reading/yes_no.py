@@ -41,6 +41,8 @@ _SAME: Dict[str, Tuple[str, ...]] = {
     "create": ("create", "made", "make", "form", "fashion", "generat", "produc", "beget", "begot"),
     "sacrifice": ("sacrific", "offer", "oblat"),
     "drink": ("drink", "drank", "juic", "draught", "quaff"),
+    "horse": ("horse", "steed", "courser", "charger", "stallion"),
+    "priest": ("priest", "hotar", "hotṛ"),
 }
 _NOT_TERMS = ENGLISH_STOP | set("""rigveda rig veda rgveda hymn hymns verse verses called call mention mentioned mentions
 say says said there both also really ever true whether any some name named refer referred describe described speak
