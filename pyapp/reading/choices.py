@@ -51,8 +51,10 @@ def options(question: str) -> Tuple[str, List[str]]:
                 for i, m in enumerate(marks)]
         return question[:marks[0].start()], [o.strip(" ,;?.") for o in opts if o.strip(" ,;?.")]
     if question.count("/") >= 2:
-        head, _, tail = question.rpartition("?") if "?" in question.rstrip("? ") else ("", "", question)
-        parts = [p.strip(" ?.") for p in tail.split("/")]
+        first = question.index("/")
+        cut = max(question.rfind("?", 0, first), question.rfind(":", 0, first), question.rfind(" - ", 0, first))
+        head, tail = (question[:cut + 1], question[cut + 1:]) if cut >= 0 else ("", question)
+        parts = [p.strip(" ?.-") for p in tail.split("/")]
         if head and len(parts) >= 3 and all(0 < len(p.split()) <= 4 for p in parts):
             return head + "?", parts
     tail = _TAIL_OR.search(question)

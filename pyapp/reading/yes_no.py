@@ -96,6 +96,14 @@ def _deity_of(verse: Any) -> str:
     return fold_sanskrit(words[0]) if words else ""
 
 
+def _shown(index: Any, term: str) -> str:
+    """A god's name as the index shows it ("Vṛtra" stays a word of the text): "soma" → "Soma"."""
+    god = god_hymns(index, term)
+    if god is not None and fold_sanskrit(god.label).lower().startswith(term[:4]):
+        return god.label
+    return term
+
+
 def _cite_list(refs: List[str], limit: int = 4) -> str:
     return ", ".join(f"RV {r}" for r in refs[:limit]) + (" …" if len(refs) > limit else "")
 
@@ -137,12 +145,13 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
                 return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
     if not together:
         return None
+    if not subject and god_hymns(index, terms[0]) is not None:  # "Is Soma both a god and a drink?"
+        subject = terms[0]
     if subject:  # the subject's own hymns first
         key = fold_sanskrit(subject)[:4]
         together.sort(key=lambda d: not _deity_of(verses[d]).startswith(key))
     refs = [verses[d].ref for d in together]
-    names = getattr(look.ti, "names", None) or {}
-    shown = [t.capitalize() if t in names or god_hymns(index, t) is not None else t for t in terms]
+    shown = [_shown(index, t) for t in terms]
     text = (f"Yes — {F._plural(len(refs), 'verse')} of the RigVeda {'speaks' if len(refs) == 1 else 'speak'} of "
             f"{', '.join(shown[:-1])} and {shown[-1]} together, for example {_cite_list(refs)} [RV {refs[0]}].")
     return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
