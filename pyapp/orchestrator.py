@@ -645,8 +645,10 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or s.frame.form == "quote" or (s.foreign is not None and not s.foreign.english):
+        if index is None or s.frame is None or (s.foreign is not None and not s.foreign.english):
             return False
+        if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
+            return False  # a quotation, unless a reader of asked_kind reads it ("… Hotṛ, Potṛ or Mahiṣī?")
         asked, frame = s.standalone, s.frame
         if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
             asked = s.foreign.english

@@ -113,7 +113,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
             refs = counting.mentions(searcher, opts[i])
             others = ", ".join(f"{opts[j]} {c}" for c, j in counted if j != i)
             text = (f"{_label(i)} {opts[i]} — named in {F._plural(n, 'verse')} of the RigVeda "
-                    f"({', '.join('RV ' + r for r in refs[:4])}) [RV {refs[0]}]; the others: {others} "
+                    f"{' '.join('[RV ' + r + ']' for r in refs[:4])}; the others: {others} "
                     f"(verses counted in the padapāṭha).")
             return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
     look = _Lookup(searcher)
