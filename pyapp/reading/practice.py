@@ -102,7 +102,7 @@ def answer_entry(entry: Entry, index: Any) -> Optional[FactAnswer]:
         return None
     cites = " ".join(f"[RV {r}]" for r in refs[:4])
     if entry.kind == "practice":
-        text = (f"For {entry.label}, the RigVeda passages used are {entry.about} {cites}. Which verses a family or "
+        text = (f"For {entry.label}, the RigVeda passages used: {entry.about} {cites}. Which verses a family or "
                 f"school recites comes from later ritual handbooks and custom; the verses themselves are quoted below.")
     else:
         text = f"On {entry.label}, the RigVeda speaks most directly here: {entry.about} {cites}."
