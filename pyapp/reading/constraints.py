@@ -67,8 +67,8 @@ def _main_metre(facts: "F.Facts", ref: str, key: str) -> bool:
 def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     """The hymns meeting every constraint the question names (two at least), or ``None``."""
     q = _q(question)
-    if not _HYMNISH.search(q) or re.search(r"\bhow many\b", q):
-        return None
+    if not _HYMNISH.search(q) or re.search(r"\bhow many\b|^\s*(?:why|how)\b|\d+\.\d+", q):
+        return None  # a count, a why or how, or a question about one hymn named by its reference
     facts = F.facts_for(index)
     words = _words(question)
     seers: List[Tuple[int, str, str, List[str]]] = []  # (cue score, key, display, refs)
@@ -89,6 +89,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
         for god in gods + [None]:  # type: ignore[list-item]
             if seer is not None and god is not None and seer[1] == god[1]:
                 continue
+            if (seer is not None and not seer[0]) or (god is not None and not god[0]):
+                continue  # each constraint must be asked as one: "by X", "X's", "to Y", "Y hymns"
             parts = [x for x in (seer, god) if x is not None]
             n_constraints = len(parts) + bool(metre) + (mandala is not None)
             if n_constraints < 2 or (seer is None and god is None):

@@ -31,8 +31,10 @@ DATA_PATH = "data/practices.json"
 _PASSAGE = r"(?:mantras?|hymns?|suktas?|suktam|verses?|prayers?|richas?|rcs?|stotras?|chants?|passages?)"
 _USE = r"(?:ask|recit\w*|chant\w*|sung|sing|said|say|used?|pray\w*|perform\w*|read|invok\w*|should (?:we|i) \w+)"
 _PRACTICE = re.compile(rf"\b{_PASSAGE}\b[^?]*\b{_USE}\b|\b{_USE}\b[^?]*\b{_PASSAGE}\b|\b{_PASSAGE} (?:for|at|during)\b")
-_THEME = re.compile(r"\b(?:what|how)\b[^?]*\b(?:say|says|said|teach\w*|tell|tells|think|thinks|view\w*|describ\w*|"
-                    r"portray\w*|depict\w*|treat\w*|regard\w*|see|seen|speak\w*|mention\w*)\b|"
+_THEME = re.compile(r"\b(?:say|says|said|teach\w*|tell|tells|think|thinks|speak\w*|mention\w*)\b(?: \w+){0,2}? "
+                    r"(?:about|on|regarding|concerning|happens?|of)\b|"
+                    r"\bhow (?:are|is|were|was|does|do)\b[^?]*\b(?:portray\w*|view\w*|depict\w*|treat\w*|regard\w*|"
+                    r"describ\w*|seen|see)\b|"
                     r"\b(?:views?|teachings?|ideas?|attitudes?|position|place|role|status) (?:on|of|about|towards?)\b")
 
 
