@@ -69,31 +69,46 @@ def knows(word: str) -> bool:
     return len(w) >= 4 and any(c.fullmatch(w) for e in entries() for c in e.words)
 
 
-def _best(q: str, prefer: str) -> Optional[Entry]:
-    scored = [(e.hits(q), e.kind == prefer, -i, e) for i, e in enumerate(entries())]
+_RIGVEDA = re.compile(r"\b(?:ri?g ?-?veda\w*|rgveda\w*|rv|vedic|veda|vedas|hymns?|suktas?|mantras?|rishis?|rsis?)\b")
+_TOPIC = re.compile(r".*\b(?:about|on|regarding|concerning|happens?)\b(.*)$")  # after the last such word
+
+
+def _best(q: str, kinds: Tuple[str, ...], topic: str = "") -> Optional[Entry]:
+    """The entry of one of ``kinds`` with the most cue hits (hits in the topic the question asks
+    about count twice: "… wrecking his marriage. Does it say anything about gambling?")."""
+    scored = [(e.hits(q) + e.hits(topic), kinds.index(e.kind) if e.kind in kinds else len(kinds), -i, e)
+              for i, e in enumerate(entries()) if e.kind in kinds or e.kind == "both"]
     scored = [s for s in scored if s[0] > 0]
-    return max(scored, key=lambda s: s[:3])[3] if scored else None
+    return max(scored, key=lambda s: (s[0], -s[1], s[2]))[3] if scored else None
 
 
 def match(question: str) -> Optional[Entry]:
-    """The table entry the question asks about (``None`` when it is neither form or names no cue)."""
+    """The table entry the question asks about (``None`` when it is neither form, does not name the
+    RigVeda or its hymns — "what does my nakshatra say about my marriage?" is not about them — or
+    names no cue). A theme question is answered by themes only; a practice question by either."""
     q = _q(question)
-    practice, theme = bool(_PRACTICE.search(q)), bool(_THEME.search(q))
-    if not practice and not theme:
+    if not _RIGVEDA.search(q):
         return None
-    return _best(q, "practice" if practice else "theme")
+    if _PRACTICE.search(q):
+        return _best(q, ("practice", "theme"))
+    if _THEME.search(q):
+        topic = _TOPIC.search(q)
+        return _best(q, ("theme",), topic.group(1) if topic else "")
+    return None
 
 
 def match_theme(question: str) -> Optional[Entry]:
     """The entry a question of any form names, themes first ("Are there hymns by women?")."""
-    return _best(_q(question), "theme")
+    q = _q(question)
+    topic = _TOPIC.search(q)
+    return _best(q, ("theme", "practice"), topic.group(1) if topic else "") if _RIGVEDA.search(q) else None
 
 
 def _verse(ref: str) -> str:
     return ref if ref.count(".") == 2 else f"{ref}.1"
 
 
-def answer_entry(entry: Entry, index: Any) -> Optional[FactAnswer]:
+def answer_entry(entry: Entry, index: Any, theme: bool = False) -> Optional[FactAnswer]:
     """The passages of one table entry, the first sentence naming them."""
     refs: List[str] = []
     for ref in entry.refs:
@@ -103,7 +118,7 @@ def answer_entry(entry: Entry, index: Any) -> Optional[FactAnswer]:
     if not refs:
         return None
     cites = " ".join(f"[RV {r}]" for r in refs[:4])
-    if entry.kind == "practice":
+    if entry.kind == "practice" or (entry.kind == "both" and not theme):
         text = (f"For {entry.label}, the RigVeda passages used: {entry.about} {cites}. Which verses a family or "
                 f"school recites comes from later ritual handbooks and custom; the verses themselves are quoted below.")
     else:
@@ -115,4 +130,4 @@ def answer_entry(entry: Entry, index: Any) -> Optional[FactAnswer]:
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The passages for the practice or theme the question names, the first sentence naming them."""
     entry = match(question)
-    return None if entry is None else answer_entry(entry, index)
+    return None if entry is None else answer_entry(entry, index, theme=not _PRACTICE.search(_q(question)))

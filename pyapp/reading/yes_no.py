@@ -49,8 +49,14 @@ say says said there both also really ever true whether any some name named refer
 speaks spoken appear appears found exist exists talk talks about rishi seer text texts""".split())
 
 
+_IDENTITY = re.compile(r"\b(?:same as|the same|identical|equal to|equivalent|another name|other name|also known)\b", re.I)
+
+
 def is_yes_no(question: str) -> bool:
-    return bool(_ASKS.search(question)) and not re.search(r"\bor\b[^?]*\?\s*$", question)
+    """A yes/no question this reader can decide by co-occurrence: not a choice ("X or Y?") and not
+    an identity ("is Rudra the same as Śiva?": two names in one verse do not make one god)."""
+    return bool(_ASKS.search(question)) and not re.search(r"\bor\b[^?]*\?\s*$", question) \
+        and not _IDENTITY.search(question)
 
 
 def _term_key(word: str) -> str:

@@ -164,3 +164,17 @@ def test_after_death_is_a_topic_not_the_verse_after_the_rigveda(searcher: Search
     result = ask(searcher, "What does the Rig Veda say about life after death?")
     assert "no hymn after" not in result.answer
     assert {"10.14", "10.16", "10.18", "9.113"} & set(hymns_of(cited(result)))
+
+
+def test_the_topic_asked_about_wins_over_a_word_of_the_story(searcher: Searcher) -> None:
+    found = read(searcher, "My sister's husband bets on horses and it is ruining their marriage; what does the "
+                           "Rigveda say about gambling?")
+    assert found is not None and "10.34" in hymns_of(found.refs)
+
+
+@pytest.mark.parametrize("question", [
+    "is Mitra the same as Varuna?",  # an identity, not a co-occurrence
+    "My horoscope says Venus is rising - what does it say about my marriage?",  # not about the hymns
+])
+def test_questions_these_readers_must_leave_alone(searcher: Searcher, question: str) -> None:
+    assert read(searcher, question) is None
