@@ -75,8 +75,8 @@ _TOPIC = re.compile(r".*\b(?:about|on|regarding|concerning|happens?)\b(.*)$")  #
 
 def _best(q: str, kinds: Tuple[str, ...], topic: str = "") -> Optional[Entry]:
     """The entry of one of ``kinds`` with the most cue hits (hits in the topic the question asks
-    about count twice: "… wrecking his marriage. Does it say anything about gambling?")."""
-    scored = [(e.hits(q) + e.hits(topic), kinds.index(e.kind) if e.kind in kinds else len(kinds), -i, e)
+    about count three times: "… wrecking his marriage. Does it say anything about gambling?")."""
+    scored = [(e.hits(q) + 2 * e.hits(topic), kinds.index(e.kind) if e.kind in kinds else len(kinds), -i, e)
               for i, e in enumerate(entries()) if e.kind in kinds or e.kind == "both"]
     scored = [s for s in scored if s[0] > 0]
     return max(scored, key=lambda s: (s[0], -s[1], s[2]))[3] if scored else None
