@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, kinship
-from pyapp.reading import blank, claim, gloss, lookalike, sanskrit_for, several, titled
+from pyapp.reading import asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -509,7 +509,7 @@ class Orchestrator:
                 # that mark an off-topic request ("coding") are never "mended" into hymn words
                 return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
                         or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
-                        or any(p.search(key) for p in TASK_PATTERNS)
+                        or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
                         or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
 
             index_dir = getattr(_component(self.searcher, "index"), "dir", None)
@@ -714,8 +714,10 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or s.frame.form == "quote" or (s.foreign is not None and not s.foreign.english):
+        if index is None or s.frame is None or (s.foreign is not None and not s.foreign.english):
             return False
+        if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
+            return False  # a quotation, unless a reader of asked_kind reads it ("… Hotṛ, Potṛ or Mahiṣī?")
         asked, frame = s.standalone, s.frame
         if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
             asked = s.foreign.english
@@ -723,6 +725,7 @@ class Orchestrator:
         tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
+        tie = tie or asked_kind.answer(asked, index, self.searcher)  # "which maṇḍala has the most hymns to Agni?" …
         if tie is None and facts.detect_fact(asked) is None:
             return False
         turn = s.turn

@@ -433,6 +433,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     if span is None and "whole" in kinds:
         span, ref_chars = Span(ALL), next(((h.start, h.end) for h in mhits if h.category == "whole"), (0, 0))
     op, unit = _operation(marked, mhits, units, ref_chars, span is not None and not by_name)
+    if span is not None and span.level == ALL and op in ("next", "previous") and not unit:
+        return None  # "what does the Rigveda say happens after death?": "after" the text is no place to go
     if worded and op in ("first", "last"):
         return None  # "the first hymn of the Rigveda": the reference reader reads positions itself
     from_context = False

@@ -1,0 +1,36 @@
+"""Kinds of questions answered from the index before the usual fact reading: maṇḍala comparisons,
+hymns under two constraints, practices and modern topics, yes/no claims, multiple choice, counts of
+mentions (issue 19).
+
+Why one router: each reader lives in its own module (one thing read per module); the orchestrator
+asks this router once, so its hook stays one line and a new kind is added here, not there. Each
+reader returns a :class:`pyapp.facts.FactAnswer` (its first sentence states the answer) or ``None``;
+the first that answers wins, in the order of :data:`READERS` (the most specific readings first:
+a multiple-choice question often also reads as a count or a comparison).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional
+
+from pyapp.facts import FactAnswer
+from pyapp.reading import choices, constraints, counting, mandala_compare, practice, yes_no
+
+__all__ = ["answer", "READERS"]
+
+Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
+
+READERS: List[Reader] = [choices.answer, counting.answer, mandala_compare.answer, constraints.answer, practice.answer, yes_no.answer]
+
+
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """The first reader's answer, or ``None``; a reader that fails is skipped (never raises)."""
+    if index is None or not question:
+        return None
+    for reader in READERS:
+        try:
+            found = reader(question, index, searcher)
+        except Exception:  # a reader's bug must not cost the reader the usual answer
+            found = None
+        if found is not None:
+            return found
+    return None
