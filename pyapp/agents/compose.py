@@ -13,6 +13,7 @@ from typing import Any, List, Optional, Sequence
 
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
+from pyapp.agents.extract import extract
 from pyapp.agents.statement import statement
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
@@ -93,6 +94,9 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
                 f"verses, which may not answer the question:")
     if frame.sides:
         return _compare_lead(frame, verses, index, terms)
+    found = extract(frame.text, frame, verses, lexicon)
+    if found is not None and found.strength >= WEAK:  # "Whose chariot do goats draw?": the filler, then its clause
+        return found.sentence()
     stated = statement(frame, verses, lexicon)
     if stated:  # "Who killed Vṛtra?", "How is soma pressed?": the answer in the verses' words first
         return stated
