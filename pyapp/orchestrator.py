@@ -251,6 +251,7 @@ class _State:
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
+    found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
 
 
 class Orchestrator:
@@ -806,10 +807,12 @@ class Orchestrator:
             if all(evidence.mentions(verse, name, in_text=True) for name in frame.names):
                 pool.setdefault(verse.book_context, verse)
         got = extract(s.standalone, frame, list(pool.values()), self.lexicon)
-        await s.turn.emit("searcher", "done", f"{got.answer}, stated in {len(got.supporting)} verse(s)" if got else
-                          "no verse found states the answer", round=s.rounds, search_term=clip(query, 80),
+        await s.turn.emit("searcher", "done", f"answer found: {got.answer}, in {len(got.supporting)} verse(s)"
+                          if got is not None and not got.weak else "no verse found states the answer clearly",
+                          round=s.rounds, search_term=clip(query, 80),
                           result_count=len(found.results) if found.success else 0)
-        if got is None or got.strength < evidence.WEAK:
+        s.found = got
+        if got is None or got.weak:
             return
         first = [got.verse.book_context] + [r for r in got.supporting if r != got.verse.book_context][:2]
         # the verses that state the answer are the answer's first verses (the translator ranks by importance)
@@ -991,7 +994,7 @@ class Orchestrator:
             # a German/French/Russian question is not read by the English reader: the generator's own opener
             lead="" if s.foreign is not None else compose.lead(frame, s.verses, s.support, self.lexicon,
                                                                _component(self.searcher, "index"),
-                                                               _component(self.searcher, "terms")),
+                                                               _component(self.searcher, "terms"), s.found),
             weak=s.support < evidence.WEAK)
 
     async def _generate(self, s: "_State") -> None:

@@ -37,7 +37,7 @@ _DETERMINERS = frozenset("the a an thy thine his her their its our your my this 
                          "own o".split())
 _NOT_NOUNS = frozenset("thou thee thy thine ye you your he him his she her they them their we us our me my it its "
                        "who whom which what when where there here this that these those then than also even like "
-                       "hath have had doth does did shall will would may might must come came made make hast art "
+                       "hath have had doth does did shall will would may must come came made make hast art "
                        "unto upon forth away down into once ever never".split())
 
 
@@ -79,6 +79,12 @@ class Extracted:
     clause: str
     supporting: List[str]  # every verse (book_context) that supports the answer, best first
     strength: float  # 0–1, for the evaluator: verses × how much of the question they carry
+
+    @property
+    def weak(self) -> bool:
+        from pyapp.agents.evidence import WEAK
+
+        return self.strength < WEAK
 
     def sentence(self) -> str:
         """The answer's first sentence: the filler, then the verse's own clause, cited."""
@@ -170,8 +176,9 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
         for match in _MEANS.finditer(clause):
             phrase = _noun_phrase(match.group(0))
             heads = [w for w in _words(phrase)[1:] if w not in _DETERMINERS and len(w) > 2]
-            if heads and stem(heads[0]) not in used and not _names_in(heads[0], lexicon):
-                out.append((_key(heads[0]), phrase[:1].upper() + phrase[1:], 1.0))
+            # the phrase's head is its last noun ("with stronger might" is might, "with his bolt" bolt)
+            if heads and stem(heads[-1]) not in used and not _names_in(heads[-1], lexicon):
+                out.append((_key(heads[-1]), phrase[:1].upper() + phrase[1:], 1.0))
     elif slot.kind == "why":
         tokens = _words(clause)
         verbs = _groups().by_stem
@@ -250,6 +257,24 @@ def _owns(clause: str, name: str, noun: str) -> bool:
                for n in nouns)
 
 
+def nothing_states(question: str, frame: Any) -> str:
+    """The honest first sentence when no verse found states a who / whose / how-many / what-animal
+    answer ("" for other questions, whose own first sentences say so in their way)."""
+    slot = read_slot(question, list(getattr(frame, "names", []) or []))
+    if slot is None or slot.kind not in ("who", "whose", "how_many", "what_animal"):
+        return ""
+    asked = {"who": "who", "whose": "whose", "how_many": "how many", "what_animal": "what"}[slot.kind]
+    said = " ".join(x for x in (asked, slot.noun, " ".join(slot.rest.split()).rstrip(" ?!.")) if x)
+    return f"None of the verses found says in so many words {said}; the closest verses are:"
+
+
+def agrees(found: Optional[Extracted], stated: str) -> bool:
+    """A doer another reading names ("Aśvinau rescued …") is the filler the verses weigh highest too
+    (or the verses offer no filler to weigh it against)."""
+    words = stated.split()
+    return found is None or bool(words) and _head(found.answer) == _head(words[0])
+
+
 def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: Any = None) -> Optional[Extracted]:
     """The best-supported filler of the question's slot, or None (no slot, or nothing supports one)."""
     if frame is None or not verses or getattr(frame, "sides", None):
@@ -265,11 +290,14 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     used = {s for group in wanted for s in group} | {stem(w) for w in slot.words}
     need = 1 if len(wanted) == 1 else 2
     candidates: Dict[str, _Candidate] = {}
+    carried: Set[int] = set()  # the constraint words some verse carries
     for rank, verse in enumerate(verses):
         for clause in _clauses(verse.translation or ""):
             tokens = _words(clause)
             stems = {s for t in tokens for s in _stems_of(t)}
             hits = sum(1 for group in wanted if stems & group)
+            if hits >= need:
+                carried.update(i for i, group in enumerate(wanted) if stems & group)
             if slot.kind == "how_many":  # the counted noun must be there; the rest constrain
                 noun = _answer_words().alike.get(stem(slot.noun), frozenset({stem(slot.noun)}))
                 if not stems & noun:
@@ -294,6 +322,9 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     _, verse, clause = best.best
     supporting = sorted(best.verses, key=lambda r: -best.verses[r])
     coverage = max(best.verses.values())
-    strength = round(min(0.9, 0.35 + 0.2 * min(3, len(supporting)) * max(0.0, coverage)), 4)
+    # a question word no verse found carries ("the moon" of a story the hymns do not tell) weighs heavily
+    strength = round(min(0.9, 0.35 + 0.2 * min(3, len(supporting)) * max(0.0, coverage) - 0.25 * (len(wanted) - len(carried))), 4)
+    if slot.kind == "why" and len(supporting) < 2:
+        strength = min(strength, 0.45)  # one verse's following clause is not yet a reason the hymns give
     return Extracted(kind=slot.kind, answer=best.answer, verse=verse, clause=clause, supporting=supporting,
                      strength=strength)
