@@ -814,7 +814,7 @@ class Orchestrator:
         s.found = got
         if got is None or got.weak:
             return
-        first = [got.verse.book_context] + [r for r in got.supporting if r != got.verse.book_context][:2]
+        first = [got.verse.book_context] + [r for r in got.supporting if r != got.verse.book_context][:1]
         # the verses that state the answer are the answer's first verses (the translator ranks by importance)
         stating = {r: pool[r].copy(update={"importance": "high", "relevance": 1.0}) for r in first}
         s.relevant = {**stating, **{r: v for r, v in s.relevant.items() if r not in stating}}

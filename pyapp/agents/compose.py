@@ -98,7 +98,7 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         return _compare_lead(frame, verses, index, terms)
     found = extracted if extracted is not None else extract(frame.text, frame, verses, lexicon)
     if found is not None and not found.weak:  # "Whose chariot do goats draw?": the filler, then its clause
-        return found.sentence()
+        return found.sentence({v.book_context for v in verses})
     honest = nothing_states(frame.text, frame)  # a who / whose / how-many question no verse answers
     stated = statement(frame, verses, lexicon)
     if stated and honest and kind_of(frame.text) == "who_did" and not agrees(found, stated):

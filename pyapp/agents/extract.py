@@ -86,10 +86,12 @@ class Extracted:
 
         return self.strength < WEAK
 
-    def sentence(self) -> str:
-        """The answer's first sentence: the filler, then the verse's own clause, cited."""
+    def sentence(self, shown: Optional[Set[str]] = None) -> str:
+        """The answer's first sentence: the filler, then the verse's own clause, cited; the other verses
+        that say it are named when they are among ``shown`` (the answer's verses; a citation outside
+        them would be removed)."""
         quote = clip(self.clause.strip(" ,;:–—"), CLAUSE_LIMIT)
-        others = [r for r in self.supporting if r != self.verse.book_context][:2]
+        others = [r for r in self.supporting if r != self.verse.book_context and (shown is None or r in shown)][:2]
         also = f" (also RV {' and RV '.join(others)})" if others else ""
         if self.kind == "why":
             return f"The verses join it to {self.answer}: “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
@@ -175,7 +177,8 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     elif slot.kind == "how":
         for match in _MEANS.finditer(clause):
             phrase = _noun_phrase(match.group(0))
-            heads = [w for w in _words(phrase)[1:] if w not in _DETERMINERS and len(w) > 2]
+            # "with his bolt of iron": the head stands before "of"
+            heads = [w for w in _words(re.split(r"\bof\b", phrase)[0])[1:] if w not in _DETERMINERS and len(w) > 2]
             # the phrase's head is its last noun ("with stronger might" is might, "with his bolt" bolt)
             if heads and stem(heads[-1]) not in used and not _names_in(heads[-1], lexicon):
                 out.append((_key(heads[-1]), phrase[:1].upper() + phrase[1:], 1.0))
@@ -216,10 +219,12 @@ def _noun_phrase(phrase: str) -> str:
     kept: List[str] = []
     for i, token in enumerate(phrase.split()):
         word = " ".join(_words(token))
-        if i > 0 and (word in _NOT_NOUNS or re.search(r"(?:est|eth|edst)$", word) or word in ("and", "or", "of")
-                      and len(kept) > 3):
+        if i > 0 and word not in _DETERMINERS and (word in _NOT_NOUNS or re.search(r"(?:est|eth|edst)$", word)
+                                                   or word in ("and", "or", "of") and len(kept) > 3):
             break
         kept.append(token)
+        if len(kept) >= 5:
+            break
     return " ".join(kept)
 
 
