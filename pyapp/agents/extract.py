@@ -79,6 +79,7 @@ class Extracted:
     clause: str
     supporting: List[str]  # every verse (book_context) that supports the answer, best first
     strength: float  # 0–1, for the evaluator: verses × how much of the question they carry
+    rest: str = ""  # a who question's words after "who" ("killed the dragon Vritra"), said of the answer
 
     @property
     def weak(self) -> bool:
@@ -95,7 +96,8 @@ class Extracted:
         also = f" (also RV {' and RV '.join(others)})" if others else ""
         if self.kind == "why":
             return f"The verses join it to {self.answer}: “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
-        return f"{self.answer} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
+        said = f" {self.rest}" if self.kind == "who" and self.rest else ""  # the quote may be clipped before it
+        return f"{self.answer}{said} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
 
 
 @dataclass
@@ -332,4 +334,4 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     if slot.kind == "why" and len(supporting) < 2:
         strength = min(strength, 0.45)  # one verse's following clause is not yet a reason the hymns give
     return Extracted(kind=slot.kind, answer=best.answer, verse=verse, clause=clause, supporting=supporting,
-                     strength=strength)
+                     strength=strength, rest=" ".join(slot.rest.split()).rstrip(" ?!.") if slot.kind == "who" else "")

@@ -69,7 +69,7 @@ def test_the_filler_several_verses_support_beats_a_stray_one() -> None:
     found = extract("Who broke the pen of the cattle?", _frame("Who broke the pen of the cattle?"), verses, Lexicon())
     assert found is not None and found.answer == "Varuna"
     assert set(found.supporting[:2]) == {"2.2.2", "3.3.3"}
-    assert found.sentence().startswith("Varuna — “") and "[RV 2.2.2]" in found.sentence()
+    assert found.sentence().startswith("Varuna broke the pen of the cattle — “") and "[RV 2.2.2]" in found.sentence()
 
 
 def test_the_question_s_own_name_never_answers_it() -> None:
