@@ -32,10 +32,12 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, kinship
-from pyapp.reading import asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled
+from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
+                           wh_slot)
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
+from pyapp.agents.extract import extract
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import HistoryTurn, parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
@@ -252,6 +254,7 @@ class _State:
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
     typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
+    found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
 
 
 class Orchestrator:
@@ -445,6 +448,7 @@ class Orchestrator:
                 return self._exit(s, "off_topic")
             if not s.relevant:
                 return self._exit(s, "insufficient")
+            await self._find_answer(s)
             await self._translate(s)
             await self._generate(s)
             await self._validate(s)
@@ -856,6 +860,39 @@ class Orchestrator:
         elif s.needs_evidence and s.support < evidence.WEAK:
             s.refused = True  # an everyday request that only names a god or a ritual word
 
+    async def _find_answer(self, s: "_State") -> None:
+        """A direct question (who / whose / how many / what animal / how / why): one more search for its
+        constraint words, then the slot's filler extracted from all the verses found (``agents.extract``);
+        the verses that state it go first, and their support lifts the answer's when it is strong."""
+        frame = s.frame
+        if frame is None or s.foreign is not None or frame.named or frame.sides or frame.is_reference:
+            return
+        slot = wh_slot.read_slot(s.standalone, frame.names)
+        if slot is None:
+            return
+        query = " ".join(slot.words + list(frame.names))
+        s.rounds += 1
+        await s.turn.emit("searcher", "running", f"searching for the answer: {clip(query, 80)}", round=s.rounds,
+                          search_term=clip(query, 80))
+        found = self.searcher.search(query, method="auto", k=30)
+        pool = dict(s.relevant)
+        for verse in found.results if found.success else []:  # verses of the question's names only
+            if all(evidence.mentions(verse, name, in_text=True) for name in frame.names):
+                pool.setdefault(verse.book_context, verse)
+        got = extract(s.standalone, frame, list(pool.values()), self.lexicon)
+        await s.turn.emit("searcher", "done", f"answer found: {got.answer}, in {len(got.supporting)} verse(s)"
+                          if got is not None and not got.weak else "no verse found states the answer clearly",
+                          round=s.rounds, search_term=clip(query, 80),
+                          result_count=len(found.results) if found.success else 0)
+        s.found = got
+        if got is None or got.weak:
+            return
+        first = [got.verse.book_context] + [r for r in got.supporting if r != got.verse.book_context][:1]
+        # the verses that state the answer are the answer's first verses (the translator ranks by importance)
+        stating = {r: pool[r].copy(update={"importance": "high", "relevance": 1.0}) for r in first}
+        s.relevant = {**stating, **{r: v for r, v in s.relevant.items() if r not in stating}}
+        s.support = max(s.support, got.strength)
+
     async def _search_named(self, s: "_State") -> None:
         turn, frame = s.turn, s.frame
         index = _component(self.searcher, "index")
@@ -1030,7 +1067,7 @@ class Orchestrator:
             # a German/French/Russian question is not read by the English reader: the generator's own opener
             lead="" if s.foreign is not None else compose.lead(frame, s.verses, s.support, self.lexicon,
                                                                _component(self.searcher, "index"),
-                                                               _component(self.searcher, "terms")),
+                                                               _component(self.searcher, "terms"), s.found),
             weak=s.support < evidence.WEAK)
 
     async def _generate(self, s: "_State") -> None:

@@ -13,7 +13,8 @@ from typing import Any, List, Optional, Sequence
 
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
-from pyapp.agents.statement import statement
+from pyapp.agents.extract import agrees, extract, nothing_states
+from pyapp.agents.statement import kind_of, statement
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
 from pyapp.schemas import SearchResult
@@ -70,9 +71,11 @@ def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
 
 
 def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
-         terms: Any = None) -> str:
+         terms: Any = None, extracted: Any = None) -> str:
     """The opening sentence(s) for this question and these verses ("" = the generator's own opener).
-    ``terms``: the term lexicon, whose hand-checked glosses say who a god is ("Indra: warrior king…")."""
+    ``terms``: the term lexicon, whose hand-checked glosses say who a god is ("Indra: warrior king…");
+    ``extracted``: the answer ``agents.extract`` already drew from all the verses found (weighed on more
+    verses than the few shown, so its strength is the one to trust)."""
     if frame is None or not verses:
         return ""
     if frame.looks_sanskrit:
@@ -93,7 +96,15 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
                 f"verses, which may not answer the question:")
     if frame.sides:
         return _compare_lead(frame, verses, index, terms)
+    found = extracted if extracted is not None else extract(frame.text, frame, verses, lexicon)
+    if found is not None and not found.weak:  # "Whose chariot do goats draw?": the filler, then its clause
+        return found.sentence({v.book_context for v in verses})
+    honest = nothing_states(frame.text, frame)  # a who / whose / how-many question no verse answers
     stated = statement(frame, verses, lexicon)
+    if stated and honest and kind_of(frame.text) == "who_did" and not agrees(found, stated):
+        return honest  # the doer the best clause names is not one the verses support
+    if honest and not stated and not honest.startswith("None of the verses found says in so many words who "):
+        return honest
     if stated:  # "Who killed Vṛtra?", "How is soma pressed?": the answer in the verses' words first
         return stated
     if frame.terms:

@@ -196,7 +196,7 @@ def tag_of(english: str) -> str:
 
 def reorder(parts: List[Tuple[str, str]]) -> List[str]:
     """Verb-final parts ((tag, English), tags from ``tag_of``) in English order; shared with the reading of
-    Hindi typed in Latin letters (``pyapp.hinglish``)."""
+    Hindi typed in Latin letters (``pyapp.reading.hinglish``)."""
     return _reorder(parts)
 
 

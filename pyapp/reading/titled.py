@@ -9,7 +9,7 @@ gods of its verses, the English glosses and renderings of those Sanskrit names i
 words are scored against each hymn's description (heavily) and its translation (lightly), each word
 weighted by its rarity; the best hymn wins if it is clearly best and the description carries it.
 
-The result is a :class:`pyapp.named.NamedMatch` for that hymn, so the rest of the turn treats it as
+The result is a :class:`pyapp.reading.named.NamedMatch` for that hymn, so the rest of the turn treats it as
 a named passage: the question's own ask is searched inside the hymn. The match's gloss says how the
 title was read, so the reader can see which hymn was taken and why.
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from pyapp.agents.text import stem
-from pyapp.named import NamedMatch, NamedPassage
+from pyapp.reading.named import NamedMatch, NamedPassage
 from pyapp.reading.words import fold
 
 # "…" “…” «…» „…“: a title is 1–9 words inside double quotes (single quotes mark phrases: 'O, little mother')
@@ -83,7 +83,7 @@ def _hymns(index: Any, terms: Any) -> List[_Hymn]:
     from pyapp import facts
     from pyapp.agents.generator import hymn_phrase
 
-    from pyapp.named import named_passages, passage_refs
+    from pyapp.reading.named import named_passages, passage_refs
 
     glossed: Dict[str, Set[str]] = {}  # hymn → words of the named passages that are that hymn (or a few)
     for passage in named_passages():

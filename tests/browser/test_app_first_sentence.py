@@ -1,6 +1,7 @@
-"""In the real app (no LLM), a how, a why and a who-did question open with the answer: a quotation
-that carries the question's action, cited, and for "who did it" the doer named by that verse or
-the god it is addressed to (issue 19, part 5). The questions are our own wordings."""
+"""In the real app (no LLM), a how, a why, a who-did and a whose question open with the answer: a
+quotation that carries the question's action, cited, and for "who did it" / "whose" the name the
+verses weigh highest as its filler (``agents/extract.py``) or the doer that verse names or the god it
+is addressed to (issue 19, part 5). The questions are our own wordings."""
 from __future__ import annotations
 
 import re
@@ -26,6 +27,7 @@ def _new_chat(page) -> None:
     ("Who slew Vritra?", r"^Indra\b"),
     ("How is the Soma juice purified?", r"“[^”]*purif[^”]*” \[RV 9\.\d+\.\d+\]"),
     ("Why do the worshippers press Soma?", r"“[^”]+” \[RV \d+\.\d+\.\d+\]"),
+    ("Whose car do the spotted deer draw?", r"^Maruts — “[^”]*spotted deer[^”]*” \[RV \d+\.\d+\.\d+\]"),
 ])
 def test_a_how_a_why_and_a_who_did_question_open_with_the_answer(page, served_url: str, question: str,
                                                                   first_words: str) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from corpus_build.languages import build_languages
-from pyapp import hinglish
+from pyapp.reading import hinglish
 from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss, lookalike, several
 from pyapp.search import Searcher
