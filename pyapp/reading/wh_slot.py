@@ -42,6 +42,13 @@ without down out off away also
 """.split())
 
 
+def _names_first(rest: str, names: Sequence[str]) -> bool:
+    """Whether the words after "who is" open with one of the question's names: then the rest is an
+    apposition ("Who is Agni the fire priest?") and the question asks who the god is, not for a filler."""
+    head = rest.strip().lower()
+    return any(name and head.startswith(name.lower()) for name in names)
+
+
 class Slot(BaseModel):
     """What the question asks to be filled and the words that pick the verses stating it."""
 
@@ -93,8 +100,9 @@ def read_slot(question: str, names: Sequence[str] = ()) -> Optional[Slot]:
         if not match:
             continue
         rest = match.group("rest")
-        if kind == "who" and _COPULA_ONLY.match(rest) and len(_constraints(rest, names)) < 2:
-            return None  # "Who is Agni?", "Who was Vena?": who the god is, answered elsewhere
+        if kind == "who" and _COPULA_ONLY.match(rest) and (len(_constraints(rest, names)) < 2
+                                                         or _names_first(rest[_COPULA_ONLY.match(rest).end():], names)):
+            return None  # "Who is Agni?", "Who is Agni the fire priest?": who the god is, answered elsewhere
         words = _constraints(rest, names)
         return Slot(kind=kind, rest=rest, words=words) if words else None
     return None
