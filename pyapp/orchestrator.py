@@ -794,6 +794,10 @@ class Orchestrator:
         turn = s.turn
         await turn.emit("classifier", "running")
         s.standalone = read.standalone or s.question
+        if (s.history and getattr(s.reading, "follow_up", False) and answer.refs
+                and not any(n.startswith("Read as") for n in turn.notes)):
+            # "Who composed it?": the reader sees which passage "it" was taken to be
+            turn.notes.append(f"Read as a follow-up about {', '.join('RV ' + r for r in answer.refs[:3])}")
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason=read.reason, rewritten_query=s.standalone,
                                             confidence=1.0)
         await turn.emit("classifier", "done", f"{read.reason}" + ("" if turn.plan.mode == "none" else " · by code"))
