@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from pyapp.agents.text import clip
+from pyapp.agents import word_links
 from pyapp.reading.references import (HYMN, HYMN_RANGE_CAP, MANDALA, RANGE_CAP, VERSE, HymnTable, ReferenceTask,
                                       Span, as_span)
 from pyapp.reading.words import fold
@@ -318,26 +319,39 @@ def summarize(task: ReferenceTask, index: Any, table: HymnTable) -> TaskAnswer:
 
 
 # -- word by word ------------------------------------------------------------------------------------
-def word_by_word(task: ReferenceTask, index: Any, table: HymnTable, padapatha: Any, terms: Any) -> TaskAnswer:
+def word_by_word(task: ReferenceTask, index: Any, table: HymnTable, padapatha: Any, terms: Any,
+                 searcher: Any = None) -> TaskAnswer:
+    """Each padapāṭha word with what can honestly be said of it: the curated term gloss, the gloss of a
+    pronoun or particle, and the word of this verse's translation that renders it (``word_links``)."""
     span = task.span or task.source
     verses, total = table.verse_points(span, 3)
     refs = [_ref(p) for p in verses]
+    text_index = getattr(searcher, "text_index", None)
     lines: List[str] = []
+    linked = False
     for ref in refs:
         line = padapatha.line(ref) if padapatha is not None else None
         verse = index.by_ref(ref)
         if not line:
             lines.append(f"The padapāṭha of RV {ref} is not in the index; its text: {getattr(verse, 'roman', '')} [RV {ref}]")
             continue
-        lines.append(f"The padapāṭha (word-by-word text) of RV {ref}, with a gloss where the term lexicon has one "
-                     f"[RV {ref}]:")
-        for word in line.split():
-            gloss = _gloss(word, terms)
-            lines.append(f"- {word}" + (f" — {gloss}" if gloss else ""))
+        lines.append(f"The padapāṭha (word-by-word text) of RV {ref}, each word with its meaning where it can "
+                     f"be told [RV {ref}]:")
+        links = word_links.link_verse(line, getattr(verse, "translation", "") or "", text_index, terms)
+        for link in links:
+            parts = [p for p in (_gloss(link.word, terms), link.grammar) if p]
+            if link.english:
+                parts.append(f"Griffith here: “{link.english}”")
+                linked = True
+            lines.append(f"- {link.word}" + (f" — {'; '.join(parts)}" if parts else ""))
         if verse is not None and verse.translation:
             lines.append(f"Griffith: {_quote(index, ref, 400)}")
     if total > len(refs):
         lines.append(f"(The first {len(refs)} of {total} verses; ask for one verse to see another.)")
+    if linked:
+        lines.append("(“Griffith here” is the word of Griffith's translation of this verse that renders the "
+                     "Sanskrit word, matched by code from how often the two occur together across the hymns: "
+                     "a guide to the translation, not a dictionary.)")
     lines.append(BY_CODE)
     return TaskAnswer("\n".join(lines), refs)
 
@@ -550,7 +564,7 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
         if task.task == "summarize":
             return summarize(task, index, table)
         if task.task == "word_by_word":
-            return word_by_word(task, index, table, padapatha, terms)
+            return word_by_word(task, index, table, padapatha, terms, searcher)
         if task.task == "facts":
             return facts_over(task, index, table)
         if task.task == "content":
