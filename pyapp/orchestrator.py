@@ -350,6 +350,9 @@ class Orchestrator:
             for note in turn.llm.notes:
                 if note not in turn.notes:
                     turn.notes.append(note)
+        missing = self._missing_reference(text, result)
+        if missing and not any(missing.split(":")[0] in note for note in turn.notes + result.notes):
+            turn.notes.append(missing)
         updates = {"llm_calls": turn.calls, "engine": self.engine.name,
                    "answer": capital_first(result.answer),  # every path ends here: "soma means …" → "Soma …"
                    "claims": [AnswerClaim(text=c.text[:1000], refs=c.refs[:10])
@@ -357,6 +360,23 @@ class Orchestrator:
                    "duration_ms": round((time.perf_counter() - started) * 1000, 1),
                    "notes": list(dict.fromkeys(result.notes + turn.notes))}
         return result.copy(update=updates)
+
+    def _missing_reference(self, text: str, result: TurnResult) -> str:
+        """A reference in the question that names no verse, when the turn answered anyway (from the
+        quoted words or a named passage): the reader must learn that the number was wrong."""
+        if result.kind != "answer" or not result.verses:
+            return ""
+        from pyapp.search.refs import parse_reference, resolve
+
+        parsed = parse_reference(text)
+        index = _component(self.searcher, "index")
+        if parsed is None or index is None:
+            return ""
+        try:
+            found = resolve(parsed, index)
+        except Exception:
+            return ""
+        return f"{found}; the answer was found from the rest of the question." if isinstance(found, str) else ""
 
     async def _run_parts(self, text: str, parts: List[str], history: List[Any],
                          on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
@@ -1007,6 +1027,8 @@ class Orchestrator:
             s.search_error = s.search_error or found.error
             return None
         s.search_type = found.search_type
+        if found.notice and found.notice not in turn.notes:
+            turn.notes.append(found.notice)
         results = found.search_results
         if must_mention:
             results = evidence.mentioning(results, must_mention) or results

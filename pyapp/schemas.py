@@ -90,6 +90,7 @@ class SearchResponse(WireModel):
     search_type: SearchType = "hybrid"
     search_term: str = ""
     method_reason: str = ""  # why `auto` chose this method, shown in the status badge
+    notice: str = ""  # something the reader must be told with the answer (a reference that does not exist)
 
 
 class AgentOutput(WireModel):

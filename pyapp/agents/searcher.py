@@ -26,6 +26,7 @@ class SearcherOutput(AgentOutput):
     search_type: SearchType = "hybrid"
     search_term: str = ""
     method_reason: str = ""
+    notice: str = ""  # told to the reader with the answer (see SearchResponse.notice)
 
 
 async def run(inp: SearcherInput, searcher: Any) -> SearcherOutput:
@@ -43,4 +44,5 @@ async def run(inp: SearcherInput, searcher: Any) -> SearcherOutput:
         search_type=getattr(response, "search_type", "hybrid") or "hybrid",
         search_term=getattr(response, "search_term", "") or term,
         method_reason=getattr(response, "method_reason", "") or "",
+        notice=getattr(response, "notice", "") or "",
     )

@@ -231,13 +231,36 @@ class Searcher:
 
     def _run(self, query: str, choice: AutoChoice, k: int) -> SearchResponse:
         if choice.method == "bookContext":
-            return self._lookup(query, choice.reference, choice.reason)
+            found = self._lookup(query, choice.reference, choice.reason)
+            if found.success or choice.reference is None:
+                return found
+            return self._quoted_instead(query, choice.reference, found, k) or found
         quotation = query if choice.language == "sanskrit" else None
         if choice.method == "text":
             return self._ranked(query, "text", self.text_scores(query, choice.language), k, choice.reason, None,
                                 quotation)
         fused, ceiling, _ = self.fused_scores(query, choice.weights, choice.language)
         return self._ranked(query, "hybrid", fused, k, choice.reason, fused / ceiling, quotation)
+
+    def _quoted_instead(self, query: str, parsed: ParsedReference, failed: SearchResponse,
+                        k: int) -> Optional[SearchResponse]:
+        """A reference that does not exist beside words of a verse ("… garutmān (RV 1.644.6)"): readers
+        copy quotations with mistyped numbers, so the words are searched as a Sanskrit quotation and
+        the reader is told that the number named no verse. Only when the rest is Sanskrit of at least
+        three words: a plain wrong reference still gets its plain message."""
+        rest = quotation_part(" ".join(query.replace(parsed.text, " ", 1).split())) if parsed.text else ""
+        if len(rest.split()) < 3:
+            return None
+        language, _ = self.text_index.detect_language(rest)
+        if language != "sanskrit":
+            return None
+        fused, ceiling, _ = self.fused_scores(rest, None, language)
+        found = self._ranked(rest, "hybrid", fused, k, "the reference named no verse: its quoted words were "
+                             "searched instead", fused / ceiling, rest)
+        if not found.results:
+            return None
+        found.notice = f"{failed.error}; the words you quoted were looked up instead."
+        return found
 
     # ---- helpers ------------------------------------------------------------------------------
     def _fail(self, query: str, search_type: str, error: str) -> SearchResponse:

@@ -30,7 +30,9 @@ def quotation_part(text: str) -> str:
     """"नासदासीन्नो सदासीत् — what does this mean?" → the Devanagari words only."""
     if has_devanagari(text):
         return " ".join(re.findall("[\u0900-\u097f]+", text))
-    return text
+    # a romanised line set in quotation marks inside an English question: the marks say where it is
+    marked = [m for m in re.findall(r"[“\"«]([^”\"»]{6,}?)[”\"»]", text) if len(m.split()) >= 2]
+    return " ".join(marked) if marked else text
 
 
 def _grams(text: str) -> List[str]:
