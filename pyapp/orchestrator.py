@@ -926,7 +926,11 @@ class Orchestrator:
         share = max(2, self.settings.target_verses // max(1, len(frame.named)))
         picked: List[SearchResult] = []
         for match in frame.named:
-            picked += evidence.rank_within(self.searcher, index, passage_refs(match.passage), s.standalone, share)
+            # the passage's own description joins the question: "which verse mentions a solar eclipse?"
+            # shares no word with Griffith, but "Svarbhānu darkened the sun" does
+            about = getattr(match.passage, "about", "") or ""
+            picked += evidence.rank_within(self.searcher, index, passage_refs(match.passage),
+                                           f"{s.standalone} {about}".strip(), share)
         for verse in picked:
             s.relevant.setdefault(verse.book_context, verse)
         s.search_type = "bookContext"

@@ -24,7 +24,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["Entry", "entries", "knows", "match", "match_theme", "answer_entry", "answer"]
+__all__ = ["Entry", "entries", "knows", "match", "match_theme", "answer_entry", "answer", "names_a_passage"]
 
 DATA_PATH = "data/practices.json"
 
@@ -130,4 +130,19 @@ def answer_entry(entry: Entry, index: Any, theme: bool = False) -> Optional[Fact
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The passages for the practice or theme the question names, the first sentence naming them."""
     entry = match(question)
-    return None if entry is None else answer_entry(entry, index, theme=not _PRACTICE.search(_q(question)))
+    if entry is None:
+        return None
+    theme = not _PRACTICE.search(_q(question))
+    if theme and names_a_passage(question):
+        return None  # "is reincarnation in the RigVeda?": the named passage's framing answers it ("no rebirth")
+    return answer_entry(entry, index, theme=theme)
+
+
+def names_a_passage(question: str) -> bool:
+    """A modern topic that is also a named passage (with its own one-line framing) is left to it."""
+    from pyapp.reading.named import find_named
+
+    try:
+        return bool(find_named(question))
+    except Exception:  # an unreadable table leaves the theme reading in charge
+        return False

@@ -117,7 +117,7 @@ def _cite_list(refs: List[str], limit: int = 4) -> str:
 def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     if not is_yes_no(question) or searcher is None:
         return None
-    if _EXISTS.search(question):
+    if _EXISTS.search(question) and not practice.names_a_passage(question):  # its framing says yes or no
         entry = practice.match_theme(question)
         if entry is not None:
             found = practice.answer_entry(entry, index)

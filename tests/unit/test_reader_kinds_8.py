@@ -178,3 +178,13 @@ def test_the_topic_asked_about_wins_over_a_word_of_the_story(searcher: Searcher)
 ])
 def test_questions_these_readers_must_leave_alone(searcher: Searcher, question: str) -> None:
     assert read(searcher, question) is None
+
+
+@pytest.mark.parametrize("question", ["Is transmigration of souls taught anywhere in the Rig Veda?",
+                                      "Do the Vedic hymns speak of reincarnation at all?"])
+def test_a_theme_with_a_framed_named_passage_is_answered_by_its_framing(searcher: Searcher, question: str) -> None:
+    """The afterlife passage's framing says the hymns teach no rebirth: a yes/no or theme reading must not
+    open with "Yes —" because verses about the dead exist."""
+    result = ask(searcher, question)
+    first = result.answer.split("\n")[0]
+    assert not first.startswith("Yes") and "no rebirth" in first
