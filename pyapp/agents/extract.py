@@ -189,22 +189,7 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
             if heads and stem(heads[-1]) not in used and not _names_in(heads[-1], lexicon):
                 out.append((_key(heads[-1]), phrase[:1].upper() + phrase[1:], 1.0))
     elif slot.kind == "why":
-        tokens = _words(clause)
-        verbs = _groups().by_stem
-        deed = next((i for i, t in enumerate(tokens) if any(_stems_of(t) & verbs.keys() and _stems_of(t) & g
-                                                             for g in wanted)), None)
-        if deed is None:
-            return out
-        for i, token in enumerate(tokens):
-            if token not in _RESULT or not deed < i <= deed + 6:  # what follows the deed itself
-                continue
-            tail = tokens[i + 1:i + 7]
-            nouns = [w for w in tail if len(w) > 3 and w not in ENGLISH_STOP and w not in _NOT_NOUNS
-                     and w not in _DETERMINERS and stem(w) not in used and stem(w) not in verbs
-                     and not any(_own(w, [n]) for n in names) and not _VERBISH.search(w)]
-            if nouns:
-                out.append((_key(nouns[-1]), f"the {nouns[-1]}", 1.0))
-                break
+        out.extend(_results(clause, names, used, wanted))
     return out
 
 
@@ -224,6 +209,45 @@ def _addressed(verse: SearchResult, names: Sequence[str], lexicon: Any, used: Se
     return [n for n in _names_in(addressed, lexicon) if not _own(n, names)]
 
 
+def _results(clause: str, names: Sequence[str], used: Set[str],
+             wanted: Sequence[FrozenSet[str]]) -> List[Tuple[str, str, float]]:
+    """What the asked deed led to, in one clause: "he slew Vṛtra and let loose the floods", "smote …
+    Vṛtra's back, and loosed the waters" → the floods / the waters. The result word ("and", "then",
+    "that", "so", …) must follow the deed's own object, with no other deed between ("who slays the
+    Vṛtras, wins and gathers riches" lists deeds, it gives no result), and the result's noun is read
+    up to the next comma: the first noun after an article, else the phrase's last noun."""
+    verbs = _groups().by_stem
+    # a compound is one token ("nine-and-ninety" holds no result word); its parts may be the deed
+    tokens = re.findall(r"[a-z]+(?:-[a-z]+)*|[,;:–—]", fold(clause).replace("'", " "))
+    deed = next((i for i, t in enumerate(tokens) if any(_stems_of(p) & verbs.keys() and _stems_of(p) & g
+                                                         for p in t.split("-") for g in wanted)), None)
+    if deed is None:
+        return []
+    for i in range(deed + 1, min(len(tokens), deed + 9)):
+        token = tokens[i]
+        if token not in _RESULT:
+            if token.isalpha() and _stems_of(token) & verbs.keys() and not any(_stems_of(token) & g for g in wanted):
+                return []  # another deed stands between: a list of deeds, not a result
+            continue
+        tail: List[str] = []
+        for word in tokens[i + 1:i + 8]:
+            if not word[0].isalpha():
+                break
+            tail.append(word)
+        # after an article a word is a noun even where the verb table lists it ("let loose the floods")
+        nouns = [(j, w) for j, w in enumerate(tail) if len(w) > 3 and w not in ENGLISH_STOP and w not in _NOT_NOUNS
+                 and w not in _DETERMINERS and stem(w) not in used
+                 and (stem(w) not in verbs or j > 0 and tail[j - 1] in _ARTICLES)
+                 and not any(_own(w, [n]) for n in names) and not _VERBISH.search(w)]
+        if not nouns:
+            continue
+        after_article = [w for j, w in nouns if j > 0 and tail[j - 1] in _ARTICLES]
+        noun = after_article[0] if after_article else nouns[-1][1]
+        return [(_key(noun), f"the {noun}", 1.0)]
+    return []
+
+
+_ARTICLES = frozenset("the his their her its thy".split())
 _VERBISH = re.compile(r"(?:ed|ing|eth|est|ly)$")
 _RESULT = frozenset("and then that to so for till until".split())  # what follows the deed: its result or purpose
 

@@ -237,3 +237,14 @@ def test_the_maker_of_indras_bolt_is_read_from_the_real_verses(searcher: Searche
 def test_a_deed_no_verse_gives_a_doer_for_is_said_plainly_not_pinned_on_the_question_s_own_god(searcher: Searcher) -> None:
     first = _first(ask(searcher, "Who forged the axe of Brahmanaspati?").answer)
     assert first.startswith("None of the verses found says"), first
+
+
+def test_why_reads_what_the_deed_led_to_not_a_list_of_deeds() -> None:
+    verses = [_verse("6.7.8", "The hero who slays the serpent, wins and gathers riches, we invoke.", "Indra"),
+              _verse("6.7.9", "He smote the serpent's back, and loosed the rivers free to run.", "Indra"),
+              _verse("6.7.10", "This was his exploit: he slew the serpent and let loose the streams.", "Indra")]
+    question = "Why did Indra slay the serpent?"
+    found = extract(question, _frame(question, ["Indra"]), verses, Lexicon())
+    assert found is not None and found.answer in ("the rivers", "the streams")
+    assert set(found.supporting) == {"6.7.9", "6.7.10"}
+    assert found.sentence().startswith(f"The verses join it to {found.answer}: “")
