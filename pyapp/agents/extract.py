@@ -98,7 +98,8 @@ class Extracted:
         if self.kind == "why":
             return f"The verses join it to {self.answer}: “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
         said = f" {self.rest}" if self.kind == "who" and self.rest else ""  # the quote may be clipped before it
-        return f"{self.answer}{said} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
+        answer = self.answer[:1].upper() + self.answer[1:]  # "The Falcon …" opens the sentence
+        return f"{answer}{said} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
 
 
 @dataclass
@@ -154,6 +155,8 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     out: List[Tuple[str, str, float]] = []
     if slot.kind in ("who", "whose"):
         found = [n for n in _names_in(clause, lexicon) if not _own(n, names)]
+        if slot.kind == "who":
+            found += _beings(clause, used)
         verbs = verb_stems(wanted) if slot.kind == "who" else frozenset()
         for name in found:
             owner = slot.kind == "whose" and _owns(clause, name, slot.noun)
@@ -190,6 +193,18 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
                 out.append((_key(heads[-1]), phrase[:1].upper() + phrase[1:], 1.0))
     elif slot.kind == "why":
         out.extend(_results(clause, names, used, wanted))
+    return out
+
+
+def _beings(clause: str, used: Set[str]) -> List[str]:
+    """Animals Griffith writes as persons, capitalised inside the clause ("the Falcon rent the other
+    from the mountain", "this Bird"): a who question's answer as much as a god's name is."""
+    animals = _answer_words().animals
+    out: List[str] = []
+    for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+)\b", clause):
+        word = match.group(1)
+        if stem(word.lower()) in animals and stem(word.lower()) not in used and f"the {word}" not in out:
+            out.append(f"the {word}")
     return out
 
 

@@ -248,3 +248,12 @@ def test_why_reads_what_the_deed_led_to_not_a_list_of_deeds() -> None:
     assert found is not None and found.answer in ("the rivers", "the streams")
     assert set(found.supporting) == {"6.7.9", "6.7.10"}
     assert found.sentence().startswith(f"The verses join it to {found.answer}: “")
+
+
+def test_a_bird_the_hymn_writes_as_a_person_can_be_who_did_it() -> None:
+    verses = [_verse("7.8.9", "Down from the sky the Eagle brought the mead to the singer."),
+              _verse("7.8.10", "Swift through the air the Eagle carried the mead from the rock.")]
+    question = "Who brought the mead from the sky?"
+    found = extract(question, _frame(question), verses, Lexicon())
+    assert found is not None and found.answer == "the Eagle"
+    assert found.sentence().startswith("The Eagle brought the mead from the sky — “")
