@@ -155,9 +155,9 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     out: List[Tuple[str, str, float]] = []
     if slot.kind in ("who", "whose"):
         found = [n for n in _names_in(clause, lexicon) if not _own(n, names)]
-        if slot.kind == "who":
-            found += _beings(clause, used)
         verbs = verb_stems(wanted) if slot.kind == "who" else frozenset()
+        if slot.kind == "who":
+            found += _beings(clause, used, verbs)
         for name in found:
             owner = slot.kind == "whose" and _owns(clause, name, slot.noun)
             # "who clave Vṛtra's head": the one struck is no answer to who struck (its case, its place)
@@ -196,14 +196,20 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     return out
 
 
-def _beings(clause: str, used: Set[str]) -> List[str]:
-    """Animals Griffith writes as persons, capitalised inside the clause ("the Falcon rent the other
-    from the mountain", "this Bird"): a who question's answer as much as a god's name is."""
+def _beings(clause: str, used: Set[str], verbs: FrozenSet[str]) -> List[str]:
+    """Animals Griffith writes as persons, capitalised inside the clause, standing just before the
+    question's verb ("the Falcon brought thee", "the Falcon rent the other from the mountain"): a who
+    question's answer as much as a god's name is. Elsewhere in the clause ("his two tawny Coursers draw,
+    then Indra … spreads") they do something else, and with no verb asked they answer nothing."""
+    if not verbs:
+        return []
     animals = _answer_words().animals
+    tokens = re.findall(r"[A-Za-z]+", clause)
     out: List[str] = []
-    for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+)\b", clause):
-        word = match.group(1)
-        if stem(word.lower()) in animals and stem(word.lower()) not in used and f"the {word}" not in out:
+    for i, word in enumerate(tokens):
+        if i == 0 or not word[:1].isupper() or stem(word.lower()) not in animals or stem(word.lower()) in used:
+            continue
+        if any(_stems_of(t.lower()) & verbs for t in tokens[i + 1:i + 4]) and f"the {word}" not in out:
             out.append(f"the {word}")
     return out
 
