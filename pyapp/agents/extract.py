@@ -22,6 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
+from pyapp.agents.roles import doer_share, verb_stems
 from pyapp.agents.statement import _clauses, _groups, _stems_of, _words
 from pyapp.agents.text import ENGLISH_STOP, clip, fold, stem
 from pyapp.reading.number_words import value as number_value
@@ -97,7 +98,8 @@ class Extracted:
         if self.kind == "why":
             return f"The verses join it to {self.answer}: “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
         said = f" {self.rest}" if self.kind == "who" and self.rest else ""  # the quote may be clipped before it
-        return f"{self.answer}{said} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
+        answer = self.answer[:1].upper() + self.answer[1:]  # "The Falcon …" opens the sentence
+        return f"{answer}{said} — “{quote}” [RV {self.verse.book_context}]{also}. Key verses:"
 
 
 @dataclass
@@ -106,6 +108,7 @@ class _Candidate:
     weight: float = 0.0
     verses: Dict[str, float] = field(default_factory=dict)  # book_context → best clause weight
     best: Optional[Tuple[float, SearchResult, str]] = None
+    carried: float = 0.0  # the most of the question one clause carries beside it (its place not counted)
 
 
 def _constraint_stems(slot: Slot) -> List[FrozenSet[str]]:
@@ -152,13 +155,17 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     out: List[Tuple[str, str, float]] = []
     if slot.kind in ("who", "whose"):
         found = [n for n in _names_in(clause, lexicon) if not _own(n, names)]
+        verbs = verb_stems(wanted) if slot.kind == "who" else frozenset()
+        if slot.kind == "who":
+            found += _beings(clause, used, verbs)
         for name in found:
             owner = slot.kind == "whose" and _owns(clause, name, slot.noun)
-            out.append((fold(name)[:5], name, 1.5 if owner else 1.0))
-        if not found and lexicon is not None and _PRONOUNS.search(fold(clause)):
-            addressed = "; ".join(x for x in (verse.addressee, verse.deity) if x)
-            for name in [n for n in _names_in(addressed, lexicon) if not _own(n, names)][:1]:
-                out.append((fold(name)[:5], name, 0.6))
+            # "who clave Vṛtra's head": the one struck is no answer to who struck (its case, its place)
+            share = doer_share(clause, name, verse.iast or "", verbs) if slot.kind == "who" else 1.0
+            out.append((_name_key(name), name, 1.5 if owner else share))
+        if (not found or all(o[2] < 1.0 for o in out)) and lexicon is not None and _PRONOUNS.search(fold(clause)):
+            for name in _addressed(verse, names, lexicon, used)[:1]:
+                out.append((_name_key(name), name, 0.6))
     elif slot.kind == "how_many":
         tokens = _words(clause)
         noun = _answer_words().alike.get(stem(slot.noun), frozenset({stem(slot.noun)}))
@@ -185,25 +192,83 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
             if heads and stem(heads[-1]) not in used and not _names_in(heads[-1], lexicon):
                 out.append((_key(heads[-1]), phrase[:1].upper() + phrase[1:], 1.0))
     elif slot.kind == "why":
-        tokens = _words(clause)
-        verbs = _groups().by_stem
-        deed = next((i for i, t in enumerate(tokens) if any(_stems_of(t) & verbs.keys() and _stems_of(t) & g
-                                                             for g in wanted)), None)
-        if deed is None:
-            return out
-        for i, token in enumerate(tokens):
-            if token not in _RESULT or not deed < i <= deed + 6:  # what follows the deed itself
-                continue
-            tail = tokens[i + 1:i + 7]
-            nouns = [w for w in tail if len(w) > 3 and w not in ENGLISH_STOP and w not in _NOT_NOUNS
-                     and w not in _DETERMINERS and stem(w) not in used and stem(w) not in verbs
-                     and not any(_own(w, [n]) for n in names) and not _VERBISH.search(w)]
-            if nouns:
-                out.append((_key(nouns[-1]), f"the {nouns[-1]}", 1.0))
-                break
+        out.extend(_results(clause, names, used, wanted))
     return out
 
 
+def _beings(clause: str, used: Set[str], verbs: FrozenSet[str]) -> List[str]:
+    """Animals Griffith writes as persons, capitalised inside the clause, standing just before the
+    question's verb ("the Falcon brought thee", "the Falcon rent the other from the mountain"): a who
+    question's answer as much as a god's name is. Elsewhere in the clause ("his two tawny Coursers draw,
+    then Indra … spreads") they do something else, and with no verb asked they answer nothing."""
+    if not verbs:
+        return []
+    animals = _answer_words().animals
+    tokens = re.findall(r"[A-Za-z]+", clause)
+    out: List[str] = []
+    for i, word in enumerate(tokens):
+        if i == 0 or not word[:1].isupper() or stem(word.lower()) not in animals or stem(word.lower()) in used:
+            continue
+        if any(_stems_of(t.lower()) & verbs for t in tokens[i + 1:i + 4]) and f"the {word}" not in out:
+            out.append(f"the {word}")
+    return out
+
+
+def _name_key(name: str) -> str:
+    """One key per name however much of it a clause gave ("Apam" and "Apam Napat")."""
+    return fold(name.split()[0])[:5] if name.split() else ""
+
+
+def _addressed(verse: SearchResult, names: Sequence[str], lexicon: Any, used: Set[str]) -> List[str]:
+    """The gods a verse saying "thou" / "he" is addressed to, the question's own dropped. An addressee
+    that is the question's own word ("the waters" of "which god shines in the waters?") renders the
+    first god of the verse's deity line (āpaḥ), so that one is the question's too and the next answers."""
+    content = [w for w in _words(verse.addressee or "") if w not in _DETERMINERS and w not in ENGLISH_STOP]
+    if content and all(stem(w) in used for w in content):
+        return [n for n in _names_in(verse.deity or "", lexicon) if not _own(n, names)][1:]
+    addressed = "; ".join(x for x in (verse.addressee, verse.deity) if x)
+    return [n for n in _names_in(addressed, lexicon) if not _own(n, names)]
+
+
+def _results(clause: str, names: Sequence[str], used: Set[str],
+             wanted: Sequence[FrozenSet[str]]) -> List[Tuple[str, str, float]]:
+    """What the asked deed led to, in one clause: "he slew Vṛtra and let loose the floods", "smote …
+    Vṛtra's back, and loosed the waters" → the floods / the waters. The result word ("and", "then",
+    "that", "so", …) must follow the deed's own object, with no other deed between ("who slays the
+    Vṛtras, wins and gathers riches" lists deeds, it gives no result), and the result's noun is read
+    up to the next comma: the first noun after an article, else the phrase's last noun."""
+    verbs = _groups().by_stem
+    # a compound is one token ("nine-and-ninety" holds no result word); its parts may be the deed
+    tokens = re.findall(r"[a-z]+(?:-[a-z]+)*|[,;:–—]", fold(clause).replace("'", " "))
+    deed = next((i for i, t in enumerate(tokens) if any(_stems_of(p) & verbs.keys() and _stems_of(p) & g
+                                                         for p in t.split("-") for g in wanted)), None)
+    if deed is None:
+        return []
+    for i in range(deed + 1, min(len(tokens), deed + 9)):
+        token = tokens[i]
+        if token not in _RESULT:
+            if token.isalpha() and _stems_of(token) & verbs.keys() and not any(_stems_of(token) & g for g in wanted):
+                return []  # another deed stands between: a list of deeds, not a result
+            continue
+        tail: List[str] = []
+        for word in tokens[i + 1:i + 8]:
+            if not word[0].isalpha():
+                break
+            tail.append(word)
+        # after an article a word is a noun even where the verb table lists it ("let loose the floods")
+        nouns = [(j, w) for j, w in enumerate(tail) if len(w) > 3 and w not in ENGLISH_STOP and w not in _NOT_NOUNS
+                 and w not in _DETERMINERS and stem(w) not in used
+                 and (stem(w) not in verbs or j > 0 and tail[j - 1] in _ARTICLES)
+                 and not any(_own(w, [n]) for n in names) and not _VERBISH.search(w)]
+        if not nouns:
+            continue
+        after_article = [w for j, w in nouns if j > 0 and tail[j - 1] in _ARTICLES]
+        noun = after_article[0] if after_article else nouns[-1][1]
+        return [(_key(noun), f"the {noun}", 1.0)]
+    return []
+
+
+_ARTICLES = frozenset("the his their her its thy".split())
 _VERBISH = re.compile(r"(?:ed|ing|eth|est|ly)$")
 _RESULT = frozenset("and then that to so for till until".split())  # what follows the deed: its result or purpose
 
@@ -264,6 +329,19 @@ def _owns(clause: str, name: str, noun: str) -> bool:
                for n in nouns)
 
 
+def _deed(slot: Slot) -> FrozenSet[str]:
+    """The stems of a who question's main verb, which a clause must carry to name its doer ("Who stole
+    the cows that Saramā went to find?": the one who found them did not steal them); empty when the
+    question has no verb the action table knows ("Which god is called the best of healers?")."""
+    if slot.kind != "who":
+        return frozenset()
+    groups = _groups()
+    for word in slot.words:
+        if stem(word) in groups.by_stem:
+            return frozenset(groups.stems_for(word))
+    return frozenset()
+
+
 def nothing_states(question: str, frame: Any) -> str:
     """The honest first sentence when no verse found states a who / whose / how-many / what-animal
     answer ("" for other questions, whose own first sentences say so in their way)."""
@@ -296,6 +374,9 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     # the question's own words are never its answer ("what animal pulls the chariot" is not "chariot")
     used = {s for group in wanted for s in group} | {stem(w) for w in slot.words}
     need = 1 if len(wanted) == 1 else 2
+    deed = _deed(slot)
+    # a name the question's own words stand for ("the waters" are Āpaḥ) is the question's, not its answer
+    own = names + [n for n in _names_in(" ".join(slot.words), lexicon) if not _own(n, names)]
     candidates: Dict[str, _Candidate] = {}
     carried: Set[int] = set()  # the constraint words some verse carries
     for rank, verse in enumerate(verses):
@@ -309,14 +390,17 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
                 noun = _answer_words().alike.get(stem(slot.noun), frozenset({stem(slot.noun)}))
                 if not stems & noun:
                     continue
-            if hits < need or not _names_here(verse, clause, names):
+            if hits < need or not _names_here(verse, clause, names) or deed and not stems & deed:
                 continue
             weight = hits / len(wanted) - 0.02 * rank
-            for key, answer, share in _fillers(slot, clause, verse, names, lexicon, used, wanted):
+            for key, answer, share in _fillers(slot, clause, verse, own, lexicon, used, wanted):
                 cand = candidates.setdefault(key, _Candidate(answer=answer))
+                if len(answer) > len(cand.answer) and fold(answer).startswith(fold(cand.answer)):
+                    cand.answer = answer  # "Apām Napāt" where one verse's deity line gave only "Apām"
                 w = weight * share
                 if w > cand.verses.get(verse.book_context, 0.0):
                     cand.verses[verse.book_context] = w
+                cand.carried = max(cand.carried, hits / len(wanted) * share)
                 if cand.best is None or w > cand.best[0]:
                     cand.best = (w, verse, clause)
     if not candidates:
@@ -329,6 +413,8 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     _, verse, clause = best.best
     supporting = sorted(best.verses, key=lambda r: -best.verses[r])
     coverage = max(best.verses.values())
+    if deed:  # the clause carries the question's own deed with its doer: its place in the list says nothing more
+        coverage = max(coverage, best.carried)
     # a question word no verse found carries ("the moon" of a story the hymns do not tell) weighs heavily
     strength = round(min(0.9, 0.35 + 0.2 * min(3, len(supporting)) * max(0.0, coverage) - 0.25 * (len(wanted) - len(carried))), 4)
     if slot.kind == "why" and len(supporting) < 2:

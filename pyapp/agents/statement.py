@@ -280,16 +280,28 @@ def _doer(clauses: Sequence[_Clause], want: _Want, lexicon: Any) -> Optional[Tup
     for clause in clauses:
         if not clause.entities and want.entities:
             continue  # the doer of something else
+        if 0 not in clause.actions:
+            continue  # the doer of another deed ("who stole the cows that Saramā found?": not the finder)
         names: List[str] = []
+        shares: Dict[str, float] = {}
         if lexicon is not None:
             names = [n for n in lexicon.main_names(clause.text)
                      if " ".join(_words(n)) not in own and not any(_has_entity(_words(n), e) for e in own)]
+        if names:
+            # the doer, not the one the action was done to ("clave … Vṛtra's head"): by case, then place
+            from pyapp.agents.roles import doer_share
+
+            verbs = frozenset(s for a in clause.actions for s in want.actions[a][1])
+            shares = {n: doer_share(clause.text, n, clause.verse.iast or "", verbs) for n in names}
+            names = sorted(names, key=lambda n: -shares[n])
+            if shares[names[0]] < 1.0 and _PRONOUN_SUBJECT.search(fold(clause.text)):
+                names = []  # "he smote Vṛtra": the doer is the god the verse speaks to
         if not names and _PRONOUN_SUBJECT.search(fold(clause.text)) and lexicon is not None:
             addressed = " ".join(x for x in (clause.verse.deity, clause.verse.addressee) if x)
             names = [n for n in lexicon.main_names(addressed)
                      if not any(_has_entity(_words(n), e) for e in own)][:1]
         for name in names[:1]:
-            votes[name] += clause.score
+            votes[name] += clause.score * shares.get(name, 1.0)
             best.setdefault(name, clause)
     if not votes:
         return None
@@ -329,7 +341,9 @@ def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None) -
             rest = _WHO_DID.match(question).group("rest")
             quote = _quote(clause, want)
             return f"{name} {rest}: “{quote}” [RV {clause.verse.book_context}]. Key verses:"
-    chosen = _pick(clauses, want)
+    # no doer named: the question's own names are what the deed was done to, so a clause of them
+    # ("Brahmaṇaspati made his way …") does not answer who did it; say that no verse found states it
+    chosen = [] if kind == "who_did" else _pick(clauses, want)
     if not chosen:
         action = " or ".join(word for word, _ in want.actions[:2])
         return (f"None of the verses found says in so many words what the question asks ({action}); the closest "

@@ -63,11 +63,16 @@ def _skeleton(word: str) -> str:
     return re.sub(r"(?<=[kgcjtdpbs])h", "", word)
 
 
-def _constraints(rest: str, names: Sequence[str]) -> List[str]:
+# a who question's verb even when it is a framing word elsewhere ("who made the bolt?" asks for the maker;
+# "what is soma made of?" does not)
+_DEEDS = frozenset("make made get got use used".split())
+
+
+def _constraints(rest: str, names: Sequence[str], keep: frozenset = frozenset()) -> List[str]:
     name_parts = {_skeleton(p) for n in names for p in re.findall(r"[a-z]+", fold(n))}
     out: List[str] = []
     for word in re.findall(r"[a-z]+", fold(rest)):
-        if len(word) < 3 or word in _FRAME or word in ENGLISH_STOP or _skeleton(word) in name_parts:
+        if len(word) < 3 or (word in _FRAME and word not in keep) or word in ENGLISH_STOP or _skeleton(word) in name_parts:
             continue
         if any(_skeleton(word).startswith(p[:4]) for p in name_parts if len(p) >= 4):
             continue  # "vritra's", "pushans"
@@ -103,6 +108,6 @@ def read_slot(question: str, names: Sequence[str] = ()) -> Optional[Slot]:
         if kind == "who" and _COPULA_ONLY.match(rest) and (len(_constraints(rest, names)) < 2
                                                          or _names_first(rest[_COPULA_ONLY.match(rest).end():], names)):
             return None  # "Who is Agni?", "Who is Agni the fire priest?": who the god is, answered elsewhere
-        words = _constraints(rest, names)
+        words = _constraints(rest, names, _DEEDS if kind == "who" else frozenset())
         return Slot(kind=kind, rest=rest, words=words) if words else None
     return None
