@@ -106,6 +106,8 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         transfers = link.snapshot()
         notes = page.evaluate("Array.from(document.querySelectorAll('#conversation .note'), e => e.textContent).slice(0, 4)")
         cold_stages = page.evaluate("window.rvsTimings.stages")
+        spans = page.evaluate("({origin: performance.timeOrigin, spans: window.rvsTimings.spans || {},"
+                              " python: window.rvsTimings.pythonBoot || {}})")
         # the next visit: the same profile reloads, everything comes from the service worker's cache
         reload_from = len(link.snapshot())
         page.reload(wait_until="commit", timeout=TIMEOUT_MS)
@@ -127,6 +129,8 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         entry["requests"] += 1
         entry["before_ready"] += before_each[i]
     return {
+        "timeline": timeline(transfers, navigated, ready_at, spans),
+        "python_boot_ms": spans["python"],
         "first_paint_ms": round(paint) if paint is not None else None,
         "ready_ms": round(ready_ms),
         "answer_from_enter_ms": round(answer_end - pressed),
@@ -142,6 +146,26 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         "stages_ms": cold_stages,
         "reload_stages_ms": reload_stages,
     }
+
+
+def timeline(transfers: List[Any], navigated: float, ready_at: float, spans: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """Each download before ready (asked, first byte, last byte) and each boot stage (start, end), in
+    ms from navigation, sorted by start: where the link sat idle and which CPU work ran alone.
+
+    The link's clock (monotonic, taken just before navigation) and the page's (``performance.timeOrigin``)
+    differ by the navigation's own start-up, a few ms."""
+    ms = lambda t: round((t - navigated) * 1000)  # noqa: E731
+    rows: List[Dict[str, Any]] = []
+    for t in transfers:
+        if not t.chunks or t.chunks[0][0] > ready_at:
+            continue
+        rows.append({"kind": "file", "name": _path(t.url), "start": ms(t.asked or t.chunks[0][0]),
+                     "first_byte": ms(t.chunks[0][0]), "end": ms(t.ended or t.chunks[-1][0]),
+                     "bytes": t.bytes_until(ready_at), "status": t.status})
+    origin = float(spans["origin"])
+    for name, (start, end) in spans["spans"].items():
+        rows.append({"kind": "stage", "name": name, "start": round(start - origin), "end": round(end - origin)})
+    return sorted(rows, key=lambda r: (r["start"], r["end"]))
 
 
 def _median(values: List[float]) -> float:
@@ -166,6 +190,8 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
         "min": {k: min(v[k] for v in visits if v[k] is not None) for k in keys},
         "max": {k: max(v[k] for v in visits if v[k] is not None) for k in keys},
         "files": dict(sorted(visits[0]["files"].items(), key=lambda kv: -kv[1]["bytes"])),
+        "timeline": visits[0]["timeline"],
+        "python_boot_ms": visits[0]["python_boot_ms"],
         "foreign_requests": sum(v["foreign_requests"] for v in visits),
         "first_answer_notes": visits[0]["notes"],
         "stages_ms": {n: _median([v["stages_ms"].get(n, 0) for v in visits]) for n in stage_names},
@@ -192,6 +218,15 @@ def print_report(report: Dict[str, Any], top: int = 25) -> None:
           file=sys.stderr)
     print("  boot stages, first visit / reload (ms): " + ", ".join(
         f"{n} {report['stages_ms'][n]}/{report['reload_stages_ms'][n]}" for n in report["stages_ms"]), file=sys.stderr)
+    print(f"  timeline of the first run (ms from navigation; files: asked → first byte → last byte; "
+          f"Python's boot {report['python_boot_ms']}):", file=sys.stderr)
+    for row in report["timeline"]:
+        if row["kind"] == "file":
+            print(f"    {row['start']:6} → {row['first_byte']:6} → {row['end']:6}  {row['bytes'] / 1e6:6.2f} MB  "
+                  f"{row['status']}  {row['name']}", file=sys.stderr)
+        else:
+            print(f"    {row['start']:6} ————————— {row['end']:6}  stage {row['name']} ({row['end'] - row['start']} ms)",
+                  file=sys.stderr)
     print("  bytes per file (first run; before ready / in all, requests, encoding):", file=sys.stderr)
     for name, f in list(report["files"].items())[:top]:
         print(f"    {f['before_ready'] / 1e6:7.2f} / {f['bytes'] / 1e6:7.2f} MB  x{f['requests']}  "

@@ -39,6 +39,7 @@ class Transfer:
     wire_bytes: int = 0
     encoding: str = ""
     ended: float = 0.0
+    asked: float = 0.0  # monotonic time the request reached the server's side of the link
     chunks: List[Tuple[float, int]] = field(default_factory=list)  # (monotonic time, bytes) as delivered
 
     def bytes_until(self, moment: float) -> int:
@@ -65,7 +66,7 @@ class _Pipe:
 class _Stream:
     """Parses one connection's responses to attribute bytes to the request they answer."""
 
-    requests: List[str] = field(default_factory=list)
+    requests: List[Tuple[str, float]] = field(default_factory=list)  # (url, when asked)
     head: bytes = b""
     body_left: int = 0
     current: Optional[Transfer] = None
@@ -105,9 +106,9 @@ class Link:
         for line in data.split(b"\r\n"):
             parts = line.split(b" ")
             if len(parts) == 3 and parts[2].startswith(b"HTTP/1.") and parts[0].isalpha() and parts[0].isupper():
-                stream.requests.append(parts[1].decode("latin-1"))
+                stream.requests.append((parts[1].decode("latin-1"), time.monotonic()))
             elif line.lower().startswith((b"if-none-match", b"cache-control", b"if-modified")) and stream.requests:
-                self.request_headers.setdefault(stream.requests[-1], []).append(line.decode("latin-1"))
+                self.request_headers.setdefault(stream.requests[-1][0], []).append(line.decode("latin-1"))
 
     def _on_response(self, stream: _Stream, data: bytes) -> None:
         while data:
@@ -128,11 +129,12 @@ class Link:
             head, data = stream.head[:end + 4], stream.head[end + 4:]
             stream.head = b""
             lines = head.decode("latin-1").split("\r\n")
-            url = stream.requests.pop(0) if stream.requests else "?"
+            url, asked = stream.requests.pop(0) if stream.requests else ("?", 0.0)
             status = int(lines[0].split(" ")[1]) if len(lines[0].split(" ")) > 1 else 0
             headers = {k.strip().lower(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:] if ln)}
             transfer = Transfer(url=url, status=status, wire_bytes=len(head),
-                                encoding=headers.get("content-encoding", ""), chunks=[(time.monotonic(), len(head))])
+                                encoding=headers.get("content-encoding", ""), chunks=[(time.monotonic(), len(head))],
+                                asked=asked)
             with self.lock:
                 self.transfers.append(transfer)
             stream.current = transfer
