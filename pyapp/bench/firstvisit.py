@@ -172,11 +172,12 @@ def _median(values: List[float]) -> float:
     return round(statistics.median(values))
 
 
-def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -> Dict[str, Any]:
+def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION,
+        window: Optional[int] = None) -> Dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     visits: List[Dict[str, Any]] = []
-    with Link(upstream_port, profile) as link, sync_playwright() as pw:
+    with Link(upstream_port, profile, window=window) as link, sync_playwright() as pw:
         for _ in range(runs):
             visits.append(one_visit(pw, link, question))
     keys = ("first_paint_ms", "ready_ms", "answer_from_enter_ms", "answer_from_navigation_ms",
@@ -184,7 +185,7 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
     stage_names = sorted({name for v in visits for name in v["stages_ms"]})
     down, up, rtt = PROFILES[profile]
     return {
-        "profile": {"name": profile, "down_mbit": down, "up_mbit": up, "rtt_ms": rtt},
+        "profile": {"name": profile, "down_mbit": down, "up_mbit": up, "rtt_ms": rtt, "window_bytes": link.window},
         "runs": runs,
         "median": {k: _median([v[k] for v in visits if v[k] is not None]) for k in keys},
         "min": {k: min(v[k] for v in visits if v[k] is not None) for k in keys},
@@ -207,7 +208,8 @@ def _mb(n: float) -> str:
 def print_report(report: Dict[str, Any], top: int = 25) -> None:
     m = report["median"]
     p = report["profile"]
-    print(f"first visit over {p['name']} ({p['down_mbit']} Mbit/s down, {p['rtt_ms']:.0f} ms RTT), "
+    print(f"first visit over {p['name']} ({p['down_mbit']} Mbit/s down, {p['rtt_ms']:.0f} ms RTT, "
+          f"{p['window_bytes'] // 1000 if p['window_bytes'] else 'unbounded'} kB a connection), "
           f"medians of {report['runs']} (load {' '.join(f'{x:.2f}' for x in report['load'])}):", file=sys.stderr)
     print(f"  on the wire before ready {_mb(m['bytes_before_ready'])}, in all {_mb(m['bytes_total'])} "
           f"({m['requests']} requests)", file=sys.stderr)
@@ -240,12 +242,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--url", help="an already running serve.py (default: start one with --no-build)")
     parser.add_argument("--port", type=int, default=None, help="port for the serve.py it starts")
     parser.add_argument("--json", action="store_true", help="print only the JSON")
+    parser.add_argument("--window", type=int, default=None,
+                        help="bytes each connection may keep queued on the link (default 2×BDP; 0: unbounded, "
+                             "the model before session 24)")
     args = parser.parse_args(argv)
     if not os.path.exists(CHROMIUM):
         print(f"Chromium not found at {CHROMIUM}: apt-get install -y chromium", file=sys.stderr)
         return 2
     with _upstream(args.url, args.port) as port:
-        report = run(port, args.profile, max(1, args.runs))
+        report = run(port, args.profile, max(1, args.runs), window=args.window)
     if not args.json:
         print_report(report)
     print(json.dumps(report, indent=1))

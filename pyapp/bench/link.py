@@ -12,6 +12,13 @@ sends the next request on a connection only after the previous response ended).
 The model: one shared downlink (``down_mbit``) and uplink (``up_mbit``) — every connection queues
 behind the same serialisation clock, as on one radio — and ``rtt_ms`` split in two one-way delays
 (a new connection also pays one round trip for its handshake). CPython tooling only (threads).
+
+Each connection keeps at most ``window`` bytes queued on the link (default twice the bandwidth-delay
+product: 300 kB on 4G), as TCP's congestion window does: the proxy stops reading that response from
+the server until the link has carried some of it. Without it (``window=0``, the model before issue
+21's session 24) the proxy queued whole files the moment the server sent them, so a 1 kB script
+asked for while four big files streamed waited for all of them (seconds), where on a real link it
+shares the radio with them after one window.
 """
 from __future__ import annotations
 
@@ -28,6 +35,12 @@ PROFILES: Dict[str, Tuple[float, float, float]] = {
     "local": (0.0, 0.0, 0.0),  # no limit: the loopback as it is
 }
 CHUNK = 16384
+
+
+def default_window(profile: str) -> int:
+    """Twice the bandwidth-delay product (≥ 64 kB), 0 (unbounded) for an unlimited link."""
+    down, _, rtt = PROFILES[profile]
+    return max(65536, int(2 * down * 1e6 / 8 * rtt / 1000)) if down else 0
 
 
 @dataclass
@@ -75,8 +88,10 @@ class _Stream:
 class Link:
     """``with Link(upstream_port, "4g") as link:`` → ``link.port`` for the browser; ``link.transfers``."""
 
-    def __init__(self, upstream_port: int, profile: str = "4g", host: str = "127.0.0.1") -> None:
+    def __init__(self, upstream_port: int, profile: str = "4g", host: str = "127.0.0.1",
+                 window: Optional[int] = None) -> None:
         down, up, rtt = PROFILES[profile]
+        self.window = default_window(profile) if window is None else window
         self.upstream = (host, upstream_port)
         self.rtt = rtt / 1000.0
         self.down = _Pipe(down, self.rtt / 2)
@@ -151,6 +166,9 @@ class Link:
     async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, pipe: _Pipe,
                     on_data) -> None:
         queue: "asyncio.Queue[Tuple[float, bytes]]" = asyncio.Queue()
+        queued = [0]  # this connection's bytes on the link, not yet delivered
+        room = asyncio.Event()
+        room.set()
 
         async def deliver() -> None:
             while True:
@@ -162,15 +180,23 @@ class Link:
                     await asyncio.sleep(wait)
                 on_data(chunk)
                 writer.write(chunk)
+                queued[0] -= len(chunk)
+                if queued[0] < self.window:
+                    room.set()
                 await writer.drain()
             writer.close()
 
         delivering = asyncio.ensure_future(deliver())
         try:
             while True:
+                if self.window:
+                    await room.wait()
                 chunk = await reader.read(CHUNK)
                 if not chunk:
                     break
+                queued[0] += len(chunk)
+                if self.window and queued[0] >= self.window:
+                    room.clear()
                 queue.put_nowait((pipe.deliver_at(len(chunk)), chunk))
         except (ConnectionError, OSError):
             pass
