@@ -47,13 +47,29 @@ export async function bootFileUrls(base) {
 }
 
 let started = null;
+const WORKER_NAME = "rvs-prefetch";
 
 /** Start the boot's downloads now (see above), once per page; resolves when they are done or given up.
  * index.html loads this module before app.js (which calls it again): the downloads start while the
- * page's own modules are still arriving. */
+ * page's own modules are still arriving.
+ *
+ * The reading happens in a worker of its own (this same module): 17 MB of response bodies read on
+ * the page's thread were seconds of its time — Lighthouse counted 5.3 s of "unattributable" long
+ * tasks with the prefetch and 0.2 s without (mobile, load 24; total blocking time 6.1 s vs 1.0 s).
+ * The HTTP cache is the browser's, shared by every thread. Where no worker can start, the page reads. */
 export function prefetchBoot(base = document.baseURI) {
-  started = started || run(base);
+  started = started || inWorker(base).catch(() => run(base));
   return started;
+}
+
+function inWorker(base) {
+  if (typeof navigator !== "undefined" && navigator.serviceWorker?.controller) return Promise.resolve(0);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { type: "module", name: WORKER_NAME });
+    worker.onmessage = ({ data }) => { worker.terminate(); resolve(data && data.count || 0); };
+    worker.onerror = (event) => { event.preventDefault?.(); worker.terminate(); reject(new Error("prefetch worker failed")); };
+    worker.postMessage({ base });
+  });
 }
 
 async function run(base) {
@@ -67,5 +83,11 @@ async function run(base) {
   return count;
 }
 
-// a page that loads this module starts at once (index.html); a worker or a test only imports it
+// a page that loads this module starts at once (index.html); a test only imports it
 if (typeof document !== "undefined" && document.baseURI) prefetchBoot().catch(() => {});
+// the prefetch's own worker (above): read the boot's files, say how many, and end
+if (typeof document === "undefined" && globalThis.name === WORKER_NAME) {
+  globalThis.onmessage = ({ data }) => {
+    run(data.base).catch(() => 0).then((count) => postMessage({ count }));
+  };
+}
