@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import hashlib
 import os
 import re
 import subprocess
@@ -41,8 +42,8 @@ from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import List, Optional, Tuple
-from urllib.parse import unquote
+from typing import Dict, List, Optional, Tuple
+from urllib.parse import parse_qs, unquote, urlsplit
 
 REPO_ROOT = Path(__file__).resolve().parent
 DEFAULT_WEB = REPO_ROOT / "web"
@@ -157,6 +158,24 @@ MIME_TYPES = {
 }
 NO_CACHE = "no-cache"  # always revalidate (cheap: ETag / 304)
 VENDOR_CACHE = "public, max-age=2592000"  # 30 days: pinned by sha256 in vendor.lock.json
+# `name?v=<sha256 prefix>` (python.json, the index manifest) names these exact bytes for good: a browser
+# may keep them without asking again. Without it, each of the worker's ~25 boot files cost a
+# revalidation round trip on a first visit even when the page had just downloaded it (issue 21).
+VERSIONED_CACHE = "public, max-age=31536000, immutable"
+_SHA_PREFIXES: Dict[Tuple[str, int, int], str] = {}
+
+
+def sha256_prefix(path: str, length: int = 16) -> str:
+    """The hex sha256 prefix of a file, remembered per (path, mtime, size): `?v=` is checked against it."""
+    stat = os.stat(path)
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    if key not in _SHA_PREFIXES:
+        digest = hashlib.sha256()
+        with open(path, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        _SHA_PREFIXES[key] = digest.hexdigest()
+    return _SHA_PREFIXES[key][:length]
 RANGE_RE = re.compile(r"^bytes=(\d*)-(\d*)$")
 # the variants corpus_build/precompress.py writes beside a file, in the order they are preferred
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
@@ -210,8 +229,17 @@ class AppHandler(SimpleHTTPRequestHandler):
             self.send_header("Cross-Origin-Resource-Policy", "same-origin")
         super().end_headers()
 
-    def _cache_control(self, url_path: str) -> str:
-        return VENDOR_CACHE if url_path.startswith("/vendor/") else NO_CACHE
+    def _cache_control(self, url_path: str, path: Optional[str] = None) -> str:
+        if url_path.startswith("/vendor/"):
+            return VENDOR_CACHE
+        version = parse_qs(urlsplit(self.path).query).get("v", [""])[0]
+        if path and len(version) >= 8:
+            try:
+                if sha256_prefix(path, len(version)) == version.lower():
+                    return VERSIONED_CACHE
+            except OSError:
+                pass
+        return NO_CACHE  # a `?v=` that names other bytes (another build's page) is not kept
 
     def send_head(self):  # type: ignore[override]
         """Like the stdlib, plus: no directory listings, no dotfiles, ETag/304, Range, Cache-Control."""
@@ -244,7 +272,7 @@ class AppHandler(SimpleHTTPRequestHandler):
                 self.send_header("ETag", etag)
                 if variants:
                     self.send_header("Vary", "Accept-Encoding")
-                self.send_header("Cache-Control", self._cache_control(url_path))
+                self.send_header("Cache-Control", self._cache_control(url_path, path))
                 self.end_headers()
                 handle.close()
                 return None
@@ -279,7 +307,7 @@ class AppHandler(SimpleHTTPRequestHandler):
                 self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
             self.send_header("ETag", etag)
             self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
-            self.send_header("Cache-Control", self._cache_control(url_path))
+            self.send_header("Cache-Control", self._cache_control(url_path, path))
             self.end_headers()
             handle.seek(start)
             self._remaining = end - start + 1

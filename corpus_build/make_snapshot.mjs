@@ -5,9 +5,9 @@
 // Without the zips the snapshot is taken right after start-up, before any package or app code runs,
 // so it holds CPython's initialised state and nothing else. With them, the zips go where the page
 // puts them (/home/pyodide/…, app first on sys.path) and the listed pure-Python modules (pydantic, the
-// agents: nothing that imports numpy, whose wasm libraries a memory snapshot cannot hold) are imported
-// first, so the page restores them instead of importing them. numpy is blocked while they import: a
-// module that needs it fails here (and is left out) rather than later in the page. Pyodide stamps the
+// agents, the search: everything the boot imports) are imported first, so the page restores them instead
+// of importing them. numpy, whose wasm libraries a memory snapshot cannot hold, is a placeholder while
+// they import (pyapp/lazy_numpy.py): a module that uses it at import time fails here and is left out. Pyodide stamps the
 // snapshot with its build id and refuses a snapshot from another build when the page restores it.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -34,19 +34,33 @@ import importlib, json, sys
 for _p in ("/home/pyodide/site-packages.zip", "/home/pyodide/pyapp.zip"):  # as loader.js: app first
     if _p not in sys.path:
         sys.path.insert(0, _p)
-sys.modules["numpy"] = None  # a module that needs numpy must not be in the snapshot
+# numpy cannot be in the snapshot: a placeholder (pyapp/lazy_numpy.py) lets \`import numpy as np\` bind
+# a name the page rebinds to the real numpy once installed; a module that *uses* numpy while importing
+# fails here and is left out (an older pyapp without the placeholder: numpy blocked outright)
+try:
+    from pyapp import lazy_numpy as _lazy
+    _lazy.install()
+except ImportError:
+    _lazy = None
+    sys.modules["numpy"] = None
 _done = []
+_name = None
 for _name in _rvs_modules:
+    if _name == "numpy" or _name.startswith("numpy.") or _name == "pyapp.bridge":
+        continue
     try:
         importlib.import_module(_name)
         _done.append(_name)
-    except ImportError:
+    except Exception:
         pass
-del sys.modules["numpy"]
+if _lazy is not None:
+    _lazy.arm()
+else:
+    del sys.modules["numpy"]
 if "pyapp.bridge" in sys.modules:  # it binds the page's \`js\` at import: never from a build machine
     raise SystemExit("pyapp.bridge must not be preloaded")
 _rvs_out = json.dumps(_done)
-del _rvs_modules, _done, _p
+del _rvs_modules, _done, _p, _name, _lazy
 _rvs_out
 `));
 }

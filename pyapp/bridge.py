@@ -165,6 +165,7 @@ def boot(asset_dir: str) -> str:
     """Load index, text index, vectors and encoder once (H3's ``Searcher.load``); JSON status
     ``{success, verses, hymns, build, vectors, timings, cpuPrefix}`` or ``{success: false, error}``."""
     try:
+        imports_start = time.perf_counter()
         from pyapp.agents.generator import compact_prefix
         from pyapp.memory import InMemoryStore, Memory
         from pyapp.orchestrator import Orchestrator  # noqa: F401  imported now so the first question is not slower
@@ -176,7 +177,8 @@ def boot(asset_dir: str) -> str:
         if pending:
             searcher.vector_note = VECTORS_LOADING
         _state.vectors_pending = pending
-        _state.timings = {"searcher_load": round((time.perf_counter() - start) * 1000, 1)}
+        _state.timings = {"searcher_load": round((time.perf_counter() - start) * 1000, 1),
+                          "imports": round((start - imports_start) * 1000, 1)}
         _state.searcher = searcher
         in_browser = js is not None and hasattr(js, "rvsStorage")
         _state.memory = Memory(IndexedDbStore() if in_browser else InMemoryStore())

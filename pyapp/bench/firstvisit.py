@@ -106,6 +106,8 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         transfers = link.snapshot()
         notes = page.evaluate("Array.from(document.querySelectorAll('#conversation .note'), e => e.textContent).slice(0, 4)")
         cold_stages = page.evaluate("window.rvsTimings.stages")
+        spans = page.evaluate("({origin: performance.timeOrigin, spans: window.rvsTimings.spans || {},"
+                              " python: window.rvsTimings.pythonBoot || {}})")
         # the next visit: the same profile reloads, everything comes from the service worker's cache
         reload_from = len(link.snapshot())
         page.reload(wait_until="commit", timeout=TIMEOUT_MS)
@@ -127,6 +129,8 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
         entry["requests"] += 1
         entry["before_ready"] += before_each[i]
     return {
+        "timeline": timeline(transfers, navigated, ready_at, spans),
+        "python_boot_ms": spans["python"],
         "first_paint_ms": round(paint) if paint is not None else None,
         "ready_ms": round(ready_ms),
         "answer_from_enter_ms": round(answer_end - pressed),
@@ -144,15 +148,36 @@ def one_visit(pw: Any, link: Link, question: str) -> Dict[str, Any]:
     }
 
 
+def timeline(transfers: List[Any], navigated: float, ready_at: float, spans: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """Each download before ready (asked, first byte, last byte) and each boot stage (start, end), in
+    ms from navigation, sorted by start: where the link sat idle and which CPU work ran alone.
+
+    The link's clock (monotonic, taken just before navigation) and the page's (``performance.timeOrigin``)
+    differ by the navigation's own start-up, a few ms."""
+    ms = lambda t: round((t - navigated) * 1000)  # noqa: E731
+    rows: List[Dict[str, Any]] = []
+    for t in transfers:
+        if not t.chunks or t.chunks[0][0] > ready_at:
+            continue
+        rows.append({"kind": "file", "name": _path(t.url), "start": ms(t.asked or t.chunks[0][0]),
+                     "first_byte": ms(t.chunks[0][0]), "end": ms(t.ended or t.chunks[-1][0]),
+                     "bytes": t.bytes_until(ready_at), "status": t.status})
+    origin = float(spans["origin"])
+    for name, (start, end) in spans["spans"].items():
+        rows.append({"kind": "stage", "name": name, "start": round(start - origin), "end": round(end - origin)})
+    return sorted(rows, key=lambda r: (r["start"], r["end"]))
+
+
 def _median(values: List[float]) -> float:
     return round(statistics.median(values))
 
 
-def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -> Dict[str, Any]:
+def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION,
+        window: Optional[int] = None) -> Dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     visits: List[Dict[str, Any]] = []
-    with Link(upstream_port, profile) as link, sync_playwright() as pw:
+    with Link(upstream_port, profile, window=window) as link, sync_playwright() as pw:
         for _ in range(runs):
             visits.append(one_visit(pw, link, question))
     keys = ("first_paint_ms", "ready_ms", "answer_from_enter_ms", "answer_from_navigation_ms",
@@ -160,12 +185,14 @@ def run(upstream_port: int, profile: str, runs: int, question: str = QUESTION) -
     stage_names = sorted({name for v in visits for name in v["stages_ms"]})
     down, up, rtt = PROFILES[profile]
     return {
-        "profile": {"name": profile, "down_mbit": down, "up_mbit": up, "rtt_ms": rtt},
+        "profile": {"name": profile, "down_mbit": down, "up_mbit": up, "rtt_ms": rtt, "window_bytes": link.window},
         "runs": runs,
         "median": {k: _median([v[k] for v in visits if v[k] is not None]) for k in keys},
         "min": {k: min(v[k] for v in visits if v[k] is not None) for k in keys},
         "max": {k: max(v[k] for v in visits if v[k] is not None) for k in keys},
         "files": dict(sorted(visits[0]["files"].items(), key=lambda kv: -kv[1]["bytes"])),
+        "timeline": visits[0]["timeline"],
+        "python_boot_ms": visits[0]["python_boot_ms"],
         "foreign_requests": sum(v["foreign_requests"] for v in visits),
         "first_answer_notes": visits[0]["notes"],
         "stages_ms": {n: _median([v["stages_ms"].get(n, 0) for v in visits]) for n in stage_names},
@@ -181,7 +208,8 @@ def _mb(n: float) -> str:
 def print_report(report: Dict[str, Any], top: int = 25) -> None:
     m = report["median"]
     p = report["profile"]
-    print(f"first visit over {p['name']} ({p['down_mbit']} Mbit/s down, {p['rtt_ms']:.0f} ms RTT), "
+    print(f"first visit over {p['name']} ({p['down_mbit']} Mbit/s down, {p['rtt_ms']:.0f} ms RTT, "
+          f"{p['window_bytes'] // 1000 if p['window_bytes'] else 'unbounded'} kB a connection), "
           f"medians of {report['runs']} (load {' '.join(f'{x:.2f}' for x in report['load'])}):", file=sys.stderr)
     print(f"  on the wire before ready {_mb(m['bytes_before_ready'])}, in all {_mb(m['bytes_total'])} "
           f"({m['requests']} requests)", file=sys.stderr)
@@ -192,6 +220,15 @@ def print_report(report: Dict[str, Any], top: int = 25) -> None:
           file=sys.stderr)
     print("  boot stages, first visit / reload (ms): " + ", ".join(
         f"{n} {report['stages_ms'][n]}/{report['reload_stages_ms'][n]}" for n in report["stages_ms"]), file=sys.stderr)
+    print(f"  timeline of the first run (ms from navigation; files: asked → first byte → last byte; "
+          f"Python's boot {report['python_boot_ms']}):", file=sys.stderr)
+    for row in report["timeline"]:
+        if row["kind"] == "file":
+            print(f"    {row['start']:6} → {row['first_byte']:6} → {row['end']:6}  {row['bytes'] / 1e6:6.2f} MB  "
+                  f"{row['status']}  {row['name']}", file=sys.stderr)
+        else:
+            print(f"    {row['start']:6} ————————— {row['end']:6}  stage {row['name']} ({row['end'] - row['start']} ms)",
+                  file=sys.stderr)
     print("  bytes per file (first run; before ready / in all, requests, encoding):", file=sys.stderr)
     for name, f in list(report["files"].items())[:top]:
         print(f"    {f['before_ready'] / 1e6:7.2f} / {f['bytes'] / 1e6:7.2f} MB  x{f['requests']}  "
@@ -205,12 +242,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--url", help="an already running serve.py (default: start one with --no-build)")
     parser.add_argument("--port", type=int, default=None, help="port for the serve.py it starts")
     parser.add_argument("--json", action="store_true", help="print only the JSON")
+    parser.add_argument("--window", type=int, default=None,
+                        help="bytes each connection may keep queued on the link (default 2×BDP; 0: unbounded, "
+                             "the model before session 24)")
     args = parser.parse_args(argv)
     if not os.path.exists(CHROMIUM):
         print(f"Chromium not found at {CHROMIUM}: apt-get install -y chromium", file=sys.stderr)
         return 2
     with _upstream(args.url, args.port) as port:
-        report = run(port, args.profile, max(1, args.runs))
+        report = run(port, args.profile, max(1, args.runs), window=args.window)
     if not args.json:
         print_report(report)
     print(json.dumps(report, indent=1))

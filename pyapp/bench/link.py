@@ -12,6 +12,13 @@ sends the next request on a connection only after the previous response ended).
 The model: one shared downlink (``down_mbit``) and uplink (``up_mbit``) — every connection queues
 behind the same serialisation clock, as on one radio — and ``rtt_ms`` split in two one-way delays
 (a new connection also pays one round trip for its handshake). CPython tooling only (threads).
+
+Each connection keeps at most ``window`` bytes queued on the link (default twice the bandwidth-delay
+product: 300 kB on 4G), as TCP's congestion window does: the proxy stops reading that response from
+the server until the link has carried some of it. Without it (``window=0``, the model before issue
+21's session 24) the proxy queued whole files the moment the server sent them, so a 1 kB script
+asked for while four big files streamed waited for all of them (seconds), where on a real link it
+shares the radio with them after one window.
 """
 from __future__ import annotations
 
@@ -30,6 +37,12 @@ PROFILES: Dict[str, Tuple[float, float, float]] = {
 CHUNK = 16384
 
 
+def default_window(profile: str) -> int:
+    """Twice the bandwidth-delay product (≥ 64 kB), 0 (unbounded) for an unlimited link."""
+    down, _, rtt = PROFILES[profile]
+    return max(65536, int(2 * down * 1e6 / 8 * rtt / 1000)) if down else 0
+
+
 @dataclass
 class Transfer:
     """One HTTP response: what was asked, its status and its bytes on the wire, when it ended."""
@@ -39,6 +52,7 @@ class Transfer:
     wire_bytes: int = 0
     encoding: str = ""
     ended: float = 0.0
+    asked: float = 0.0  # monotonic time the request reached the server's side of the link
     chunks: List[Tuple[float, int]] = field(default_factory=list)  # (monotonic time, bytes) as delivered
 
     def bytes_until(self, moment: float) -> int:
@@ -65,7 +79,7 @@ class _Pipe:
 class _Stream:
     """Parses one connection's responses to attribute bytes to the request they answer."""
 
-    requests: List[str] = field(default_factory=list)
+    requests: List[Tuple[str, float]] = field(default_factory=list)  # (url, when asked)
     head: bytes = b""
     body_left: int = 0
     current: Optional[Transfer] = None
@@ -74,8 +88,10 @@ class _Stream:
 class Link:
     """``with Link(upstream_port, "4g") as link:`` → ``link.port`` for the browser; ``link.transfers``."""
 
-    def __init__(self, upstream_port: int, profile: str = "4g", host: str = "127.0.0.1") -> None:
+    def __init__(self, upstream_port: int, profile: str = "4g", host: str = "127.0.0.1",
+                 window: Optional[int] = None) -> None:
         down, up, rtt = PROFILES[profile]
+        self.window = default_window(profile) if window is None else window
         self.upstream = (host, upstream_port)
         self.rtt = rtt / 1000.0
         self.down = _Pipe(down, self.rtt / 2)
@@ -105,9 +121,9 @@ class Link:
         for line in data.split(b"\r\n"):
             parts = line.split(b" ")
             if len(parts) == 3 and parts[2].startswith(b"HTTP/1.") and parts[0].isalpha() and parts[0].isupper():
-                stream.requests.append(parts[1].decode("latin-1"))
+                stream.requests.append((parts[1].decode("latin-1"), time.monotonic()))
             elif line.lower().startswith((b"if-none-match", b"cache-control", b"if-modified")) and stream.requests:
-                self.request_headers.setdefault(stream.requests[-1], []).append(line.decode("latin-1"))
+                self.request_headers.setdefault(stream.requests[-1][0], []).append(line.decode("latin-1"))
 
     def _on_response(self, stream: _Stream, data: bytes) -> None:
         while data:
@@ -128,11 +144,12 @@ class Link:
             head, data = stream.head[:end + 4], stream.head[end + 4:]
             stream.head = b""
             lines = head.decode("latin-1").split("\r\n")
-            url = stream.requests.pop(0) if stream.requests else "?"
+            url, asked = stream.requests.pop(0) if stream.requests else ("?", 0.0)
             status = int(lines[0].split(" ")[1]) if len(lines[0].split(" ")) > 1 else 0
             headers = {k.strip().lower(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:] if ln)}
             transfer = Transfer(url=url, status=status, wire_bytes=len(head),
-                                encoding=headers.get("content-encoding", ""), chunks=[(time.monotonic(), len(head))])
+                                encoding=headers.get("content-encoding", ""), chunks=[(time.monotonic(), len(head))],
+                                asked=asked)
             with self.lock:
                 self.transfers.append(transfer)
             stream.current = transfer
@@ -149,6 +166,9 @@ class Link:
     async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, pipe: _Pipe,
                     on_data) -> None:
         queue: "asyncio.Queue[Tuple[float, bytes]]" = asyncio.Queue()
+        queued = [0]  # this connection's bytes on the link, not yet delivered
+        room = asyncio.Event()
+        room.set()
 
         async def deliver() -> None:
             while True:
@@ -160,15 +180,23 @@ class Link:
                     await asyncio.sleep(wait)
                 on_data(chunk)
                 writer.write(chunk)
+                queued[0] -= len(chunk)
+                if queued[0] < self.window:
+                    room.set()
                 await writer.drain()
             writer.close()
 
         delivering = asyncio.ensure_future(deliver())
         try:
             while True:
+                if self.window:
+                    await room.wait()
                 chunk = await reader.read(CHUNK)
                 if not chunk:
                     break
+                queued[0] += len(chunk)
+                if self.window and queued[0] >= self.window:
+                    room.clear()
                 queue.put_nowait((pipe.deliver_at(len(chunk)), chunk))
         except (ConnectionError, OSError):
             pass

@@ -12,7 +12,8 @@ import pytest
 
 from pyapp.bench.link import Link
 
-BODIES = {"/small": b"x" * 1000, "/big": bytes(range(256)) * 2048}  # 1 kB and 512 kB
+BODIES = {"/small": b"x" * 1000, "/big": bytes(range(256)) * 2048,  # 1 kB and 512 kB
+          "/huge": bytes(range(256)) * 16384}  # 4 MB
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -71,3 +72,24 @@ def test_the_link_is_no_faster_than_its_bandwidth(upstream: int) -> None:
     with Link(upstream, "3g") as link:  # 1.6 Mbit/s: 512 kB take at least 2.6 s, plus round trips
         bodies, elapsed = _get_all(link.port, ["/big"])
     assert bodies == [BODIES["/big"]] and elapsed >= len(BODIES["/big"]) * 8 / 1.6e6
+
+
+def test_a_small_file_shares_the_link_with_a_big_one_instead_of_waiting_for_all_of_it(upstream: int) -> None:
+    """Each connection keeps at most one window queued (as TCP would): a script asked for while a big
+    file streams arrives long before the big file ends. With an unbounded queue (window=0) it waited."""
+    def race(window):
+        with Link(upstream, "4g", window=window) as link:  # 20 Mbit/s: 4 MB take 1.7 s
+            done = {}
+            def big() -> None:
+                _get_all(link.port, ["/huge"])
+                done["big"] = time.monotonic()
+            thread = threading.Thread(target=big)
+            thread.start()
+            time.sleep(0.4)
+            _get_all(link.port, ["/small"])
+            done["small"] = time.monotonic()
+            thread.join(30)
+        return done["big"] - done["small"]
+
+    assert race(None) > 0.6  # the small file was in well before the big one's last second
+    assert race(0) < 0.3  # the old model: it came only after (nearly) all the big file

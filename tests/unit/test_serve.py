@@ -1,6 +1,7 @@
 """``serve.py`` as a user runs it (a subprocess): headers, MIME types, exit codes and messages."""
 from __future__ import annotations
 
+import hashlib
 import os
 import socket
 import subprocess
@@ -119,6 +120,15 @@ def test_csp_and_cache_policy(server: str) -> None:
     assert page["cross-origin-opener-policy"] == "same-origin"
     assert page["cross-origin-embedder-policy"] == "credentialless"
     assert fetch(server + "/vendor/pyodide/pyodide.mjs")[1]["cross-origin-embedder-policy"] == "credentialless"
+
+
+def test_a_url_naming_its_bytes_is_kept_for_good_and_another_builds_is_not(server: str) -> None:
+    sha = hashlib.sha256(b"PK").hexdigest()
+    assert "immutable" in fetch(server + f"/assets/pyapp.zip?v={sha[:16]}")[1]["cache-control"]
+    assert fetch(server + "/assets/pyapp.zip?v=0123456789abcdef")[1]["cache-control"] == "no-cache"
+    assert fetch(server + "/assets/pyapp.zip")[1]["cache-control"] == "no-cache"
+    status, headers, _ = fetch(server + f"/assets/pyapp.zip?v={sha[:16]}", {"If-None-Match": fetch(server + "/assets/pyapp.zip")[1]["etag"]})
+    assert status == 304 and "immutable" in headers["cache-control"]
 
 
 def test_revalidation_range_and_hidden_files(server: str) -> None:

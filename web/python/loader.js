@@ -79,7 +79,7 @@ async function fetchOk(url, what) {
  * fetch for the duration of a stage so its bytes show up in our progress bar and a 404 gets a
  * human message, without downloading anything twice.
  */
-async function withCountingFetch(view, base, run) {
+async function withCountingFetch(view, base, run, onFileDone = () => {}) {
   const original = globalThis.fetch;
   let loaded = 0;
   let total = 0;
@@ -106,6 +106,7 @@ async function withCountingFetch(view, base, run) {
     view.bytes(loaded, total);
     const counted = response.body.pipeThrough(new TransformStream({
       transform(chunk, controller) { loaded += chunk.byteLength; view.bytes(loaded, total); controller.enqueue(chunk); },
+      flush() { onFileDone(url); },
     }));
     return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
@@ -117,13 +118,21 @@ async function withCountingFetch(view, base, run) {
   return { loaded };
 }
 
+/** Now on the wall clock (ms): the worker's and the page's `performance.now()` start at different moments. */
+export const wallNow = () => Math.round(performance.timeOrigin + performance.now());
+
+/** Each stage's duration (`timings.stages`) and its [start, end] on the wall clock (`timings.spans`),
+ * which the first-visit benchmark lays beside each file's download (pyapp/bench/firstvisit.py). */
 function timer(timings) {
+  timings.spans = timings.spans || {};
   return async (name, fn) => {
     const t0 = performance.now();
+    const start = wallNow();
     try {
       return await fn();
     } finally {
       timings.stages[name] = Math.round(performance.now() - t0);
+      timings.spans[name] = [start, wallNow()];
     }
   };
 }
@@ -179,25 +188,35 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
   const timed = timer(timings);
   let current = "runtime";
   try {
-    // The app code and the index download while the runtime compiles (network and CPU overlap).
+    // The app code, numpy and the index download while the runtime restores (network and CPU overlap),
+    // but only once the runtime's own files are in: the restore needs the snapshot and the stdlib
+    // whole, and four more downloads beside them split a phone's link six ways (issue 21's timeline:
+    // the 5 MB snapshot took 6.2 s of a 4G visit instead of 2 s). On a first visit the page's
+    // prefetch (python/prefetch.js) keeps the link busy in this same order meanwhile.
     views.app.start();
     views.index.start();
     const python = await pythonFileUrls(base);
-    const zipDownload = timed("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
+    let runtimeFilesIn;
+    const runtimeFiles = new Promise((resolve) => { runtimeFilesIn = resolve; });
+    const waiting = new Set(["snapshot", "stdlib"]);
+    const fileIn = (name) => { waiting.delete(name); if (!waiting.size) runtimeFilesIn(); };
+    const later = (name, fn) => runtimeFiles.then(() => timed(name, fn));
+    const zipDownload = later("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
       python.files["pyapp.zip"]?.bytes));
-    const indexDownload = timed("index", () => downloadIndex(base, views.index));
-    const siteDownload = fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
+    const indexDownload = later("index", () => downloadIndex(base, views.index));
+    const siteDownload = runtimeFiles.then(() => fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)"));
     // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
     // compiled, while the runtime restores; null when absent or broken (the wheel is installed then)
-    const numpyPrepared = timed("numpyFetch", () => prepareNumpy(python));
+    const numpyPrepared = later("numpyFetch", () => prepareNumpy(python));
     for (const pending of [zipDownload, indexDownload, siteDownload]) pending.catch(() => {}); // reported when awaited
 
     // 1. runtime
     views.runtime.start();
     let pyodide;
+    const onFileDone = (url) => { if (url.includes("python_stdlib.zip")) fileIn("stdlib"); };
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, base, async () => {
-      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), options, timings);
-    }));
+      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), options, timings, () => fileIn("snapshot"));
+    }, onFileDone)).finally(() => runtimeFilesIn()); // a runtime that never fetched them (or failed) holds nothing back
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
     // The snapshot may hold modules imported from these zips (corpus_build/runtime_snapshot.py
     // PRELOAD): they go back at their paths before anything can look into them (numpy's install
@@ -228,6 +247,8 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
         timings.numpyFrom = "wheel";
         return installNumpyWheel(pyodide, python, views.packages, base);
       });
+      // the snapshot's modules bound a placeholder for numpy (pyapp/lazy_numpy.py): numpy itself now
+      await timed("numpyImport", async () => pyodide.runPython("from pyapp.lazy_numpy import resolve\nresolve()\ndel resolve"));
       return { loaded: numpy.loaded + site.byteLength };
     });
     views.packages.done(`numpy, pydantic, snowballstemmer · ${formatMB(packages.loaded)}`);
@@ -392,9 +413,10 @@ function withDeadline(promise, ms) {
  * Start CPython from the build's memory snapshot (snapshot.js) when it is there and restores,
  * else the normal way. `timings.runtimeFrom` says which happened.
  */
-async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings) {
+async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSnapshot = () => {}) {
   const options = { stdout: () => {}, stderr: (t) => console.warn(t), ...extra, indexURL: new URL(PYODIDE_DIR, base).href };
-  const snapshot = await fetchSnapshot(snapshotUrl, (url) => fetchPacked(url, rawFetch)); // optional: a 404 must not fail the stage
+  const snapshot = await fetchSnapshot(snapshotUrl, (url) => fetchPacked(url, rawFetch)) // optional: a 404 must not fail the stage
+    .finally(onSnapshot);
   if (snapshot) {
     try {
       const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: snapshot }), SNAPSHOT_DEADLINE_MS);

@@ -28,7 +28,9 @@ function views() {
       start: (text) => post({ stage: id, op: "start", text }),
       bytes: (loaded, total) => {
         const now = performance.now();
-        if (now - last < 50 && loaded < total) return; // a few updates a second are plenty
+        // four updates a second are plenty: each one is a message, a restyle and a layout on the
+        // page's thread, and at 20 a second per stage they were a visible part of its boot-time work
+        if (now - last < 250 && loaded < total) return;
         last = now;
         post({ stage: id, op: "bytes", loaded, total });
       },

@@ -86,6 +86,7 @@ async function timed(name, fn) {
     return await fn();
   } finally {
     timings.stages[name] = Math.round(performance.now() - t0);
+    timings.spans = { ...timings.spans, [name]: [Math.round(performance.timeOrigin + t0), Math.round(performance.timeOrigin + performance.now())] };
   }
 }
 

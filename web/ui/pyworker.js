@@ -118,8 +118,13 @@ function plain(value) {
 function progress(views, timings, data, settle) {
   if (data.op === "loaded") {
     // the worker's own stage timings, and when its Python (imports, index load: "python") began
-    Object.assign(timings, data.timings, { stages: { ...timings.stages, ...data.timings.stages } });
+    Object.assign(timings, data.timings, { stages: { ...timings.stages, ...data.timings.stages },
+      spans: { ...timings.spans, ...data.timings.spans } });
     timings.pythonStartedAt = performance.now();
+    return;
+  }
+  if (data.op === "spans") { // the worker's Python: imports, searcher load (python/worker.py)
+    timings.spans = { ...timings.spans, ...data.spans };
     return;
   }
   if (data.op === "failed") {
