@@ -1176,7 +1176,7 @@ class Orchestrator:
         on ``last_evidence`` for the calibration script (``pyapp.eval.calibrate``)."""
         try:
             self.last_evidence = confidence.evidence_of(s, quality, self.lexicon, kind)
-            return confidence.score(confidence.features_from(self.last_evidence, self.lexicon.main_names, self.idf()))
+            return confidence.score(confidence.features_from(self.last_evidence, self.lexicon, self.idf()))
         except Exception:  # a bug in a feature must not end the turn: the evaluator's score stands
             return quality
 

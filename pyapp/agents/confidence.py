@@ -34,11 +34,15 @@ from pyapp.schemas import SearchResult
 PATHS = ("reference", "fact", "kinship", "named", "extracted", "comparison", "foreign", "retrieval",
          "refusal", "insufficient")
 # words a question uses to frame itself, not what it asks about ("what does … say about …")
-_FRAME_WORDS = set(content_stems("""mean meaning name named called call find list many much first last
+_FRAME_WORDS = set(content_stems("""mean meaning name named called call find list many much
      kind sort type exactly actually really anything something thing things someone somebody god gods
      goddess goddesses deity deities seer seers poet poets word words sanskrit english translation
      stanza stanzas sukta suktas mantra mantras""")) | {"whi", "how", "whe"}
 _WEAK_LEAD = re.compile(r"^\s*(no verse|none of the verses|the verses found do not|sorry)", re.I)
+_POSITION = re.compile(r"\b(first|earliest|oldest|last|latest|opening|closing|begins?|ends?|final)\b", re.I)
+_RIGVEDA = re.compile(r"\br[iṛ]g[\s-]?ve[dt]|ṛgveda|ऋग्वेद|ऋग्वेद", re.I)
+_TERM = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-ZĀĪŪṚŚṢ][\w'’āīūṛṝḷṅñṭḍṇśṣḥṃ-]+|\b\w*[āīūṛṝḷṅñṭḍṇśṣḥṃ]\w*")
+_NOT_TERMS = {"RV", "RigVeda", "Rigveda", "Veda", "Vedas", "The", "It", "Its", "No", "None", "Griffith", "Sanskrit"}
 _NUMBER = re.compile(r"\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
                      r"hundred|thousand|no|none)\b", re.I)
 
@@ -62,6 +66,8 @@ class ConfidenceFeatures(BaseModel):
     cited: float = Field(0.0, ge=0.0, le=1.0)  # verses cited, as a share of five
     lookalike: bool = False  # refused as a look-alike (prediction, advice, another scripture)
     searched: bool = False  # a refusal decided only after a search found too little (not by the question's words)
+    names_world: bool = False  # a refusal of a question that names a god, a seer or the RigVeda itself
+    other_scripture: bool = False  # a refusal of a question that names another scripture
 
     def vector(self) -> Dict[str, float]:
         """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
@@ -70,7 +76,7 @@ class ConfidenceFeatures(BaseModel):
         for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
                     "filler_in_lead", "unread_share", "cited"):
             out[key] = float(getattr(self, key))
-        for key in ("weak_lead", "reread", "lookalike", "searched"):
+        for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture"):
             out[key] = 1.0 if getattr(self, key) else 0.0
         return out
 
@@ -120,8 +126,9 @@ def _verse_keys(verse: SearchResult) -> set:
 
 
 def coverage(question: str, texts: Iterable[set], idf: Optional[Callable[[str], float]] = None) -> float:
-    """Rarity-weighted share of the question's content words found in ``texts`` (stem sets); a word the
-    index never uses weighs like a rare one. 1.0 when the question has no content word."""
+    """Rarity-weighted share of the question's content words found in ``texts`` (stem sets). A word the
+    English index never uses (a word of another language, a Sanskrit form) says nothing here and is left
+    out: the language features carry it. 1.0 when no word is left."""
     keys = list(dict.fromkeys(_keys(question)))
     if not keys:
         return 1.0
@@ -129,11 +136,17 @@ def coverage(question: str, texts: Iterable[set], idf: Optional[Callable[[str], 
 
     def weight(key: str) -> float:
         value = idf(key) if idf is not None else 1.0
-        return value if value > 0 else 3.0
+        return max(0.0, value)
 
     total = sum(weight(k) for k in keys)
     hit = sum(weight(k) for k in keys if k in found or any(k[:5] == f[:5] and len(k) >= 5 for f in found))
     return round(hit / total, 4) if total else 1.0
+
+
+def _name_key(name: str) -> str:
+    """One key for a name however it is spelled: "Uṣas", "Ushas", "Usha" → "usa"."""
+    key = fold(name).replace("sh", "s").replace("ch", "c").replace("ri", "r")
+    return re.sub(r"([a-z])\1", r"\1", key)[:4]
 
 
 def first_sentence(answer: str) -> str:
@@ -143,15 +156,21 @@ def first_sentence(answer: str) -> str:
 
 
 def filler_in_lead(asks: str, lead: str, question_names: Sequence[str],
-                   names_in: Callable[[str], List[str]]) -> float:
+                   names_in: Callable[[str], List[str]], question: str = "") -> float:
     """Does the first sentence carry what was asked for? ``asks``: "person" (who, whose, a relative),
     "number" (how many), or "" (anything else: 1.0)."""
     if asks == "number":
         return 1.0 if _NUMBER.search(lead) else 0.0
+    if asks == "position":
+        return 1.0 if _POSITION.search(lead) else 0.0
+    if asks == "name":  # a word of the hymns' world (a name, a Sanskrit term) the question did not give
+        given = {fold(w)[:5] for w in words(question)}
+        fresh = [w for w in _TERM.findall(lead) if fold(w)[:5] not in given and w not in _NOT_TERMS]
+        return 1.0 if fresh else 0.0
     if asks != "person":
         return 1.0
-    asked = {fold(n)[:5] for n in question_names}
-    named = [n for n in names_in(lead) if fold(n)[:5] not in asked]
+    asked = {_name_key(n) for n in question_names}
+    named = [n for n in names_in(lead) if _name_key(n) not in asked]
     return 1.0 if named else 0.0
 
 
@@ -163,8 +182,8 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
     cited_set = set(cited)
     shown = [v for v in verses if v.book_context in cited_set] or list(verses)
     lead = first_sentence(answer)
-    said = fold(answer)
-    named = [n for n in names if fold(n)[:5] in said] if names else []
+    said = {_name_key(w) for w in words(answer)}
+    named = [n for n in names if _name_key(n) in said] if names else []
     clamp = lambda x: max(0.0, min(1.0, float(x)))  # noqa: E731
     return ConfidenceFeatures(
         path=path if path in PATHS else "retrieval", quality=clamp(quality), support=clamp(support),
@@ -172,17 +191,19 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
         verse_coverage=coverage(question, [_verse_keys(v) for v in shown], idf),
         lead_coverage=coverage(question, [{spelling_key(stem(w)) for w in words(lead)}], idf),
         names_named=len(named) / len(names) if names else 1.0,
-        filler_in_lead=filler_in_lead(asks, lead, names, names_in),
+        filler_in_lead=filler_in_lead(asks, lead, names, names_in, question),
         weak_lead=bool(_WEAK_LEAD.search(answer)), reread=reread, unread_share=clamp(unread_share),
         cited=min(1.0, len(cited_set) / 5.0))
 
 
 def refusal_features(lookalike: bool, reread: bool = False, unread_share: float = 0.0,
-                     searched: bool = False) -> ConfidenceFeatures:
+                     searched: bool = False, names_world: bool = False,
+                     other_scripture: bool = False) -> ConfidenceFeatures:
     """A refusal's evidence: a look-alike read by its own rules is confident; a question refused only
     because the search found nothing is not."""
     return ConfidenceFeatures(path="refusal", quality=0.0, support=0.0, lookalike=lookalike, reread=reread,
-                              unread_share=max(0.0, min(1.0, unread_share)), searched=searched)
+                              unread_share=max(0.0, min(1.0, unread_share)), searched=searched,
+                              names_world=names_world, other_scripture=other_scripture)
 
 
 # -- the orchestrator's hook: a turn's state (``orchestrator._State``) read into features ---------------
@@ -233,7 +254,8 @@ class TurnEvidence(BaseModel):
 
     kind: str = "answer"  # "answer", "off_topic", "insufficient"
     path: str = "retrieval"
-    question: str = ""
+    question: str = ""  # as answered (its English reading, a follow-up made whole)
+    typed: str = ""  # as the reader typed it
     answer: str = ""
     verses: List[SearchResult] = Field(default_factory=list)
     citations: List[str] = Field(default_factory=list)
@@ -254,6 +276,7 @@ def evidence_of(state: Any, quality: float, lexicon: Any, kind: str = "answer") 
     names = list(getattr(frame, "names", None) or []) if frame is not None else lexicon.main_names(question)
     return TurnEvidence(
         kind=kind, path=path_of(state) if kind == "answer" else kind, question=question,
+        typed=getattr(state, "typed", "") or "",
         answer=getattr(state, "answer", "") or "", verses=list(getattr(state, "verses", []) or []),
         citations=list(getattr(state, "citations", []) or []), names=names,
         notes=list(getattr(getattr(state, "turn", None), "notes", []) or []), quality=max(0.0, min(1.0, quality)),
@@ -261,21 +284,40 @@ def evidence_of(state: Any, quality: float, lexicon: Any, kind: str = "answer") 
         lookalike=getattr(state, "lookalike", None) is not None, rounds=int(getattr(state, "rounds", 0) or 0))
 
 
-def features_from(ev: TurnEvidence, names_in: Callable[[str], List[str]],
-                  idf: Optional[Callable[[str], float]] = None) -> ConfidenceFeatures:
-    """A turn's evidence read into features (``names_in``: the lexicon's name finder)."""
+def language_unread(question: str) -> float:
+    """1.0 for a question in a language the app has no reader for (Japanese, Punjabi …), 0.5 when its
+    language could not be told with confidence, else 0.0."""
+    from pyapp.reading.gloss import GLOSSED, NOT_GLOSSED
+    from pyapp.reading.language import detect
+
+    try:
+        found = detect(question)
+    except Exception:
+        return 0.0
+    if found.code == "other" or found.code not in set(GLOSSED) | set(NOT_GLOSSED):
+        return 1.0
+    return 0.5 if found.confidence <= 0.5 else 0.0
+
+
+def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], float]] = None) -> ConfidenceFeatures:
+    """A turn's evidence read into features (``lexicon``: names and scriptures, ``pyapp.lexicon``)."""
     from pyapp.reading import asked
     from pyapp.reading.asks_for import asks_for
 
     reread = _reread(ev.notes)
+    typed = ev.typed or ev.question
+    unread = max(ev.unread_share, language_unread(typed))
     if ev.kind == "off_topic":
-        return refusal_features(ev.lookalike, reread, ev.unread_share, searched=ev.rounds > 0)
+        hits = lexicon.analyse(typed)
+        world = bool(ev.names or lexicon.main_names(typed) or hits.rigveda or _RIGVEDA.search(typed))
+        return refusal_features(ev.lookalike, reread, unread, searched=ev.rounds > 0, names_world=world,
+                                other_scripture=bool(hits.other_scriptures))
     if ev.kind != "answer":
-        return ConfidenceFeatures(path="insufficient", reread=reread, unread_share=ev.unread_share)
+        return ConfidenceFeatures(path="insufficient", reread=reread, unread_share=unread)
     try:
         served = asked.delivered(ev.question, ev.answer)
     except Exception:
         served = 1.0
     return features_of(ev.question, ev.answer, ev.verses, ev.path, quality=ev.quality, support=ev.support,
-                       delivered=served, names=ev.names, asks=asks_for(ev.question), names_in=names_in,
-                       cited=ev.citations, reread=reread, unread_share=ev.unread_share, idf=idf)
+                       delivered=served, names=ev.names, asks=asks_for(ev.question), names_in=lexicon.main_names,
+                       cited=ev.citations, reread=reread, unread_share=unread, idf=idf)
