@@ -111,7 +111,7 @@ def test_a_correct_refusal_of_a_look_alike_scores_high(orch) -> None:
 
 
 def test_asks_for_reads_the_form_of_the_question() -> None:
-    assert asks_for("How many horses draw the Sun's car?") == "number"
+    assert asks_for("How many priests pour the butter?") == "number"
     assert asks_for("Who freed the cows from the cave?") == "person"
     assert asks_for("Who is Pūṣan?") == ""
     assert asks_for("What does the hymn say about the night?") == ""
