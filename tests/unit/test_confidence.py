@@ -115,3 +115,24 @@ def test_asks_for_reads_the_form_of_the_question() -> None:
     assert asks_for("Who freed the cows from the cave?") == "person"
     assert asks_for("Who is Pūṣan?") == ""
     assert asks_for("What does the hymn say about the night?") == ""
+
+
+def test_asks_for_reads_positions_and_names() -> None:
+    assert asks_for("Which is the earliest hymn that names the Sarasvatī?") == "position"
+    assert asks_for("What kind of bird carries the soma?") == "name"
+    assert confidence.filler_in_lead("name", "The falcon (śyena) carries it [RV 4.26.4]", [], lambda t: [],
+                                     "What kind of bird carries the soma?") == 1.0
+    assert confidence.filler_in_lead("name", "The RigVeda speaks of it in RV 4.26 [RV 4.26.4]", [], lambda t: [],
+                                     "What kind of bird carries the soma?") == 0.0
+
+
+def test_memory_does_not_replay_an_answer_an_older_scorer_judged() -> None:
+    from pyapp.memory import SCORER_VERSION, InMemoryStore, Memory, MemoryItem
+
+    async def run() -> object:
+        store = InMemoryStore()
+        await store.put(MemoryItem(key="who is pusan", question="Who is Pusan?", answer="Pūṣan …", score=0.95,
+                                   scorer=SCORER_VERSION - 1))
+        return await Memory(store).repeat_of("Who is Pusan?")
+
+    assert asyncio.run(run()) is None
