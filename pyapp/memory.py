@@ -21,7 +21,9 @@ STORE_THRESHOLD = 0.6  # store only answers scoring above this
 REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
 # The scorer that judged an item. Version 2 scores whether the verses answer the question; items
 # scored by version 1 (grounding only) are never replayed, since a wrong answer could score 0.95.
-SCORER_VERSION = 2
+# Version 3 is the calibrated confidence (agents.confidence): a probability of being right, on
+# another scale, so items an older scorer judged are not replayed either.
+SCORER_VERSION = 3
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 

@@ -37,6 +37,7 @@ from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice,
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
+from pyapp.agents import confidence
 from pyapp.agents.extract import extract
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import HistoryTurn, parse_history
@@ -1186,13 +1187,24 @@ class Orchestrator:
             if s.answer != before and turn.llm_for("critic") is not None and s.composed_by == "code":
                 s.composed_by = "model+code"  # the model's improvement of code's answer was kept
             s.removed += [r for r in removed if r not in s.removed]
+            if turn.llm_for("evaluator") is None:  # a model's grades stand; code's score is calibrated
+                s.score = self._calibrate(s, s.score or 0.0)
             return
         await turn.emit("evaluator", "running")
         ev = await evaluator.run(evaluator.EvaluatorInput(user_query=s.standalone, verses=s.verses,
                                                           response=s.answer, support=s.support))
-        s.score = ev.score
-        await turn.finish("evaluator", ev, f"score {ev.score:.2f}" + (" (weak evidence)" if s.support < evidence.WEAK
-                                                                      else ""))
+        s.score = self._calibrate(s, ev.score)  # the evidence the turn has, weighed (agents.confidence)
+        await turn.finish("evaluator", ev, f"confidence {s.score:.2f}" + (" (weak evidence)" if s.support < evidence.WEAK
+                                                                          else ""))
+
+    def _calibrate(self, s: "_State", quality: float, kind: str = "answer") -> float:
+        """The turn's confidence from its evidence features and the fitted weights; its evidence is kept
+        on ``last_evidence`` for the calibration script (``pyapp.eval.calibrate``)."""
+        try:
+            self.last_evidence = confidence.evidence_of(s, quality, self.lexicon, kind)
+            return confidence.score(confidence.features_from(self.last_evidence, self.lexicon, self.idf()))
+        except Exception:  # a bug in a feature must not end the turn: the evaluator's score stands
+            return quality
 
     # -- 7. remember good answers -----------------------------------------------------------------
     async def _remember(self, s: "_State") -> None:
@@ -1219,7 +1231,8 @@ class Orchestrator:
         if s.on_token:
             s.on_token(answer)
         return TurnResult(kind=kind, question=s.question, standalone_question=s.standalone, answer=answer,
-                          search_terms=s.terms, rounds=s.rounds, error=s.search_error if kind != "off_topic" else None)
+                          search_terms=s.terms, rounds=s.rounds, error=s.search_error if kind != "off_topic" else None,
+                          score=self._calibrate(s, 0.0, kind))
 
     def _ask_instead(self, s: "_State") -> str:
         """After the refusal: what the reader can ask instead; for another scripture's passage that has a

@@ -1,0 +1,323 @@
+"""The answer's confidence: the evidence a turn really has, as typed features, mapped to a 0–1 score
+by a small logistic model whose weights are data (``pyapp/data/confidence.json``).
+
+Why: the evaluator's score (``agents.evaluator``) grades the *text* (quotations found, length,
+words covered). Answers composed by code from a table (a reference lookup, a fact, a kinship tie)
+then scored middling although they are nearly always right, and answers built from the wrong
+verses scored high because they quote them well. What the reader needs is "how likely is this
+answer right?", and that is better read from *how* the answer was reached: the path (a table
+lookup or an open search), whether the cited verses contain the question's content words,
+whether the first sentence names what was asked for, whether the question had to be re-read
+(a language read word by word with words left unread, a spelling mended, a follow-up rewritten).
+
+The weights are fitted by ``python -m pyapp.eval.calibrate`` on the dev set and held-out sets 1–8
+only (sets 9 and ``answers-real`` stay held out for the calibration). Without the data file the
+evaluator's score is used unchanged, so a missing file degrades, never breaks, a turn.
+
+A path another engineer adds later and does not name falls back to ``retrieval`` with its
+evidence features: a sensible default, never an error.
+"""
+from __future__ import annotations
+
+import json
+import math
+import pkgutil
+import re
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
+
+from pydantic import BaseModel, Field
+
+from pyapp.agents.text import content_stems, fold, spelling_key, stem, words
+from pyapp.schemas import SearchResult
+
+# how the answer was reached; "retrieval" is the default for any path not named here
+PATHS = ("reference", "fact", "kinship", "named", "extracted", "comparison", "foreign", "retrieval",
+         "refusal", "insufficient")
+# words a question uses to frame itself, not what it asks about ("what does … say about …")
+_FRAME_WORDS = set(content_stems("""mean meaning name named called call find list many much
+     kind sort type exactly actually really anything something thing things someone somebody god gods
+     goddess goddesses deity deities seer seers poet poets word words sanskrit english translation
+     stanza stanzas sukta suktas mantra mantras""")) | {"whi", "how", "whe"}
+_WEAK_LEAD = re.compile(r"^\s*(no verse|none of the verses|the verses found do not|sorry)", re.I)
+_POSITION = re.compile(r"\b(first|earliest|oldest|last|latest|opening|closing|begins?|ends?|final)\b", re.I)
+_RIGVEDA = re.compile(r"\br[iṛ]g[\s-]?ve[dt]|ṛgveda|ऋग्वेद|ऋग्वेद", re.I)
+_TERM = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-ZĀĪŪṚŚṢ][\w'’āīūṛṝḷṅñṭḍṇśṣḥṃ-]+|\b\w*[āīūṛṝḷṅñṭḍṇśṣḥṃ]\w*")
+_NOT_TERMS = {"RV", "RigVeda", "Rigveda", "Veda", "Vedas", "The", "It", "Its", "No", "None", "Griffith", "Sanskrit"}
+_NUMBER = re.compile(r"\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+                     r"hundred|thousand|no|none)\b", re.I)
+
+
+class ConfidenceFeatures(BaseModel):
+    """What a turn's answer rests on, each in 0–1 (booleans as 0/1)."""
+
+    path: str = "retrieval"  # one of PATHS; unknown paths are read as "retrieval"
+    quality: float = Field(0.0, ge=0.0, le=1.0)  # the evaluator's text score (grounding · clarity · support)
+    support: float = Field(0.0, ge=0.0, le=1.0)  # how well the verses answer the question (agents.evidence)
+    delivered: float = Field(1.0, ge=0.0, le=1.0)  # the asked-for form delivered (reading.asked)
+    verse_coverage: float = Field(1.0, ge=0.0, le=1.0)  # rarity-weighted share of the question's content words
+    #                                                     found in the cited verses (translation, deity, title)
+    lead_coverage: float = Field(1.0, ge=0.0, le=1.0)  # … found in the answer's first sentence
+    names_named: float = Field(1.0, ge=0.0, le=1.0)  # share of the question's names the answer names
+    filler_in_lead: float = Field(1.0, ge=0.0, le=1.0)  # a who/whose/kin question: the first sentence names
+    #                                                     someone the question did not; how many: a number
+    weak_lead: bool = False  # the answer opens by saying no verse states it
+    reread: bool = False  # the question was re-read (spelling mended, a follow-up rewritten, a blank, a claim)
+    unread_share: float = Field(0.0, ge=0.0, le=1.0)  # a language read through a lexicon: words left unread
+    cited: float = Field(0.0, ge=0.0, le=1.0)  # verses cited, as a share of five
+    lookalike: bool = False  # refused as a look-alike (prediction, advice, another scripture)
+    searched: bool = False  # a refusal decided only after a search found too little (not by the question's words)
+    names_world: bool = False  # a refusal of a question that names a god, a seer or the RigVeda itself
+    other_scripture: bool = False  # a refusal of a question that names another scripture
+
+    def vector(self) -> Dict[str, float]:
+        """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
+        path = self.path if self.path in PATHS else "retrieval"
+        out = {f"path_{p}": 1.0 if p == path else 0.0 for p in PATHS}
+        for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
+                    "filler_in_lead", "unread_share", "cited"):
+            out[key] = float(getattr(self, key))
+        for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture"):
+            out[key] = 1.0 if getattr(self, key) else 0.0
+        return out
+
+
+class Weights(BaseModel):
+    """``pyapp/data/confidence.json``: the fitted model and how it was fitted (for the README)."""
+
+    intercept: float = 0.0
+    weights: Dict[str, float] = Field(default_factory=dict)
+    fitted_on: List[str] = Field(default_factory=list)
+    report: Dict[str, Any] = Field(default_factory=dict)
+
+
+_LOADED: Dict[str, Optional[Weights]] = {}
+
+
+def load_weights() -> Optional[Weights]:
+    """The data file read once with :func:`pkgutil.get_data` (works from the page's zip); None if absent."""
+    if "w" not in _LOADED:
+        try:
+            raw = pkgutil.get_data("pyapp", "data/confidence.json")
+            _LOADED["w"] = Weights.parse_obj(json.loads(raw.decode("utf-8"))) if raw else None
+        except Exception:
+            _LOADED["w"] = None
+    return _LOADED["w"]
+
+
+def score(features: ConfidenceFeatures, weights: Optional[Weights] = None) -> float:
+    """The calibrated confidence in [0, 1]; the evaluator's score when no weights are shipped."""
+    weights = weights if weights is not None else load_weights()
+    if weights is None or not weights.weights:
+        return round(features.quality, 4)
+    z = weights.intercept + sum(weights.weights.get(k, 0.0) * v for k, v in features.vector().items())
+    z = max(-30.0, min(30.0, z))
+    return round(1.0 / (1.0 + math.exp(-z)), 4)
+
+
+# -- the features, read from a turn's question, answer and verses --------------------------------------
+
+def _keys(text: str) -> List[str]:
+    return [spelling_key(s) for s in content_stems(text) if s not in _FRAME_WORDS]
+
+
+def _verse_keys(verse: SearchResult) -> set:
+    text = " ".join(x for x in (verse.translation, verse.deity, verse.addressee, verse.title, verse.rishi) if x)
+    return {spelling_key(stem(w)) for w in words(text)}
+
+
+def coverage(question: str, texts: Iterable[set], idf: Optional[Callable[[str], float]] = None) -> float:
+    """Rarity-weighted share of the question's content words found in ``texts`` (stem sets). A word the
+    English index never uses (a word of another language, a Sanskrit form) says nothing here and is left
+    out: the language features carry it. 1.0 when no word is left."""
+    keys = list(dict.fromkeys(_keys(question)))
+    if not keys:
+        return 1.0
+    found = set().union(*texts) if texts else set()
+
+    def weight(key: str) -> float:
+        value = idf(key) if idf is not None else 1.0
+        return max(0.0, value)
+
+    total = sum(weight(k) for k in keys)
+    hit = sum(weight(k) for k in keys if k in found or any(k[:5] == f[:5] and len(k) >= 5 for f in found))
+    return round(hit / total, 4) if total else 1.0
+
+
+def _name_key(name: str) -> str:
+    """One key for a name however it is spelled: "Uṣas", "Ushas", "Usha" → "usa"."""
+    key = fold(name).replace("sh", "s").replace("ch", "c").replace("ri", "r")
+    return re.sub(r"([a-z])\1", r"\1", key)[:4]
+
+
+def first_sentence(answer: str) -> str:
+    text = answer.strip()
+    match = re.search(r"(?<=[.!?])\s|\n", text[20:])
+    return text[:20 + match.start()] if match else text
+
+
+def filler_in_lead(asks: str, lead: str, question_names: Sequence[str],
+                   names_in: Callable[[str], List[str]], question: str = "") -> float:
+    """Does the first sentence carry what was asked for? ``asks``: "person" (who, whose, a relative),
+    "number" (how many), or "" (anything else: 1.0)."""
+    if asks == "number":
+        return 1.0 if _NUMBER.search(lead) else 0.0
+    if asks == "position":
+        return 1.0 if _POSITION.search(lead) else 0.0
+    if asks == "name":  # a word of the hymns' world (a name, a Sanskrit term) the question did not give
+        given = {fold(w)[:5] for w in words(question)}
+        fresh = [w for w in _TERM.findall(lead) if fold(w)[:5] not in given and w not in _NOT_TERMS]
+        return 1.0 if fresh else 0.0
+    if asks != "person":
+        return 1.0
+    asked = {_name_key(n) for n in question_names}
+    named = [n for n in names_in(lead) if _name_key(n) not in asked]
+    return 1.0 if named else 0.0
+
+
+def features_of(question: str, answer: str, verses: Sequence[SearchResult], path: str, *,
+                quality: float, support: float, delivered: float, names: Sequence[str], asks: str,
+                names_in: Callable[[str], List[str]], cited: Sequence[str] = (), reread: bool = False,
+                unread_share: float = 0.0, idf: Optional[Callable[[str], float]] = None) -> ConfidenceFeatures:
+    """A turn's evidence as features (the orchestrator's hook passes what the turn found)."""
+    cited_set = set(cited)
+    shown = [v for v in verses if v.book_context in cited_set] or list(verses)
+    lead = first_sentence(answer)
+    said = {_name_key(w) for w in words(answer)}
+    named = [n for n in names if _name_key(n) in said] if names else []
+    clamp = lambda x: max(0.0, min(1.0, float(x)))  # noqa: E731
+    return ConfidenceFeatures(
+        path=path if path in PATHS else "retrieval", quality=clamp(quality), support=clamp(support),
+        delivered=clamp(delivered),
+        verse_coverage=coverage(question, [_verse_keys(v) for v in shown], idf),
+        lead_coverage=coverage(question, [{spelling_key(stem(w)) for w in words(lead)}], idf),
+        names_named=len(named) / len(names) if names else 1.0,
+        filler_in_lead=filler_in_lead(asks, lead, names, names_in, question),
+        weak_lead=bool(_WEAK_LEAD.search(answer)), reread=reread, unread_share=clamp(unread_share),
+        cited=min(1.0, len(cited_set) / 5.0))
+
+
+def refusal_features(lookalike: bool, reread: bool = False, unread_share: float = 0.0,
+                     searched: bool = False, names_world: bool = False,
+                     other_scripture: bool = False) -> ConfidenceFeatures:
+    """A refusal's evidence: a look-alike read by its own rules is confident; a question refused only
+    because the search found nothing is not."""
+    return ConfidenceFeatures(path="refusal", quality=0.0, support=0.0, lookalike=lookalike, reread=reread,
+                              unread_share=max(0.0, min(1.0, unread_share)), searched=searched,
+                              names_world=names_world, other_scripture=other_scripture)
+
+
+# -- the orchestrator's hook: a turn's state (``orchestrator._State``) read into features ---------------
+
+_REREAD_NOTE = re.compile(r"^(Read as: |Read as a follow-up|Read the claim|Spelling read as|Read as asking)")
+
+
+def path_of(state: Any) -> str:
+    """How the turn reached its answer, from what its steps left in the state (read with getattr, so a
+    path added later that sets none of these falls back to "retrieval")."""
+    from pyapp.factbook.answer import FactAnswer
+
+    fact = getattr(state, "fact", None)
+    if isinstance(fact, FactAnswer):
+        return "kinship" if fact.kind == "kinship" else "fact"
+    if fact is not None:
+        return "reference"  # a reference task answered from the index (reading.references)
+    frame = getattr(state, "frame", None)
+    if getattr(state, "foreign", None) is not None:
+        return "foreign"
+    if frame is not None and getattr(frame, "named", None) and getattr(state, "search_type", "") == "bookContext":
+        return "named"
+    found = getattr(state, "found", None)
+    if found is not None and not getattr(found, "weak", True):
+        return "extracted"
+    if frame is not None and getattr(frame, "sides", None):
+        return "comparison"
+    return "retrieval"
+
+
+def _unread(state: Any) -> float:
+    reading = getattr(state, "reading", None)
+    gloss = getattr(reading, "gloss", None) if getattr(state, "foreign", None) is None else None
+    if gloss is None:
+        return 0.0
+    if not getattr(gloss, "loaded", True):
+        return 1.0
+    return round(1.0 - float(gloss.coverage), 4) if (gloss.known or gloss.unknown) else 0.0
+
+
+def _reread(notes: Sequence[str]) -> bool:
+    return any(_REREAD_NOTE.search(n) for n in notes)
+
+
+class TurnEvidence(BaseModel):
+    """What a turn found, as plain data: the features are computed from it (and can be recomputed from a
+    saved copy by the calibration script without answering the questions again)."""
+
+    kind: str = "answer"  # "answer", "off_topic", "insufficient"
+    path: str = "retrieval"
+    question: str = ""  # as answered (its English reading, a follow-up made whole)
+    typed: str = ""  # as the reader typed it
+    answer: str = ""
+    verses: List[SearchResult] = Field(default_factory=list)
+    citations: List[str] = Field(default_factory=list)
+    names: List[str] = Field(default_factory=list)  # the names the question asks about
+    notes: List[str] = Field(default_factory=list)
+    quality: float = 0.0
+    support: float = 0.0
+    unread_share: float = 0.0
+    lookalike: bool = False
+    rounds: int = 0
+
+
+def evidence_of(state: Any, quality: float, lexicon: Any, kind: str = "answer") -> TurnEvidence:
+    """The orchestrator's hook: a turn's state (``orchestrator._State``) read with getattr, so a path added
+    later that sets none of what is read here falls back to the defaults."""
+    question = getattr(state, "standalone", "") or getattr(state, "question", "")
+    frame = getattr(state, "frame", None)
+    names = list(getattr(frame, "names", None) or []) if frame is not None else lexicon.main_names(question)
+    return TurnEvidence(
+        kind=kind, path=path_of(state) if kind == "answer" else kind, question=question,
+        typed=getattr(state, "typed", "") or "",
+        answer=getattr(state, "answer", "") or "", verses=list(getattr(state, "verses", []) or []),
+        citations=list(getattr(state, "citations", []) or []), names=names,
+        notes=list(getattr(getattr(state, "turn", None), "notes", []) or []), quality=max(0.0, min(1.0, quality)),
+        support=max(0.0, min(1.0, float(getattr(state, "support", 0.0) or 0.0))), unread_share=_unread(state),
+        lookalike=getattr(state, "lookalike", None) is not None, rounds=int(getattr(state, "rounds", 0) or 0))
+
+
+def language_unread(question: str) -> float:
+    """1.0 for a question in a language the app has no reader for (Japanese, Punjabi …), 0.5 when its
+    language could not be told with confidence, else 0.0."""
+    from pyapp.reading.gloss import GLOSSED, NOT_GLOSSED
+    from pyapp.reading.language import detect
+
+    try:
+        found = detect(question)
+    except Exception:
+        return 0.0
+    if found.code == "other" or found.code not in set(GLOSSED) | set(NOT_GLOSSED):
+        return 1.0
+    return 0.5 if found.confidence <= 0.5 else 0.0
+
+
+def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], float]] = None) -> ConfidenceFeatures:
+    """A turn's evidence read into features (``lexicon``: names and scriptures, ``pyapp.lexicon``)."""
+    from pyapp.reading import asked
+    from pyapp.reading.asks_for import asks_for
+
+    reread = _reread(ev.notes)
+    typed = ev.typed or ev.question
+    unread = max(ev.unread_share, language_unread(typed))
+    if ev.kind == "off_topic":
+        hits = lexicon.analyse(typed)
+        world = bool(ev.names or lexicon.main_names(typed) or hits.rigveda or _RIGVEDA.search(typed))
+        return refusal_features(ev.lookalike, reread, unread, searched=ev.rounds > 0, names_world=world,
+                                other_scripture=bool(hits.other_scriptures))
+    if ev.kind != "answer":
+        return ConfidenceFeatures(path="insufficient", reread=reread, unread_share=unread)
+    try:
+        served = asked.delivered(ev.question, ev.answer)
+    except Exception:
+        served = 1.0
+    return features_of(ev.question, ev.answer, ev.verses, ev.path, quality=ev.quality, support=ev.support,
+                       delivered=served, names=ev.names, asks=asks_for(ev.question), names_in=lexicon.main_names,
+                       cited=ev.citations, reread=reread, unread_share=unread, idf=idf)

@@ -1,0 +1,262 @@
+"""Fit the answer's confidence (``pyapp/data/confidence.json``) to the reader question sets.
+
+    python -m pyapp.eval.calibrate collect --set A.jsonl --set B.jsonl … --out features.jsonl
+    python -m pyapp.eval.calibrate fit --features features.jsonl --train answers-dev --train answers-heldout …
+    python -m pyapp.eval.calibrate report --features features.jsonl
+
+``collect`` answers every item as ``pyapp.eval answers`` does (CPython, extractive engine, no memory)
+and writes one line per item: its set, id, whether the check passed, and the last turn's confidence
+features (``agents.confidence``). ``fit`` fits an L2-regularised logistic regression of "passed" on
+the features of the training sets only (the dev set and held-out sets 1–8: sets 9 and
+``answers-real`` are never fitted on, so their AUC is a held-out figure) and writes the weights with
+a per-set report. ``report`` prints, per set, the pass rate and the ROC AUC of the evaluator's text
+score (``quality``, the old score) and of the calibrated score.
+
+Why logistic and few features: about a thousand items of which a few dozen fail; a model with
+more freedom would learn the sets, not the evidence.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import os
+import sys
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+DATA_FILE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "confidence.json")
+# the sets fitted on (by file stem); every other set is held out
+TRAIN = ("answers-dev", "answers-heldout", "answers-heldout-2", "answers-heldout-3", "answers-heldout-4",
+         "answers-heldout-5", "answers-heldout-6", "answers-heldout-7", "answers-heldout-8")
+HELD_OUT = ("answers-real", "answers-heldout-9")
+L2 = 1.0  # the penalty when none is chosen
+
+
+def set_name(path: str) -> str:
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+async def _collect(searcher: Any, path: str, rows: Any) -> List[Dict[str, Any]]:
+    from pyapp.eval.answers import load_items
+    from pyapp.eval.checks import check, cited_refs
+    from pyapp.eval.pipeline import make_engine
+    from pyapp.orchestrator import Orchestrator
+
+    out: List[Dict[str, Any]] = []
+    lexicon = None
+    for item in load_items(path):
+        orch = Orchestrator(searcher, make_engine("extractive"), None, {"useMemory": False}, lexicon=lexicon)
+        lexicon = orch.lexicon
+        history: List[Dict[str, Any]] = []
+        result = None
+        for question in item["turns"]:
+            orch.last_evidence = None
+            result = await orch.run_turn(question, list(history), None, None)
+            history.append(result.to_wire())
+        refs = cited_refs([v.book_context for v in result.verses], result.answer)
+        ok = check(item["check"], result.answer, refs, rows)
+        evidence = getattr(orch, "last_evidence", None)
+        out.append({"set": set_name(path), "id": item["id"], "ok": bool(ok), "score": result.score,
+                    "kind": result.kind, "evidence": json.loads(evidence.json(by_alias=True)) if evidence else None})
+    return out
+
+
+def collect(paths: Sequence[str], out_path: str, index: Optional[str] = None) -> int:
+    from pyapp.eval.answers import DEFAULT_INDEX, corpus_rows
+    from pyapp.eval.pipeline import _load_searcher
+    from pyapp.eval.retrieval import index_path
+
+    searcher = _load_searcher(index_path(index or DEFAULT_INDEX))
+    rows = corpus_rows(None, searcher)
+    n = 0
+    with open(out_path, "w", encoding="utf-8") as fh:
+        for path in paths:
+            for line in asyncio.run(_collect(searcher, path, rows)):
+                fh.write(json.dumps(line, ensure_ascii=False) + "\n")
+                n += 1
+            print(f"collected {set_name(path)}", file=sys.stderr, flush=True)
+    return n
+
+
+def load(path: str, index: Optional[str] = None) -> List[Dict[str, Any]]:
+    """The collected lines, each with its features computed now from its saved evidence (so a change
+    to the features needs no new collection)."""
+    from pyapp.agents.confidence import TurnEvidence, features_from
+    from pyapp.eval.answers import DEFAULT_INDEX
+    from pyapp.eval.pipeline import _load_searcher
+    from pyapp.eval.retrieval import index_path
+    from pyapp.orchestrator import Orchestrator
+
+    orch = Orchestrator(_load_searcher(index_path(index or DEFAULT_INDEX)))
+    lexicon, idf = orch.lexicon, orch.idf()
+    with open(path, encoding="utf-8") as fh:
+        lines = [json.loads(line) for line in fh if line.strip()]
+    for line in lines:
+        ev = line.get("evidence")
+        line["features"] = features_from(TurnEvidence.parse_obj(ev), lexicon, idf).dict() if ev else None
+    return lines
+
+
+def _matrix(lines: Sequence[Dict[str, Any]]) -> Tuple[List[str], Any, Any]:
+    import numpy as np
+
+    from pyapp.agents.confidence import ConfidenceFeatures
+
+    keys = list(ConfidenceFeatures().vector())
+    usable = [line for line in lines if line["features"] is not None]
+    x = np.array([[ConfidenceFeatures.parse_obj(l["features"]).vector()[k] for k in keys] for l in usable], float)
+    y = np.array([1.0 if l["ok"] else 0.0 for l in usable])
+    return keys, x, y
+
+
+# The direction each feature may push the score, known before any data: more evidence never lowers it,
+# a sign of trouble never raises it; an answer read from a table (a reference, a fact, a kinship tie, a
+# named passage) or a filler extracted from the verses is never less sure than an open search. Fitted weights are kept on their side (0 = either way), so a few
+# dozen failures cannot teach the model that matching the question is bad.
+SIGNS = {"path_reference": 1, "path_fact": 1, "path_kinship": 1, "path_named": 1, "path_extracted": 1,
+         "path_retrieval": -1, "path_insufficient": -1, "cited": 1, "quality": 1, "support": 1, "delivered": 1, "verse_coverage": 1, "lead_coverage": 1, "names_named": 1,
+         "filler_in_lead": 1, "lookalike": 1, "other_scripture": 1,
+         "weak_lead": -1, "reread": -1, "unread_share": -1, "searched": -1, "names_world": -1}
+L2_GRID = (0.3, 1.0, 3.0, 10.0, 30.0)
+
+
+def fit_logistic(x: Any, y: Any, l2: float = L2, signs: Sequence[int] = (), steps: int = 4000) -> Tuple[float, Any]:
+    """L2-penalised logistic regression (intercept unpenalised) by accelerated projected gradient, each
+    weight kept on the side ``signs`` gives it (+1, -1, 0 = free)."""
+    import numpy as np
+
+    n, d = x.shape
+    a = np.hstack([np.ones((n, 1)), x])
+    penalty = np.full(d + 1, l2)
+    penalty[0] = 0.0
+    sign = np.zeros(d + 1)
+    sign[1:1 + len(signs)] = list(signs)
+    lipschitz = np.linalg.norm(a, 2) ** 2 / 4.0 + l2
+
+    def project(w: Any) -> Any:
+        w = w.copy()
+        w[sign > 0] = np.maximum(w[sign > 0], 0.0)
+        w[sign < 0] = np.minimum(w[sign < 0], 0.0)
+        return w
+
+    w = np.zeros(d + 1)
+    look, momentum = w.copy(), 1.0
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-np.clip(a @ look, -30, 30)))
+        new = project(look - (a.T @ (p - y) + penalty * look) / lipschitz)
+        following = (1.0 + math.sqrt(1.0 + 4.0 * momentum ** 2)) / 2.0
+        look = new + ((momentum - 1.0) / following) * (new - w)
+        w, momentum = new, following
+    return float(w[0]), w[1:]
+
+
+def _auc_of(w0: float, w: Any, x: Any, y: Any) -> Optional[float]:
+    z = w0 + x @ w
+    return roc([float(v) for v, t in zip(z, y) if t], [float(v) for v, t in zip(z, y) if not t])
+
+
+def choose_l2(lines: Sequence[Dict[str, Any]], train: Sequence[str]) -> Tuple[float, Dict[str, Any]]:
+    """The penalty by leaving one training set out at a time (the sets with failures), best mean AUC."""
+    keys, _, _ = _matrix(lines[:1])
+    signs = [SIGNS.get(k, 0) for k in keys]
+    folds = [name for name in train if any(not l["ok"] for l in lines if l["set"] == name)]
+    table: Dict[str, Any] = {}
+    for l2 in L2_GRID:
+        aucs = []
+        for held in folds:
+            _, x, y = _matrix([l for l in lines if l["set"] in set(train) - {held}])
+            _, hx, hy = _matrix([l for l in lines if l["set"] == held])
+            w0, w = fit_logistic(x, y, l2, signs)
+            auc = _auc_of(w0, w, hx, hy)
+            if auc is not None:
+                aucs.append(auc)
+        table[str(l2)] = round(sum(aucs) / len(aucs), 3) if aucs else None
+    best = max(L2_GRID, key=lambda l2: table[str(l2)] or 0.0)
+    return best, {"folds": folds, "mean_auc_by_l2": table}
+
+
+def roc(pos: Sequence[float], neg: Sequence[float]) -> Optional[float]:
+    from pyapp.eval.checks import roc_auc
+
+    auc = roc_auc(list(pos), list(neg))
+    return None if auc is None else round(auc, 3)
+
+
+def report(lines: Sequence[Dict[str, Any]], weights: Any = None) -> Dict[str, Dict[str, Any]]:
+    """Per set: n, rate, AUC of the recorded score, of the evaluator's text score (the old score, answers
+    only) and of the calibrated score (every scored item, refusals included)."""
+    from pyapp.agents.confidence import ConfidenceFeatures, score
+
+    out: Dict[str, Dict[str, Any]] = {}
+    for name in dict.fromkeys(l["set"] for l in lines):
+        rows = [l for l in lines if l["set"] == name]
+        recorded = ([l["score"] for l in rows if l["ok"] and l["score"] is not None],
+                    [l["score"] for l in rows if not l["ok"] and l["score"] is not None])
+        old = ([l["features"]["quality"] for l in rows if l["ok"] and l["features"] and l["kind"] == "answer"],
+               [l["features"]["quality"] for l in rows if not l["ok"] and l["features"] and l["kind"] == "answer"])
+        new: Tuple[List[float], List[float]] = ([], [])
+        for l in rows:
+            if l["features"] is not None:
+                new[0 if l["ok"] else 1].append(score(ConfidenceFeatures.parse_obj(l["features"]), weights))
+        out[name] = {"n": len(rows), "rate": round(sum(l["ok"] for l in rows) / len(rows), 3),
+                     "auc_recorded": roc(*recorded), "auc_text_score": roc(*old), "auc_calibrated": roc(*new),
+                     "role": "fitted" if name in TRAIN else "held-out"}
+    return out
+
+
+def fit(lines: Sequence[Dict[str, Any]], train: Sequence[str] = TRAIN, l2: Optional[float] = None) -> Dict[str, Any]:
+    from pyapp.agents.confidence import Weights
+
+    train_lines = [l for l in lines if l["set"] in set(train)]
+    cv: Dict[str, Any] = {}
+    if l2 is None:
+        l2, cv = choose_l2(train_lines, train)
+    keys, x, y = _matrix(train_lines)
+    intercept, w = fit_logistic(x, y, l2, [SIGNS.get(k, 0) for k in keys])
+    weights = Weights(intercept=round(intercept, 4), weights={k: round(float(v), 4) for k, v in zip(keys, w)},
+                      fitted_on=sorted(set(l["set"] for l in train_lines)))
+    weights.report = {"l2": l2, "cross_validation": cv, "signs": SIGNS, "items": int(len(y)), "failed": int((1 - y).sum()), "sets": report(lines, weights)}
+    return weights.dict()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m pyapp.eval.calibrate")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--set", action="append", required=True, dest="sets")
+    c.add_argument("--out", required=True)
+    c.add_argument("--index")
+    f = sub.add_parser("fit")
+    f.add_argument("--features", required=True)
+    f.add_argument("--train", action="append", help="set names (file stems) to fit on; default: dev + held-out 1–8")
+    f.add_argument("--l2", type=float, help="the L2 penalty (default: chosen by leaving one training set out)")
+    f.add_argument("--out", default=DATA_FILE)
+    r = sub.add_parser("report")
+    r.add_argument("--features", required=True)
+    return parser
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.cmd == "collect":
+        print(collect(args.sets, args.out, args.index), "items", file=sys.stderr)
+        return 0
+    lines = load(args.features)
+    if args.cmd == "fit":
+        train = tuple(args.train or TRAIN)
+        if set(train) & set(HELD_OUT):
+            print(f"error: {sorted(set(train) & set(HELD_OUT))} are held out for the calibration", file=sys.stderr)
+            return 2
+        weights = fit(lines, train, args.l2)
+        with open(args.out, "w", encoding="utf-8") as fh:
+            json.dump(weights, fh, indent=1, ensure_ascii=False)
+            fh.write("\n")
+        print(json.dumps(weights["report"]["sets"], indent=1))
+        return 0
+    print(json.dumps(report(lines), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,138 @@
+"""The answer's confidence (``pyapp.agents.confidence``): what a turn's answer rests on, weighed by the
+shipped, fitted weights. The score the reader sees must rank right answers above wrong ones, so it
+must be low where the evidence is thin and high where the answer came from a table by reference."""
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from pyapp.agents import confidence
+from pyapp.agents.confidence import ConfidenceFeatures, TurnEvidence, Weights, features_from
+from pyapp.orchestrator import Orchestrator
+from pyapp.reading.asks_for import asks_for
+from pyapp.schemas import SearchResult
+
+DATA = Path(__file__).resolve().parents[2] / "pyapp" / "data" / "confidence.json"
+
+
+def _verse(ref: str, translation: str, deity: str) -> SearchResult:
+    return SearchResult(title=f"RV {ref}", content="", relevance=1.0, source="test", book_context=ref,
+                        translation=translation, deity=deity, addressee=deity)
+
+
+FROGS = _verse("7.103.3", "When at the coming of the rains the water pours upon them as they yearn and thirst, one "
+               "seeks another as he talks and greets him with cries of pleasure as a son his father.", "Frogs")
+HORSE = _verse("1.163.2", "This Steed which Yama gave hath Trita harnessed, and him, the first of all, hath Indra "
+               "mounted.", "Horse")
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir):
+    from pyapp.search import Searcher
+
+    return Searcher.load(str(index_dir))
+
+
+@pytest.fixture(scope="module")
+def orch(searcher) -> Orchestrator:
+    return Orchestrator(searcher, None, None, {"useMemory": False})
+
+
+def _score(orch: Orchestrator, ev: TurnEvidence) -> float:
+    return confidence.score(features_from(ev, orch.lexicon, orch.idf()))
+
+
+def _ask(orch: Orchestrator, question: str):
+    return asyncio.run(orch.run_turn(question, []))
+
+
+def test_the_shipped_weights_were_fitted_without_the_held_out_sets() -> None:
+    weights = Weights.parse_obj(json.loads(DATA.read_text(encoding="utf-8")))
+    assert weights.weights and not {"answers-real", "answers-heldout-9"} & set(weights.fitted_on)
+    assert set(weights.weights) == set(ConfidenceFeatures().vector())
+
+
+def test_the_score_is_a_probability_and_falls_back_to_the_text_score_without_weights() -> None:
+    for features in (ConfidenceFeatures(path="reference", quality=1.0, support=1.0),
+                     ConfidenceFeatures(path="retrieval", weak_lead=True, delivered=0.0, verse_coverage=0.0),
+                     ConfidenceFeatures(path="a path added later")):
+        assert 0.0 <= confidence.score(features) <= 1.0
+    assert confidence.score(ConfidenceFeatures(quality=0.42), Weights()) == 0.42
+    assert ConfidenceFeatures(path="a path added later").vector()["path_retrieval"] == 1.0
+
+
+def _evidence(orch: Orchestrator, question: str, answer: str, verse: SearchResult) -> TurnEvidence:
+    """A turn's evidence as the orchestrator gathers it: support and the text score from the real agents."""
+    from pyapp.agents import evaluator, evidence
+
+    support = evidence.support(orch.read(question), [verse], orch.idf(), None)
+    quality = evaluator.evaluate_deterministic(evaluator.EvaluatorInput(
+        user_query=question, verses=[verse], response=answer, support=support)).score
+    return TurnEvidence(question=question, answer=answer, verses=[verse], citations=[verse.book_context],
+                        quality=quality, support=support)
+
+
+def test_verses_missing_the_questions_key_content_score_below_verses_that_match(orch) -> None:
+    question = "What happens when the frogs greet the rains?"
+    matching = _evidence(orch, question, "When the rains come the frogs greet one another with cries of pleasure: "
+                         "“When at the coming of the rains the water pours upon them” [RV 7.103.3]", FROGS)
+    missing = _evidence(orch, question, "The closest verse: “This Steed which Yama gave hath Trita harnessed” "
+                        "[RV 1.163.2]", HORSE)
+    assert _score(orch, missing) < _score(orch, matching)
+
+
+def test_a_kinship_question_whose_answer_names_no_relative_scores_low(orch) -> None:
+    question = "Whose daughter is Uṣas said to be?"
+    assert asks_for(question) == "person"
+    dawn = _verse("1.48.1", "Dawn on us with prosperity, O Uṣas, Daughter of the Sky, dawn with great glory.", "Uṣas")
+    named = TurnEvidence(question=question, path="kinship", names=["Uṣas"], verses=[dawn], citations=["1.48.1"],
+                         answer="Uṣas's father: Dyaus, the Sky. She is called the Daughter of the Sky [RV 1.48.1]",
+                         quality=0.7, support=1.0)
+    unnamed = named.copy(update={"path": "retrieval", "answer": "The RigVeda speaks of Uṣas most directly in RV 1.48 "
+                                 "(a hymn to Uṣas): “Dawn on us with prosperity, O Uṣas” [RV 1.48.1]", "support": 0.6})
+    unnamed_features = features_from(unnamed, orch.lexicon, orch.idf())
+    assert unnamed_features.filler_in_lead == 0.0 and unnamed_features.delivered < 1.0
+    assert _score(orch, unnamed) < _score(orch, named) - 0.1
+
+
+def test_a_reference_lookup_scores_high(orch) -> None:
+    result = _ask(orch, "Which verse follows RV 4.26.2?")
+    assert result.kind == "answer" and "4.26.3" in result.citations
+    assert result.score is not None and result.score >= 0.8
+
+
+def test_a_correct_refusal_of_a_look_alike_scores_high(orch) -> None:
+    result = _ask(orch, "Which Rigvedic mantra should I chant so my shares go up next week?")
+    assert result.kind == "off_topic" and result.answer.startswith("Sorry, Not about the RigVeda")
+    assert result.score is not None and result.score >= 0.8
+
+
+def test_asks_for_reads_the_form_of_the_question() -> None:
+    assert asks_for("How many priests pour the butter?") == "number"
+    assert asks_for("Who freed the cows from the cave?") == "person"
+    assert asks_for("Who is Pūṣan?") == ""
+    assert asks_for("What does the hymn say about the night?") == ""
+
+
+def test_asks_for_reads_positions_and_names() -> None:
+    assert asks_for("Which is the earliest hymn that names the Sarasvatī?") == "position"
+    assert asks_for("What kind of bird carries the soma?") == "name"
+    assert confidence.filler_in_lead("name", "The falcon (śyena) carries it [RV 4.26.4]", [], lambda t: [],
+                                     "What kind of bird carries the soma?") == 1.0
+    assert confidence.filler_in_lead("name", "The RigVeda speaks of it in RV 4.26 [RV 4.26.4]", [], lambda t: [],
+                                     "What kind of bird carries the soma?") == 0.0
+
+
+def test_memory_does_not_replay_an_answer_an_older_scorer_judged() -> None:
+    from pyapp.memory import SCORER_VERSION, InMemoryStore, Memory, MemoryItem
+
+    async def run() -> object:
+        store = InMemoryStore()
+        await store.put(MemoryItem(key="who is pusan", question="Who is Pusan?", answer="Pūṣan …", score=0.95,
+                                   scorer=SCORER_VERSION - 1))
+        return await Memory(store).repeat_of("Who is Pusan?")
+
+    assert asyncio.run(run()) is None
