@@ -427,9 +427,11 @@ class Orchestrator:
         if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
             s.question = who
             turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
-        if forum.stray_reference(s.question):  # "…not to start at 1.1 … Which hymn is that?": the question asked
-            s.question = forum.question_core(s.question) or s.question
-            turn.notes.append(f"Read the question in your message as: “{s.question}”")
+        core = forum.standalone_core(s.question) or (forum.question_core(s.question)
+                                                       if forum.stray_reference(s.question) else None)
+        if core:  # a long post: its question sentences ("…not to start at 1.1 … Which hymn is that?")
+            s.question = core
+            turn.notes.append(f"Read the question in your message as: “{core}”")
         s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)

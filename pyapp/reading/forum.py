@@ -7,15 +7,16 @@ questions: "I'm writing a novel" reads as a question about another work, "not to
 as a request for RV 1.1.1. The question sentences (the ones ending in "?", and requests such as
 "could you point me to …", "I want to know …") say what is asked; the sentence just before them
 is kept when they lean on it ("Which hymn is that?"), minus any verse number it mentions in passing.
-The orchestrator uses :func:`question_core` only where the whole message went wrong: when it would
-be refused, or when it names a verse number the question sentences do not.
+The orchestrator reads the question sentences alone when they stand on their own (no "that", "it"
+pointing back: :func:`standalone_core`), and otherwise only where the whole message went wrong: when
+it would be refused, or when it names a verse number the question sentences do not.
 """
 from __future__ import annotations
 
 import re
 from typing import List, Optional
 
-__all__ = ["is_long", "sentences", "question_core", "stray_reference"]
+__all__ = ["is_long", "sentences", "question_core", "stray_reference", "standalone_core"]
 
 MIN_CHARS = 160
 MIN_SENTENCES = 3
@@ -65,3 +66,17 @@ def stray_reference(text: str) -> bool:
     said not to start at 1.1 …")? Then the number is the writer's story, not what is asked."""
     core = question_core(text)
     return core is not None and bool(_REF.search(text)) and not _REF.search(core)
+
+
+def standalone_core(text: str) -> Optional[str]:
+    """The question sentences of a long message when they stand on their own ("What do the hymns say
+    about pouring ghee into Agni?"), or ``None`` when they point back at the story ("Which hymn is it?")
+    or say too little alone."""
+    parts = sentences(text) if is_long(text) else []
+    asked = [s for s in parts if _asks(s)]
+    if not asked or len(asked) == len(parts):
+        return None
+    core = " ".join(asked)
+    if _LEANS.search(core) or len(_CONTENT.findall(core)) < 3:
+        return None
+    return core

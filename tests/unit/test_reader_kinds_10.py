@@ -100,8 +100,9 @@ def test_a_sentence_the_question_leans_on_is_kept_without_its_verse_number() -> 
     assert forum.stray_reference(post)
 
 
-def test_a_story_about_writing_a_play_is_not_refused(searcher: Searcher) -> None:
+def test_a_long_post_is_answered_by_its_question_not_its_story(searcher: Searcher) -> None:
+    """The story names women, milk and a play; the question asks about ghee poured into Agni."""
     result = ask(searcher, NOVEL)
     assert "not about the rigveda" not in result.answer.lower()
-    refs = cited(result)
-    assert any(re.search(r"\bghṛt", plain(searcher.index.by_ref(r).roman)) for r in refs)
+    first = searcher.index.by_ref(cited(result)[0])
+    assert re.search(r"\bghṛt", plain(first.roman))
