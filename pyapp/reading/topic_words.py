@@ -30,7 +30,14 @@ LIMIT = 5  # verses cited
 PER_HYMN = 2  # so one long hymn does not fill the answer
 
 _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*[.:]\s*\d+\b|\bwhat (?:does|is) (?:the )?(?:word |term )?\S+ mean\b|"
-                   r"\bmeaning of (?:the )?(?:word|term)\b|\bsanskrit (?:word|term|name) for\b|\btranslat\w*\b")
+                   r"\bmeaning of (?:the )?(?:word|term)\b|\bsanskrit (?:word|term|name) for\b|\btranslat\w*\b|"
+                   r"\bverse (?:says|is this|that says)\b|\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
+                   r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
+                   r"\b(?:hymn|verse|one) (?:where|in which)\b|\b(?:what's|what is|which is) the (?:verse|hymn) (?:about|with)\b|"
+                   r"\bhymn,? [\"“]|"
+                   r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b")
+_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]")  # a quotation: the quote readers find its verse
+_PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
 for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
 rig veda vedic rgveda mention mentioned mentions say says said tell tells people poets poet gods god word words
@@ -65,12 +72,20 @@ def topics() -> Tuple[Topic, ...]:
 def match(question: str) -> Optional[Topic]:
     """The topic the question names (most cues, then the one named last: "what did they drink
     besides soma? Is milk offered?" asks about milk), or None when it names none or is another
-    kind of question (a count, a verse number, what a word means)."""
+    kind of question (a count, a verse number, what a word means, who someone is, a quotation, a
+    comparison, a recipe), or names another Sanskrit word in brackets."""
     q = _q(question)
-    if _SKIP.search(q):
+    if _SKIP.search(q) or _QUOTED.search(question):
         return None
     scored = [(hit, t) for t in topics() for hit in [t.first_cue(q)] if hit is not None]
-    return max(scored, key=lambda s: s[0])[1] if scored else None
+    if not scored:
+        return None
+    topic = max(scored, key=lambda s: s[0])[1]
+    named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]
+    named += re.findall(r"\bthe (?:word|term) ([a-z]{3,})", q)  # "the word vidatha: is it an assembly?"
+    if named and not any(topic.first_cue(w) for w in named):
+        return None  # "… kindled with the fire-drill (arani)?": the word in brackets is what is asked about
+    return topic
 
 
 def _plain(roman: str) -> str:
@@ -109,10 +124,16 @@ def _context(question: str, topic: Topic) -> List[str]:
 def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]:
     """(how many verses name the thing, the refs to cite): verses matching the word itself first,
     then those sharing the question's other words (a god named in the deity counts double), then
-    those whose English names the thing too; at most :data:`PER_HYMN` per hymn."""
+    those of a hymn that names it often, then those whose English names it too; at most
+    :data:`PER_HYMN` per hymn."""
     words = _context(question, topic)
     want_deity = topic.deity
     scored = []
+    density: Dict[str, int] = {}  # verses naming the thing per hymn: "which hymn praises ghee?" is the densest
+    for doc, line in enumerate(_plain_lines(index)):
+        if topic.patterns[0].search(line):
+            hymn = index.verses[doc].ref.rsplit(".", 1)[0]
+            density[hymn] = density.get(hymn, 0) + 1
     for doc, line in enumerate(_plain_lines(index)):
         rank = next((i for i, p in enumerate(topic.patterns) if p.search(line)), None)
         if rank is None:
@@ -123,7 +144,8 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         overlap = sum(1 for w in words if w in text) + sum(2 for w in words if w[:5] in deity)
         if want_deity and want_deity in deity:
             overlap += 2
-        scored.append((rank, -overlap, 0 if topic.english.search(text) else 1, doc, verse.ref))
+        dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
+        scored.append((rank, -overlap, -dense, 0 if topic.english.search(text) else 1, doc, verse.ref))
     total = sum(1 for s in scored if s[0] == 0) or len(scored)
     refs: List[str] = []
     per: Dict[str, int] = {}
