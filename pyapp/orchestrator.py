@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, kinship
+from pyapp.reading import foreign, forum, kinship
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -428,6 +428,11 @@ class Orchestrator:
         if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
             s.question = who
             turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
+        core = forum.standalone_core(s.question) or (forum.question_core(s.question)
+                                                       if forum.stray_reference(s.question) else None)
+        if core:  # a long post: its question sentences ("…not to start at 1.1 … Which hymn is that?")
+            s.question = core
+            turn.notes.append(f"Read the question in your message as: “{core}”")
         s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
@@ -458,6 +463,11 @@ class Orchestrator:
             self._mend_spelling(s)
         self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
+        core = forum.question_core(s.question) if s.refused else None
+        if core:  # "I'm writing a novel … What do the hymns say about kindling Agni?": the question, not the story
+            s.question = core
+            turn.notes.append(f"Read the question in your message as: “{core}”")
+            await self._classify(s)
         if s.refused:
             return self._exit(s, "off_topic")
         remembered = await self._recall(s)

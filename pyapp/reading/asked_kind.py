@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 from pyapp.facts import FactAnswer
-from pyapp.reading import choices, constraints, counting, mandala_compare, practice, yes_no
+from pyapp.reading import choices, constraints, counting, mandala_compare, practice, topic_words, yes_no
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [choices.answer, counting.answer, mandala_compare.answer, constraints.answer, practice.answer, yes_no.answer]
+READERS: List[Reader] = [choices.answer, counting.answer, mandala_compare.answer, constraints.answer, practice.answer, topic_words.answer,
+                      yes_no.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

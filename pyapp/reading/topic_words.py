@@ -1,0 +1,179 @@
+"""Things of the hymns' world asked about in English: food and drink (milk, barley, curds, cakes,
+surā, meat), materials and crafts (metal, ships, ploughing, weaving, assemblies), ethics words
+(deceit, the gods' anger), time (months, the soma pressings, growing old), the body (the belly,
+heart disease) and the poet's craft (a hymn fashioned like a chariot, a "new hymn", kindling the
+fire): "Does the Rigveda mention barley?", "What cakes were offered?", "Who eats gruel?".
+
+Why a table: Griffith's English for these things varies ("barley-brew", "corn", "meal") and a word
+search finds verses sharing a frequent word ("drink", "offered") instead of the verses that name
+the thing. The hymns' own Sanskrit word is stable, so ``pyapp/data/topic_words.json`` maps the
+readers' English words (and the Sanskrit word itself) to patterns over the verse's plain IAST,
+and the answer cites verses whose Sanskrit names the thing. A question naming no cue, naming a
+verse number, or asking what a word means falls through to the usual readers.
+"""
+from __future__ import annotations
+
+import json
+import pkgutil
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from pyapp.facts import FactAnswer
+from pyapp.factbook.patterns import _q
+
+__all__ = ["Topic", "topics", "match", "verses_for", "answer"]
+
+DATA_PATH = "data/topic_words.json"
+LIMIT = 5  # verses cited
+PER_HYMN = 2  # so one long hymn does not fill the answer
+
+_SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*[.:]\s*\d+\b|\bwhat (?:does|is) (?:the )?(?:word |term )?\S+ mean\b|"
+                   r"\bmeaning of (?:the )?(?:word|term)\b|\bsanskrit (?:word|term|name) for\b|\btranslat\w*\b|"
+                   r"\bverse (?:says|is this|that says)\b|\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
+                   r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
+                   r"\b(?:hymn|one) (?:where|in which)\b|\b(?:what's|what is|which is) the (?:verse|hymn) (?:about|with)\b|"
+                   r"\bhymn,? [\"“]|"
+                   r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b")
+_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]")  # a quotation: the quote readers find its verse
+_PAREN = re.compile(r"\(([^)]*)\)")
+_STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
+for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
+rig veda vedic rgveda mention mentioned mentions say says said tell tells people poets poet gods god word words
+speak speaks like also some have has had been being into than then very more most much many would could should
+please explain want know find point give show does their its it's i'm my me we our you your ever""".split())
+
+
+class Topic:
+    """One entry of the table: the cue words, the Sanskrit patterns (first = the word itself)."""
+
+    def __init__(self, raw: Dict[str, Any]) -> None:
+        self.id: str = raw["id"]
+        self.label: str = raw["label"]
+        self.sanskrit: str = raw["sanskrit"]
+        self.cues = [re.compile(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])") for c in raw["cues"]]
+        self.patterns = [re.compile(p) for p in raw["patterns"]]
+        self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
+        self.deity: str = raw.get("deity", "")
+
+    def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
+        """(number of cues found, position of the last one) in the folded question, or None."""
+        found = [m.start() for c in self.cues for m in c.finditer(q)]
+        return (len(found), max(found)) if found else None
+
+
+@lru_cache(maxsize=1)
+def topics() -> Tuple[Topic, ...]:
+    raw = pkgutil.get_data("pyapp", DATA_PATH)
+    return () if raw is None else tuple(Topic(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+
+
+def match(question: str) -> Optional[Topic]:
+    """The topic the question names (most cues, then the one named last: "what did they drink
+    besides soma? Is milk offered?" asks about milk), or None when it names none or is another
+    kind of question (a count, a verse number, what a word means, who someone is, a quotation, a
+    comparison, a recipe), or names another Sanskrit word in brackets."""
+    q = _q(question)
+    if _SKIP.search(q) or _QUOTED.search(question):
+        return None
+    scored = [(hit, t) for t in topics() for hit in [t.first_cue(q)] if hit is not None]
+    if not scored:
+        return None
+    topic = max(scored, key=lambda s: s[0])[1]
+    named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]
+    named += re.findall(r"\bthe (?:word|term) ([a-z]{3,})", q)  # "the word vidatha: is it an assembly?"
+    if named and not any(topic.first_cue(w) for w in named):
+        return None  # "… kindled with the fire-drill (arani)?": the word in brackets is what is asked about
+    return topic
+
+
+def _plain(roman: str) -> str:
+    """Accented IAST → plain IAST, lower case (the udātta/svarita marks go; ś keeps its accent)."""
+    out: List[str] = []
+    base = ""
+    for c in unicodedata.normalize("NFD", roman or ""):
+        if unicodedata.combining(c):
+            if c in "\u0300\u0301" and base not in ("s", "S"):
+                continue
+        else:
+            base = c
+        out.append(c)
+    return unicodedata.normalize("NFC", "".join(out)).lower()
+
+
+_PLAIN: Dict[int, Tuple[Any, List[str]]] = {}
+
+
+def _plain_lines(index: Any) -> List[str]:
+    cached = _PLAIN.get(id(index))
+    if cached is None or cached[0] is not index:
+        cached = (index, [_plain(v.roman) for v in index.verses])
+        _PLAIN[id(index)] = cached
+    return cached[1]
+
+
+def _context(question: str, topic: Topic) -> List[str]:
+    """The question's other content words ("Indra", "soma", "offered"), to rank the verses."""
+    q = _q(question)
+    for cue in topic.cues:
+        q = cue.sub(" ", q)
+    return sorted({w for w in re.findall(r"[a-z]{4,}", q) if w not in _STOP})
+
+
+def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]:
+    """(how many verses name the thing, the refs to cite): verses matching the word itself first,
+    then those sharing the question's other words (a god named in the deity counts double), then
+    those of a hymn that names it often, then those whose English names it too; at most
+    :data:`PER_HYMN` per hymn."""
+    words = _context(question, topic)
+    want_deity = topic.deity
+    scored = []
+    density: Dict[str, int] = {}  # verses naming the thing per hymn: "which hymn praises ghee?" is the densest
+    for doc, line in enumerate(_plain_lines(index)):
+        if topic.patterns[0].search(line):
+            hymn = index.verses[doc].ref.rsplit(".", 1)[0]
+            density[hymn] = density.get(hymn, 0) + 1
+    for doc, line in enumerate(_plain_lines(index)):
+        rank = next((i for i, p in enumerate(topic.patterns) if p.search(line)), None)
+        if rank is None:
+            continue
+        verse = index.verses[doc]
+        text = (verse.translation or "").lower()
+        deity = _q(verse.deity or "")
+        overlap = sum(1 for w in words if w in text) + sum(2 for w in words if w[:5] in deity)
+        if want_deity and want_deity in deity:
+            overlap += 2
+        dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
+        scored.append((rank, -overlap, -dense, 0 if topic.english.search(text) else 1, doc, verse.ref))
+    total = sum(1 for s in scored if s[0] == 0) or len(scored)
+    refs: List[str] = []
+    per: Dict[str, int] = {}
+    for *_, ref in sorted(scored):
+        hymn = ref.rsplit(".", 1)[0]
+        if per.get(hymn, 0) >= PER_HYMN:
+            continue
+        per[hymn] = per.get(hymn, 0) + 1
+        refs.append(ref)
+        if len(refs) >= LIMIT:
+            break
+    return total, refs
+
+
+def _cites(refs: Sequence[str]) -> str:
+    return ", ".join(f"[RV {r}]" for r in refs)
+
+
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """The verses whose Sanskrit names the thing asked about, the first sentence saying how many."""
+    topic = match(question)
+    if topic is None or not getattr(index, "verses", None):
+        return None
+    total, refs = verses_for(topic, question, index)
+    if not refs:
+        return None
+    many = f"{total} verses" if total != 1 else "one verse"
+    text = (f"The hymns' words for {topic.label} (Sanskrit {topic.sanskrit}, in any form or compound) occur "
+            f"in {many}; those closest to the question: {_cites(refs)}.")
+    hymns = sorted({r.rsplit(".", 1)[0] for r in refs}, key=lambda r: tuple(int(x) for x in r.split(".")))
+    return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=hymns)
