@@ -123,15 +123,11 @@ def merge_lexicon(code: str, hands: Dict[str, dict], concepts: dict) -> dict:
     words: Dict[str, str] = dict(hand.get("words") or {})
     sources = ["hand-written lexicon"] if words else []
     added = 0
-    for english, forms in concepts["concepts"].items():
+    rows = list(concepts.get("names", {}).items()) + list(concepts["concepts"].items())  # a name first (苏摩 Soma)
+    for english, forms in rows:
         for form in _forms(forms.get(code, "")):
             if form and form not in words:
                 words[form] = english
-                added += 1
-    for name, forms in concepts.get("names", {}).items():
-        for form in _forms(forms.get(code, "")):
-            if form and form not in words:
-                words[form] = name
                 added += 1
     if added:
         sources.append(f"{added} words from the concept lexicon (lexicons/{CONCEPTS})")

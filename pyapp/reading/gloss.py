@@ -132,7 +132,9 @@ _STEMMED: Dict[str, Dict[str, str]] = {}
 def _fold(word: str) -> str:
     """Accents off; every Brahmic script as Devanagari (viramas and nuktas off), so a Punjabi, Odia or
     Bengali word meets the Hindi spelling of the same Sanskrit word (ਦੇਵਤਾ, ଦେବତା ~ देवता)."""
-    return "".join(c for c in unicodedata.normalize("NFD", to_devanagari(word)) if not unicodedata.combining(c))
+    # Bengali, Assamese and Odia write va with the letter of ba (ଦେବତା): b and v are one letter here
+    deva = to_devanagari(word).replace("\u092c", "\u0935")
+    return "".join(c for c in unicodedata.normalize("NFD", deva) if not unicodedata.combining(c))
 
 
 def language_file(language: str) -> str:

@@ -145,7 +145,9 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     from pyapp.reading import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
     if hinglish.gloss(text) is not None:
         return LanguageReading(code="hi-Latn", name=NAMES["hi-Latn"], confidence=0.7, script="latin")
-    ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en"))
+    longest = {code: max((len(t) for t in tokens if t in table), default=0) for code, table in FUNCTION_WORDS.items()}
+    # a tie goes to English, then to the language with the longer word ("kimdir" over "da")
+    ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en", -longest[item[0]]))
     (best, top), (_, second) = ranked[0], ranked[1]
     # one shared little word is no language ("ā no bhadrāḥ kratavo", a Sanskrit line): two words, or a letter
     # one question word of one language only, of four letters or more, and no English ("Vilka djur drar…")

@@ -90,9 +90,9 @@ def _kana_variants(latin: str) -> List[str]:
     """Japanese writes every consonant with a vowel (アグニ aguni, ヴリトラ vuritora, ミトラ mitora): the
     same word without the u after a consonant, or the o after t and d, that stands before another
     consonant or at the end (agni, vritra, mitra)."""
-    bare = re.sub(r"(?<=[bcdfghjklmnpqrstvwz])u(?=[bcdfghjklmnpqrstvwz]|$)", "", latin)
-    bare = re.sub(r"(?<=[td])o(?=[bcdfghjklmnpqrstvwz]|$)", "", bare)
-    return list(dict.fromkeys([bare, latin]))
+    no_o = re.sub(r"(?<=[td])o(?=[bcdfghjklmnpqrstvwz]|$)", "", latin)
+    no_u = re.sub(r"(?<=[bcdfghjklmnpqrstvwz])u(?=[bcdfghjklmnpqrstvwz]|$)", "", no_o)
+    return list(dict.fromkeys([no_o, no_u, latin]))  # ルドラ rudora → rudra (its u is a vowel)
 
 
 def _latin_variants(word: str) -> List[str]:
@@ -162,6 +162,8 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         latin, inflected = word, False
     if script == "kana":
         candidates = [c for v in _kana_variants(kana_to_latin(word)) for c in _candidates(v, False)]
+    elif script == "greek":  # ντ is nd or, in a foreign name, d (Ρούντρα)
+        candidates = [c for v in dict.fromkeys([latin, latin.replace("nd", "d")]) for c in _candidates(v, True)]
     elif loose and script == "latin":
         candidates = _latin_variants(word)
     else:
@@ -171,7 +173,9 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]
     if found is None and loose and (script == "latin" or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
         # as typed, else with an ending the verses give the stem (ਪਰੁਸ਼ਨੀ parusni → parusnim)
-        term = next((c + end for end in ("", "m", "h", "s") for c in candidates
+        # (the stem in -a first: Jamunę → yamuna, the word a dictionary cites, not the vocative yamune)
+        ordered = sorted(candidates, key=lambda c: not c.endswith("a")) if script == "latin" else candidates
+        term = next((c + end for c in ordered for end in ("", "m", "h", "s")
                      if len(c) >= 5 and c + end in lexicon.sanskrit_vocab), None)
         if term is not None:
             return FoundName(typed=word, name=term, key=term, kind="term")
