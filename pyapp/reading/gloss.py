@@ -44,7 +44,7 @@ GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te
 # languages written without spaces between words: a run of letters is cut into the table's words
 _UNSPACED = {"han", "kana", "thai", "hangul"}
 # languages whose Latin-letter spellings of names differ from English (Jamunę, Rygwedzie, Pushans)
-_LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "es", "it", "pt"}
+_LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw"}  # not es/it/pt: their cognates come first
 STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french", "de": "german", "ru": "russian",
             "hi": "hindi", "mr": "hindi", "ta": "tamil", "ne": "nepali", "nl": "dutch", "sv": "swedish",
             "tr": "turkish", "ro": "romanian", "id": "indonesian", "ar": "arabic", "el": "greek", "pl": "polish",

@@ -64,7 +64,7 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
     "cs": _table("jak jaký jaká jaké co kdo kde proč kolik je jsou se ve který která které také čím"),
     "tr": _table("ne neyle neyi nedir kim kimdir hangi nasıl neden nerede kaç bir ve ile mi mı mu mü midir mıdır "
                  "için hakkında var vardır"),
-    "nl": _table("wat wie welke hoe waarom waar wanneer hoeveel het een de en van is zijn wordt worden over met "
+    "nl": _table("wat wie welke hoe waarom waar wanneer hoeveel het een de en van is zijn wordt worden met "
                  "niet ook hetzelfde als genoemd hij zij"),
     "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
     "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
@@ -151,8 +151,8 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     (best, top), (_, second) = ranked[0], ranked[1]
     # one shared little word is no language ("ā no bhadrāḥ kratavo", a Sanskrit line): two words, or a letter
     # one question word of one language only, of four letters or more, and no English ("Vilka djur drar…")
-    lone = hits[best] == 1 and score["en"] == 0 and any(len(t) >= 4 and _WEIGHT.get(t) == 1.0
-                                                        for t in tokens if t in FUNCTION_WORDS[best])
+    lone = hits[best] == 1 and score["en"] == 0 and "?" in text and any(
+        len(t) >= 5 and _WEIGHT.get(t) == 1.0 for t in tokens if t in FUNCTION_WORDS[best])
     if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best] and not lone):
         confidence = min(1.0, 0.5 + 0.1 * score["en"]) if best == "en" else 0.4
         return LanguageReading(code="en", name=NAMES["en"], confidence=round(confidence, 2), script="latin")
