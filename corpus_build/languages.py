@@ -99,19 +99,70 @@ def _version_pairs(out_dir: Path, version: str, griffith: Dict[str, str]) -> Lis
     return pairs
 
 
+CONCEPTS = "concepts.json"
+# English glosses of function words: a word derived from another language's table keeps only content words
+_FUNCTION_GLOSSES = {"", "is", "are", "was", "were", "in", "of", "on", "from", "to", "about", "for", "with", "by", "and",
+                     "what", "who", "whom", "whose", "which", "how", "why", "where", "when", "how many", "how much", "a"}
+
+
+def _forms(text: str) -> List[str]:
+    return [form.replace("_", " ") for form in text.split()]
+
+
+def merge_lexicon(code: str, hands: Dict[str, dict], concepts: dict) -> dict:
+    """One language's word table from three sources, the first that has a word winning: its hand lexicon
+    (``lexicons/<code>.json``), the multilingual concept lexicon (``lexicons/concepts.json``: one English
+    concept a row, its forms per language, and the names of the hymns' world in scripts the romaniser cannot
+    read, such as Chinese 因陀罗 or Korean 인드라), and, for a language of India whose row says ``derive``,
+    the content words of a related language's hand lexicon (Hindi's देवता, नदी, यज्ञ are Nepali too, and
+    Punjabi or Odia once their script is read as Devanagari; ``pyapp.reading.gloss`` folds every Brahmic
+    script to Devanagari before it looks a word up). Function words are never derived: Hindi के is "of",
+    Nepali के is "what"."""
+    hand = dict(hands.get(code) or {})
+    meta = concepts["languages"].get(code, {})
+    words: Dict[str, str] = dict(hand.get("words") or {})
+    sources = ["hand-written lexicon"] if words else []
+    added = 0
+    rows = list(concepts.get("names", {}).items()) + list(concepts["concepts"].items())  # a name first (苏摩 Soma)
+    for english, forms in rows:
+        for form in _forms(forms.get(code, "")):
+            if form and form not in words:
+                words[form] = english
+                added += 1
+    if added:
+        sources.append(f"{added} words from the concept lexicon (lexicons/{CONCEPTS})")
+    parent = meta.get("derive")
+    if parent and parent in hands:
+        derived = {w: e for w, e in hands[parent]["words"].items() if e not in _FUNCTION_GLOSSES and w not in words}
+        words.update(derived)  # after the language's own words: its own spelling wins a fold
+        sources.append(f"{len(derived)} content words of the {hands[parent]['name']} lexicon")
+    hand["words"] = words
+    hand.setdefault("language", code)
+    hand.setdefault("name", meta.get("name", code))
+    hand.setdefault("word_order", meta.get("word_order", "svo"))
+    hand["source"] = "; ".join(sources)
+    for key in ("suffixes", "prefixes"):
+        if meta.get(key):
+            hand[key] = meta[key].split()
+    return hand
+
+
 def build_languages(records: Sequence[object], out_dir: Path,
                     progress: Optional[Callable[[str, int, int], None]] = None) -> Dict[str, str]:
     """Write ``languages/<code>.json`` for every hand lexicon; {relative path: sha256}."""
     griffith = {getattr(r, "ref"): getattr(r, "translation") for r in records if getattr(r, "translation", None)}
-    lexicons = sorted(LEXICON_DIR.glob("*.json"))
+    hands = {json.loads(p.read_text(encoding="utf-8"))["language"]: json.loads(p.read_text(encoding="utf-8"))
+             for p in sorted(LEXICON_DIR.glob("*.json")) if p.name != CONCEPTS}
+    concepts = json.loads((LEXICON_DIR / CONCEPTS).read_text(encoding="utf-8"))
+    codes = sorted(set(hands) | set(concepts["languages"]))
     written: Dict[str, str] = {}
-    for number, path in enumerate(lexicons, 1):
-        hand = json.loads(path.read_text(encoding="utf-8"))
-        code = hand["language"]
+    for number, code in enumerate(codes, 1):
+        hand = merge_lexicon(code, hands, concepts)
         data = {"format": FORMAT, "language": code, "name": hand["name"], "word_order": hand.get("word_order", "svo"),
                 "source": hand.get("source", ""), "words": hand["words"], "learned": {}, "learned_from": ""}
-        if hand.get("yes_no"):
-            data["yes_no"] = hand["yes_no"]
+        for key in ("yes_no", "suffixes", "prefixes"):
+            if hand.get(key):
+                data[key] = hand[key]
         version = PIVOT_VERSIONS.get(code)
         if version and (out_dir / "versions" / f"{version}.json").is_file():
             pairs = _version_pairs(out_dir, version, griffith)
@@ -121,7 +172,7 @@ def build_languages(records: Sequence[object], out_dir: Path,
         rel = f"{LANGUAGES_DIR}/{code}.json"
         written[rel] = write_atomic(out_dir / rel, json_bytes(data))
         if progress is not None:
-            progress("languages", number, len(lexicons))
+            progress("languages", number, len(codes))
     return written
 
 

@@ -30,24 +30,34 @@ from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon
 from pyapp.reading.names import name_of
-from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise
+from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise, script_of, to_devanagari
 
 try:  # pure Python; vendored as a wheel for Pyodide
     import snowballstemmer
 except ImportError:  # pragma: no cover - exact and folded matching only
     snowballstemmer = None
 
-GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn")
+GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn",
+           # read from the concept lexicon (corpus_build/lexicons/concepts.json), some with a derived Hindi table
+           "ne", "pa", "or", "as", "pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "ja", "zh", "ko", "ar", "fa",
+           "ur", "el", "th")
+# languages written without spaces between words: a run of letters is cut into the table's words
+_UNSPACED = {"han", "kana", "thai", "hangul"}
+# languages whose Latin-letter spellings of names differ from English (Jamunę, Rygwedzie, Pushans)
+_LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw"}  # not es/it/pt: their cognates come first
 STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french", "de": "german", "ru": "russian",
-            "hi": "hindi", "mr": "hindi", "ta": "tamil"}
+            "hi": "hindi", "mr": "hindi", "ta": "tamil", "ne": "nepali", "nl": "dutch", "sv": "swedish",
+            "tr": "turkish", "ro": "romanian", "id": "indonesian", "ar": "arabic", "el": "greek", "pl": "polish",
+            "cs": "czech", "fa": "persian"}
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f])*|[\u0900-\u0963\u0966-\u0d7f]+|[?!.\u0964\u0965]")
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d])*"
+                    r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f]")
 # a quotation in quote marks (its marks are taken out with it)
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
 # the Indic full stops (danda, double danda) end a sentence as "." does
-ENDS = {"\u0964": ".", "\u0965": "."}
+ENDS = {"\u0964": ".", "\u0965": ".", "\uff1f": "?", "\u3002": ".", "\u061f": "?"}
 # verbs and participles that stand after the question word in English ("what is said …", "which gods are described …")
 _VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", "mentioned", "called", "made", "given",
           "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}
@@ -93,6 +103,8 @@ class LanguageLexicon(BaseModel):
     yes_no: List[str] = Field(default_factory=list)  # a sentence-initial particle asking yes or no (Hindi क्या)
     learned: Dict[str, List[str]] = Field(default_factory=dict)  # Snowball key → English words (pivot)
     learned_from: str = ""
+    suffixes: List[str] = Field(default_factory=list)  # case endings and particles glued to a word (ko 에서, ne मा)
+    prefixes: List[str] = Field(default_factory=list)  # the same written before it (Arabic ال, و)
 
 
 class Gloss(BaseModel):
@@ -118,7 +130,11 @@ _STEMMED: Dict[str, Dict[str, str]] = {}
 
 
 def _fold(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    """Accents off; every Brahmic script as Devanagari (viramas and nuktas off), so a Punjabi, Odia or
+    Bengali word meets the Hindi spelling of the same Sanskrit word (ਦੇਵਤਾ, ଦେବତା ~ देवता)."""
+    # Bengali, Assamese and Odia write va with the letter of ba (ଦେବତା): b and v are one letter here
+    deva = to_devanagari(word).replace("\u092c", "\u0935")
+    return "".join(c for c in unicodedata.normalize("NFD", deva) if not unicodedata.combining(c))
 
 
 def language_file(language: str) -> str:
@@ -142,6 +158,7 @@ def load_table(language: str, index_dir: Optional[str]) -> Optional[LanguageLexi
         _TABLES[key] = table
         _FOLDED.pop(language, None)
         _STEMMED.pop(language, None)
+        _KEYS.pop(language, None)
     return _TABLES[key]
 
 
@@ -149,7 +166,77 @@ def _stem(word: str, language: str) -> str:
     name = STEMMERS.get(language)
     if snowballstemmer is None or name is None:
         return word
-    return snowballstemmer.stemmer(name).stemWord(word)
+    try:
+        return snowballstemmer.stemmer(name).stemWord(word)
+    except (KeyError, ValueError):  # an older snowballstemmer without this language
+        return word
+
+
+def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
+    """A run of letters written without spaces (Chinese, Japanese, Thai, a Korean word with its particles)
+    cut into the table's words, longest first from the left; letters no word covers stay together while
+    they are katakana or Hangul (a foreign name: ヴリトラ, 인드라) and go one by one otherwise."""
+    keys = _keys(language, table)
+    longest = max((len(k) for k in keys), default=1)
+    out: List[str] = []
+    pending = ""
+    i = 0
+    while i < len(token):
+        size = next((n for n in range(min(longest, len(token) - i), 0, -1) if token[i:i + n] in keys), 0)
+        if size:
+            if pending:
+                out.append(pending)
+                pending = ""
+            out.append(token[i:i + size])
+            i += size
+            continue
+        ch = token[i]
+        if pending and _grouped(ch) and _grouped(pending[-1]):
+            pending += ch
+        else:
+            if pending:
+                out.append(pending)
+            pending = ch
+        i += 1
+    if pending:
+        out.append(pending)
+    return out
+
+
+def _grouped(ch: str) -> bool:
+    """Letters a foreign name is spelt in: katakana (and its long mark), Hangul syllables."""
+    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb" or script_of(ch) == "hangul"
+
+
+_KEYS: Dict[str, set] = {}
+
+
+def _keys(language: str, table: LanguageLexicon) -> set:
+    keys = _KEYS.get(language)
+    if keys is None:
+        keys = _KEYS[language] = {k for k in table.words if " " not in k} | set(table.suffixes) | set(table.prefixes)
+    return keys
+
+
+def _affixed(word: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> Optional[List[str]]:
+    """A word with a case ending or particle glued to it (हिमालयको, ইন্দ্রের, 리그베다에서, Veda'da, والنار),
+    as [prefix, stem, suffix] pieces (empty ones left out) when the stem is a word of the table or a name."""
+    for suffix in sorted(table.suffixes, key=len, reverse=True) + [""]:
+        if suffix and not (word.endswith(suffix) and len(word) - len(suffix) >= 2):
+            continue
+        stem = word[: len(word) - len(suffix)] if suffix else word
+        for prefix in sorted(table.prefixes, key=len, reverse=True) + [""]:
+            if prefix and not (stem.startswith(prefix) and len(stem) - len(prefix) >= 2):
+                continue
+            if not prefix and not suffix:
+                continue
+            core = stem[len(prefix):]
+            if len(core) < 3 and main_script(core) not in _UNSPACED:
+                continue
+            if _lookup(core, language, table) is not None or name_of(core, lexicon) is not None:
+                # the affixes marked "-" are read as case endings, never as words (Nepali को: "of", not "who")
+                return [p for p in ("-" + prefix if prefix else "", core, "-" + suffix if suffix else "") if p]
+    return None
 
 
 def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]:
@@ -292,6 +379,8 @@ def read(question: str, language: str, lexicon: Lexicon,
         text = text.replace(line, " ")
     text = text.replace("’", "'").replace("'", " ")
     tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
+    if table.suffixes or table.prefixes or any(main_script(t) in _UNSPACED for t in tokens):
+        tokens = [piece for t in tokens for piece in _pieces(t, language, table, lexicon)]
     gloss = Gloss(language=language, language_name=language_name or table.name, english="")
     gloss.known += quoted
     sentences: List[List[str]] = [[]]
@@ -303,6 +392,16 @@ def read(question: str, language: str, lexicon: Lexicon,
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
     return gloss
+
+
+def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> List[str]:
+    """One token as the words it is made of (see ``_segment`` and ``_affixed``); a word the table or the
+    names know as it stands is kept whole."""
+    if len(token) < 2 or token in "?!." or table.words.get(token.lower()) is not None:
+        return [token]
+    if main_script(token) in _UNSPACED:
+        return _segment(token, language, table)
+    return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
 
 
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
@@ -319,6 +418,13 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
     i = 0
     while i < len(tokens):
         token = tokens[i]
+        if token.startswith("-") and len(token) > 1:  # a case ending cut from its word: a postposition or nothing
+            affix = table.words.get(token[1:], "")
+            if affix in _POST:
+                parts.append(("P", affix))
+            gloss.known.append(token[1:])
+            i += 1
+            continue
         if token in "?!.":
             ending = ending or token
             i += 1
@@ -330,6 +436,12 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
             phrase = " ".join(t.lower() for t in tokens[i:i + size])
             english = _lookup(phrase, language, table)
+            if english is None and size == 2:  # a name in two words ("Rig Veda")
+                named = name_of(phrase, lexicon)
+                english = named.name if named is not None else None
+            if english is not None and size == 1 and table.words.get(phrase) is None and main_script(phrase) == "latin":
+                named = name_of(tokens[i], lexicon)  # a stem match gives way to a name ("Varuna" is no "var-")
+                english = named.name if named is not None else english
             if english is not None:
                 width = size
                 break
@@ -343,7 +455,8 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             if found is not None:
                 english = found.name
         if english is not None:
-            name = name_of(typed, lexicon) if english and english[:1].isupper() else None
+            # a name the table spells in a script the romaniser cannot read (因陀罗 → Indra): the English name
+            name = (name_of(typed, lexicon) or name_of(english, lexicon)) if english and english[:1].isupper() else None
             gloss.known.append(typed)
             if name is not None:
                 gloss.names.append(name.name)
@@ -354,10 +467,11 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
-        found = name_of(typed, lexicon)
+        found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS)
         if found is not None:
             gloss.known.append(typed)
-            gloss.names.append(found.name)
+            if found.kind != "term":
+                gloss.names.append(found.name)
             parts.append(("N", found.name))
             continue
         script = main_script(typed)
@@ -373,8 +487,11 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         if len(typed) <= 2 and script == "latin":
             continue  # a stray article or elided letter the table lacks
+        if typed in table.suffixes or typed in table.prefixes:
+            continue  # a particle cut from its word that the table glosses as nothing
         gloss.unknown.append(typed)
-        parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script == "cyrillic" else typed))
+        parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in ("cyrillic", "kana", "greek")
+                      else typed))
     if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
         parts = [p for i, p in enumerate(parts)
                  for p in ([p, ("V", "is")] if p == ("Q", "who") and i + 1 < len(parts) and parts[i + 1][0] == "N"

@@ -26,10 +26,14 @@ NAMES: Dict[str, str] = {
     "pt": "Portuguese", "hi": "Hindi", "hi-Latn": "Hindi (in Latin letters)", "mr": "Marathi", "bn": "Bengali",
     "gu": "Gujarati", "ta": "Tamil", "te": "Telugu", "kn": "Kannada", "pa": "Punjabi", "or": "Odia",
     "ml": "Malayalam", "sa": "Sanskrit", "other": "another language",
+    "ne": "Nepali", "as": "Assamese", "pl": "Polish", "cs": "Czech", "tr": "Turkish", "nl": "Dutch", "sv": "Swedish",
+    "id": "Indonesian", "vi": "Vietnamese", "ro": "Romanian", "sw": "Swahili", "ja": "Japanese", "zh": "Chinese",
+    "ko": "Korean", "ar": "Arabic", "fa": "Persian", "ur": "Urdu", "el": "Greek", "th": "Thai",
 }
 # the language each script means by itself (Devanagari is decided by words)
 SCRIPT_LANGUAGE = {"bengali": "bn", "gujarati": "gu", "tamil": "ta", "telugu": "te", "kannada": "kn",
-                   "gurmukhi": "pa", "oriya": "or", "malayalam": "ml", "cyrillic": "ru"}
+                   "gurmukhi": "pa", "oriya": "or", "malayalam": "ml", "cyrillic": "ru", "hangul": "ko", "greek": "el",
+                   "thai": "th", "kana": "ja", "han": "zh"}
 
 
 def _table(text: str) -> FrozenSet[str]:
@@ -54,8 +58,25 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "quante dal dalla"),
     "pt": _table("o a os as de do da dos das que e é são um uma por para com sobre no na nos nas quem como qual "
                  "quais onde quando porque porquê diz dizem se não ao também fala falam quantos quantas pelo pela"),
+    # languages read from the concept lexicon (question words, copulas, prepositions; never a Sanskrit word)
+    "pl": _table("jak jaki jaka jakie jaką co czy gdzie kto który która które dlaczego ile się jest są we w na do "
+                 "przez oraz także jakiej czym kim"),
+    "cs": _table("jak jaký jaká jaké co kdo kde proč kolik je jsou se ve který která které také čím"),
+    "tr": _table("ne neyle neyi nedir kim kimdir hangi nasıl neden nerede kaç bir ve ile mi mı mu mü midir mıdır "
+                 "için hakkında var vardır"),
+    "nl": _table("wat wie welke hoe waarom waar wanneer hoeveel het een de en van is zijn wordt worden met "
+                 "niet ook hetzelfde als genoemd hij zij"),
+    "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
+    "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
+                 "dengan adalah ini itu apakah tentang yang"),
+    "vi": _table("gì ai nào thế sao đâu bao nhiêu và của trong là có không những các được về"),
+    "ro": _table("ce cine care cum unde când câți câte și în este sunt al ale despre cu din pe la"),
+    "sw": _table("nini nani gani vipi wapi lini ngapi katika kuhusu kwa"),
 }
-_LETTERS = {"es": re.compile("[ñ¿¡]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
+_LETTERS = {"pl": re.compile("[ąęłńźż]"), "tr": re.compile("[ğış]"), "cs": re.compile("[ěřů]"),
+            "ro": re.compile("[șțăâ]"), "sv": re.compile("å"),
+            "vi": re.compile("[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]"),
+            "es": re.compile("[ñ¿¡]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
             "it": re.compile(r"\b(?:è|perché|più|però)\b|[ìò]\b"), "fr": re.compile("[èêëàâçœùûîïô]|\\b[ldjnsc]['’]")}
 _WEIGHT: Dict[str, float] = {}
 for _words in FUNCTION_WORDS.values():
@@ -66,6 +87,9 @@ for _words in FUNCTION_WORDS.values():
 HINDI_MARKERS = _table("है हैं था थे थी क्या कौन कौनसा कौनसी कैसे क्यों कहाँ कहां कब में बारे किसने कितने कितनी "
                        "बताइए बताओ बताएं बताये बताइये गया गई गए हुआ होता होती वाला वाली वाले और की का के से लिए "
                        "किया कहा मतलब अर्थ भगवान देवता")
+# Nepali: its own copulas and question words (छ, हो, कुन, कति), never Hindi's or Sanskrit's
+NEPALI_MARKERS = _table("छ छन् छैन थियो थिए हुन् हुन्छ कुन कति किन कसरी कसले कहिले भनिन्छ भनिएको गरेको बारेमा "
+                        "हरू हरु पनि")
 MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कसे का मध्ये बद्दल विषयी सांगा सांग च्या ची चा "
                          "चे ला ने आणि")
 # words that are also Sanskrit (का, को, से …): they count only beside a marker Sanskrit never has
@@ -86,6 +110,11 @@ class LanguageReading(BaseModel):
 
 
 def _devanagari(tokens: List[str]) -> LanguageReading:
+    # Nepali glues its postpositions to the word (ऋग्वेदमा, हिमालयको): a -मा word counts with its markers
+    nepali = [t for t in tokens if t in NEPALI_MARKERS or (len(t) > 3 and t.endswith("मा") and not t.endswith("महिमा"))]
+    if nepali and any(t in NEPALI_MARKERS for t in tokens) and len(nepali) >= 2:
+        return LanguageReading(code="ne", name=NAMES["ne"], confidence=min(1.0, 0.5 + 0.15 * len(nepali)),
+                               script="devanagari")
     hindi = [t for t in tokens if t in HINDI_MARKERS]
     marathi = [t for t in tokens if t in MARATHI_MARKERS]
     strong_hi = [t for t in hindi if t not in _SANSKRIT_TOO]
@@ -116,14 +145,31 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     from pyapp.reading import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
     if hinglish.gloss(text) is not None:
         return LanguageReading(code="hi-Latn", name=NAMES["hi-Latn"], confidence=0.7, script="latin")
-    ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en"))
+    longest = {code: max((len(t) for t in tokens if t in table), default=0) for code, table in FUNCTION_WORDS.items()}
+    # a tie goes to English, then to the language with the longer word ("kimdir" over "da")
+    ranked = sorted(score.items(), key=lambda item: (-item[1], item[0] != "en", -longest[item[0]]))
     (best, top), (_, second) = ranked[0], ranked[1]
     # one shared little word is no language ("ā no bhadrāḥ kratavo", a Sanskrit line): two words, or a letter
-    if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best]):
+    # one question word of one language only, of four letters or more, and no English ("Vilka djur drar…")
+    lone = hits[best] == 1 and score["en"] == 0 and "?" in text and any(
+        len(t) >= 5 and _WEIGHT.get(t) == 1.0 for t in tokens if t in FUNCTION_WORDS[best])
+    if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best] and not lone):
         confidence = min(1.0, 0.5 + 0.1 * score["en"]) if best == "en" else 0.4
         return LanguageReading(code="en", name=NAMES["en"], confidence=round(confidence, 2), script="latin")
     confidence = min(1.0, 0.4 + 0.2 * (top - second))
     return LanguageReading(code=best, name=NAMES[best], confidence=round(confidence, 2), script="latin")
+
+
+def _arabic(text: str, letters: int) -> LanguageReading:
+    """Arabic script: Urdu by the letters only it writes (ٹ ڈ ڑ ں ے ھ), Persian by پ چ ژ گ and its ی/ک
+    without them, Arabic otherwise (ة ال)."""
+    if re.search("[\u0679\u0688\u0691\u06ba\u06d2\u06be]", text):
+        code = "ur"
+    elif re.search("[\u067e\u0686\u0698\u06af\u06cc\u06a9]", text) and not re.search("\u0629", text):
+        code = "fa"
+    else:
+        code = "ar"
+    return LanguageReading(code=code, name=NAMES[code], confidence=0.8 if letters >= 2 else 0.5, script="arabic")
 
 
 def detect(question: str) -> LanguageReading:
@@ -136,6 +182,12 @@ def detect(question: str) -> LanguageReading:
     tokens = [t.lower() for t in words_of(text)]
     if script == "devanagari":
         return _devanagari(tokens)
+    if script in ("han", "kana") and counts.get("kana", 0) >= 1:
+        script = "kana"  # Japanese writes kana beside its Chinese characters; Chinese never does
+    if script == "bengali" and re.search("[\u09f0\u09f1]", text):
+        return LanguageReading(code="as", name=NAMES["as"], confidence=0.9, script=script)  # Assamese ৰ ৱ
+    if script == "arabic":
+        return _arabic(text, counts[script])
     if script in SCRIPT_LANGUAGE and counts[script] >= 2:
         code = SCRIPT_LANGUAGE[script]
         return LanguageReading(code=code, name=NAMES[code], confidence=0.9, script=script)

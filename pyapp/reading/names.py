@@ -17,7 +17,8 @@ from typing import Dict, List, Optional, Tuple
 from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon, norm
-from pyapp.reading.script import BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, main_script, words_of
+from pyapp.reading.script import (BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, greek_to_latin, kana_to_latin,
+                                  main_script, words_of)
 
 _LOOSE = str.maketrans({"g": "k", "d": "t", "b": "p", "j": "c", "v": "v", "w": "v", "z": "s"})
 _SKELETON: Dict[int, Dict[str, str]] = {}
@@ -31,7 +32,7 @@ class FoundName(BaseModel):
     typed: str  # "Индры"
     name: str  # "Indra" (display spelling) or "Rigveda"
     key: str  # the lexicon key ("indra")
-    kind: str = "name"  # "name" | "rigveda"
+    kind: str = "name"  # "name" | "rigveda" | "term" (a word of the verses' Sanskrit, loose reading only)
 
 
 class NameReading(BaseModel):
@@ -70,6 +71,49 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
     return table
 
 
+# scripts that write va with the letter of ba (Bengali, Assamese, Odia in everyday spelling)
+_BA_FOR_VA = {"bengali", "oriya"}
+_CONSONANT = "bcdfghjklmnpqrstvwxyz"
+
+
+def _schwa_dropped(key: str) -> List[str]:
+    """The word without one inherent a between consonants: modern Indian spelling writes no virama where
+    Sanskrit has a cluster (Punjabi ਇੰਦਰ indara, ਰਿਗਵੇਦ rigaveda, Hindi-style इंदर), so indra, rigveda."""
+    out = []
+    for i in range(1, len(key) - 2):
+        if key[i] == "a" and key[i - 1] in _CONSONANT and key[i + 1] in _CONSONANT:
+            out.append(key[:i] + key[i + 1:])
+    return out
+
+
+def _kana_variants(latin: str) -> List[str]:
+    """Japanese writes every consonant with a vowel (アグニ aguni, ヴリトラ vuritora, ミトラ mitora): the
+    same word without the u after a consonant, or the o after t and d, that stands before another
+    consonant or at the end (agni, vritra, mitra)."""
+    no_o = re.sub(r"(?<=[td])o(?=[bcdfghjklmnpqrstvwz]|$)", "", latin)
+    no_u = re.sub(r"(?<=[bcdfghjklmnpqrstvwz])u(?=[bcdfghjklmnpqrstvwz]|$)", "", no_o)
+    return list(dict.fromkeys([no_o, no_u, latin]))  # ルドラ rudora → rudra (its u is a vowel)
+
+
+def _latin_variants(word: str) -> List[str]:
+    """A name as another Latin-letter language spells it (Polish Jamunę, Rygwedzie; Dutch/Swedish j for
+    y; w for v) and inflects it: folded, j → y, w → v, y → i, and the stem without one to three final
+    letters (with the stem vowel -a back)."""
+    key = norm(word)
+    if " " in key or len(key) < 4:
+        return []
+    spelled = {key, key.replace("j", "y"), key.replace("w", "v"), key.replace("j", "y").replace("w", "v")}
+    spelled |= {v.replace("y", "i") for v in list(spelled) if not v.startswith("y")}
+    out: List[str] = []
+    for form in sorted(spelled):
+        out.append(form)
+        for cut in (1, 2, 3):
+            stem = form[:-cut]
+            if len(stem) >= 4:
+                out += [stem, stem + "a"]
+    return list(dict.fromkeys(out))
+
+
 def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False) -> List[str]:
     key = norm(latin)
     out = [key]
@@ -87,6 +131,8 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
             stem = key[:-cut]
             if len(stem) >= 4:
                 out += [stem, stem + "a"]
+    if inflected:  # a Brahmic word: the inherent a modern spelling keeps (rigaveda → rigveda), next to its source
+        out = [d for c in out for d in [c] + _schwa_dropped(c)]
     if bengali and "b" in key:  # Bengali writes va with ba
         out += [c.replace("b", "v") for c in list(out)]
     return list(dict.fromkeys(c for i, c in enumerate(out) if len(c) >= 4 or (i == 0 and len(c) >= 3)))
@@ -102,22 +148,42 @@ def _lookup(candidates: List[str], lexicon: Lexicon) -> Optional[Tuple[str, str]
     return None
 
 
-def name_of(word: str, lexicon: Lexicon) -> Optional[FoundName]:
-    """The name one word of any script stands for, or None (Latin words: only exact lexicon keys)."""
+def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundName]:
+    """The name one word of any script stands for, or None (Latin words: only exact lexicon keys, unless
+    ``loose``: a question read as another Latin-letter language, whose spellings ``_latin_variants`` tries)."""
     script = main_script(word)
     if script in BRAHMIC_BLOCKS:
         latin, inflected = brahmic_to_iast(word), True
     elif script == "cyrillic":
         latin, inflected = cyrillic_to_latin(word), True
+    elif script == "greek":
+        latin, inflected = greek_to_latin(word), True
     else:
         latin, inflected = word, False
-    candidates = _candidates(latin, inflected, script == "tamil", script == "bengali")
+    if script == "kana":
+        candidates = [c for v in _kana_variants(kana_to_latin(word)) for c in _candidates(v, False)]
+    elif script == "greek":  # ντ is nd or, in a foreign name, d (Ρούντρα)
+        candidates = [c for v in dict.fromkeys([latin, latin.replace("nd", "d")]) for c in _candidates(v, True)]
+    elif loose and script == "latin":
+        candidates = _latin_variants(word)
+    else:
+        candidates = _candidates(latin, inflected, script == "tamil", script in _BA_FOR_VA)
     found = _lookup(candidates, lexicon)
-    if found is None and script in BRAHMIC_BLOCKS:
+    if found is None and loose and script in BRAHMIC_BLOCKS:  # ਪਰੁਸ਼ਨੀ parusanī, বৃত্রহন brtrahana
+        candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]
+    if found is None and loose and (script == "latin" or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
+        # as typed, else with an ending the verses give the stem (ਪਰੁਸ਼ਨੀ parusni → parusnim)
+        # (the stem in -a first: Jamunę → yamuna, the word a dictionary cites, not the vocative yamune)
+        ordered = sorted(candidates, key=lambda c: not c.endswith("a")) if script == "latin" else candidates
+        term = next((c + end for c in ordered for end in ("", "m", "h", "s")
+                     if len(c) >= 5 and c + end in lexicon.sanskrit_vocab), None)
+        if term is not None:
+            return FoundName(typed=word, name=term, key=term, kind="term")
+    if found is None and (script in BRAHMIC_BLOCKS or script == "kana"):
         table = _skeletons(lexicon)
         for cand in candidates:
             key = table.get(_loose(cand))
-            if key is None and script == "tamil" and len(_consonants(cand)) >= 3:
+            if key is None and script in ("tamil", "kana") and len(_consonants(cand)) >= 3:
                 key = table.get("#" + _loose(cand)[:1] + _consonants(cand))
             if key is not None:
                 found = (key, "name")

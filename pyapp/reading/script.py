@@ -26,6 +26,8 @@ _DEVA_FIX = {"\u0929": "\u0928", "\u0931": "\u0930", "\u0934": "\u0933", "\u0946
              "\u090e": "\u090f", "\u0912": "\u0913", "\u0935": "\u0935"}
 # Gurmukhi's tippi and addak (a nasal, a doubled consonant) sit where Devanagari has other signs
 _BEFORE_OFFSET = {"\u0a70": "\u0902", "\u0a71": ""}
+# letters outside Devanagari's plan: Assamese ra and wa (ৰ ৱ), Odia wa (ୱ), Gurmukhi's nasal sign ਂ stays
+_OUTSIDE_PLAN = {"\u09f0": "\u0930", "\u09f1": "\u0935", "\u0b71": "\u0935"}
 # Bengali and Assamese write va with the letter of ba; both read "b" in names (Bishnu) and "v" in Sanskrit.
 _CYRILLIC = {
     "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
@@ -34,7 +36,8 @@ _CYRILLIC = {
     "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g",
 }
 _SCRIPT_RANGES = [(0x0400, 0x04FF, "cyrillic"), (0x0370, 0x03FF, "greek"), (0x0600, 0x06FF, "arabic"),
-                  (0x4E00, 0x9FFF, "han"), (0x3040, 0x30FF, "kana"), (0xAC00, 0xD7AF, "hangul")]
+                  (0x4E00, 0x9FFF, "han"), (0x3040, 0x30FF, "kana"), (0xAC00, 0xD7AF, "hangul"), (0x0E00, 0x0E7F, "thai"),
+                  (0x3400, 0x4DBF, "han"), (0xF900, 0xFAFF, "han")]
 _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f])*|[\u0900-\u0d7f]+")
 
 
@@ -77,6 +80,9 @@ def to_devanagari(text: str) -> str:
         ch = _BEFORE_OFFSET.get(ch, ch)
         if not ch:
             continue
+        if ch in _OUTSIDE_PLAN:
+            out.append(_OUTSIDE_PLAN[ch])
+            continue
         code = ord(ch)
         for name, base in BRAHMIC_BLOCKS.items():
             if name != "devanagari" and base <= code < base + 0x80:
@@ -109,6 +115,67 @@ def cyrillic_to_latin(text: str) -> str:
     return "".join(out)
 
 
+# Japanese kana → romaji (Hepburn), katakana and hiragana alike: how Japanese writes foreign names
+# (ヴリトラ vṛtra, アグニ agni); small kana and the long mark are read with the letter before them
+_KANA_ROWS = {
+    "": "アイウエオ", "k": "カキクケコ", "g": "ガギグゲゴ", "s": "サシスセソ", "z": "ザジズゼゾ", "t": "タチツテト",
+    "d": "ダヂヅデド", "n": "ナニヌネノ", "h": "ハヒフヘホ", "b": "バビブベボ", "p": "パピプペポ", "m": "マミムメモ",
+    "y": "ヤ ユ ヨ", "r": "ラリルレロ", "w": "ワヰ ヱヲ", "v": "ヴァヴィヴヴェヴォ",
+}
+_KANA: Dict[str, str] = {}
+for _consonant, _row in _KANA_ROWS.items():
+    if _consonant == "v":
+        _KANA.update({"ヴァ": "va", "ヴィ": "vi", "ヴ": "vu", "ヴェ": "ve", "ヴォ": "vo"})
+        continue
+    for _vowel, _kana in zip("aiueo", _row):
+        if _kana != " ":
+            _KANA[_kana] = _consonant + _vowel
+_KANA.update({"シ": "shi", "チ": "chi", "ツ": "tsu", "フ": "fu", "ジ": "ji", "ヂ": "ji", "ヅ": "zu", "ン": "n",
+              "ャ": "ya", "ュ": "yu", "ョ": "yo", "ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ッ": "",
+              "ー": "", "ヮ": "wa"})
+
+
+def kana_to_latin(text: str) -> str:
+    """Kana (either syllabary) in Latin letters; a small kana softens the syllable before it (ティ ti,
+    シャ sha, ファ fa); the long mark and the small tsu (a doubled consonant) are dropped, as Sanskrit
+    names never need them. Other characters unchanged."""
+    kata = "".join(chr(ord(c) + 0x60) if 0x3041 <= ord(c) <= 0x3096 else c for c in text)
+    out: List[str] = []
+    i = 0
+    while i < len(kata):
+        pair = kata[i:i + 2]
+        if len(pair) == 2 and pair in _KANA:
+            out.append(_KANA[pair])
+            i += 2
+            continue
+        ch = kata[i]
+        latin = _KANA.get(ch)
+        if latin is None:
+            out.append(ch)
+        elif ch in "ャュョ" and out and len(out[-1]) >= 2 and out[-1].endswith("i"):
+            out[-1] = out[-1][:-1] + ("" if out[-1][-2] in "hj" else "y") + latin[-1]  # キャ kya, シャ sha
+        elif ch in "ァィゥェォ" and out and len(out[-1]) >= 2:
+            out[-1] = out[-1][:-1] + latin  # ティ ti, ファ fa, ドゥ du
+        else:
+            out.append(latin)
+        i += 1
+    return "".join(out)
+
+
+# Greek letters → Latin (how Greek writes foreign names: Ίντρα, Βαρούνα); ου is u, ντ d, μπ b, γκ g
+_GREEK = {"α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η": "i", "θ": "th", "ι": "i", "κ": "k",
+          "λ": "l", "μ": "m", "ν": "n", "ξ": "x", "ο": "o", "π": "p", "ρ": "r", "σ": "s", "ς": "s", "τ": "t",
+          "υ": "y", "φ": "f", "χ": "ch", "ψ": "ps", "ω": "o"}
+
+
+def greek_to_latin(text: str) -> str:
+    """Greek letters in Latin letters (accents dropped, ου u, ντ d, μπ b, γκ g)."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+    for pair, latin in (("ου", "u"), ("ντ", "nd"), ("μπ", "b"), ("γκ", "g")):
+        bare = bare.replace(pair, latin)
+    return "".join(_GREEK.get(c, c) for c in bare)
+
+
 def romanise(text: str) -> str:
     """The text with every Brahmic or Cyrillic word in Latin letters (IAST for the Brahmic scripts)."""
     def swap(match: "re.Match[str]") -> str:
@@ -118,6 +185,10 @@ def romanise(text: str) -> str:
             return brahmic_to_iast(word)
         if script == "cyrillic":
             return cyrillic_to_latin(word)
+        if script == "kana":
+            return kana_to_latin(word)
+        if script == "greek":
+            return greek_to_latin(word)
         return word
 
     return _WORD.sub(swap, text)
@@ -128,5 +199,5 @@ def words_of(text: str) -> List[str]:
     return _WORD.findall(unicodedata.normalize("NFC", text))
 
 
-__all__ = ["BRAHMIC_BLOCKS", "brahmic_to_iast", "cyrillic_to_latin", "main_script", "romanise", "script_counts",
+__all__ = ["BRAHMIC_BLOCKS", "brahmic_to_iast", "cyrillic_to_latin", "greek_to_latin", "kana_to_latin", "main_script", "romanise", "script_counts",
            "script_of", "to_devanagari", "words_of"]
