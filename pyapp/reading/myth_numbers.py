@@ -231,7 +231,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     scored: List[Tuple[float, Any, List[int]]] = []
     for verse in getattr(index, "verses", []) or []:
         text = verse.translation or ""
-        low = text.lower()
+        low = _q(text)
         if not text or not any(w.split()[0] in low for w in read.words):  # cheap: most verses lack the noun
             continue
         if read.number >= 100:
@@ -257,7 +257,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     value = read.number or votes.most_common(1)[0][0]
     lead = next(v for _, v, values in top if value in values)
     same = [v.ref for _, v, values in top if value in values and v.ref != lead.ref]
-    noun = read.typed
+    typed = re.search(rf"\b{re.escape(read.typed)}\b", question, re.I)
+    noun = typed.group(0) if typed else read.typed  # as the reader wrote it ("Ādityas")
     if read.number:
         text = f"The RigVeda speaks of {_say(value)} {noun} in RV {lead.ref}: {_quote(lead)} [RV {lead.ref}]."
     else:
