@@ -22,8 +22,8 @@ from pyapp import facts as F
 from pyapp.counts import god_hymns
 from pyapp.factbook.hymns import _addressee_phrase
 from pyapp.factbook.patterns import _q
-from pyapp.reading.counting import _NOT_NAMES, _stem
-from pyapp.search.translit import fold_sanskrit, sanskrit_words
+from pyapp.reading.counting import _NOT_NAMES, _folded_lines, _stem
+from pyapp.search.translit import fold_sanskrit
 
 __all__ = ["answer", "asks_first", "first_mentions", "ORDER_NOTE"]
 
@@ -73,14 +73,16 @@ _LINES: Dict[int, Tuple[Any, List[Tuple[str, List[str]]]]] = {}
 
 
 def _lines(pp: Any) -> List[Tuple[str, List[str]]]:
-    """(ref, folded words) of every verse in the text's order: each compound member and the whole
-    compound ("dadhi-krām" → dadhi, kram, dadhikram), so a name the padapāṭha splits is found whole."""
+    """(ref, folded words) of every verse in the text's order: each compound member (the mention
+    counter's table, shared) and the whole compound ("dadhi-krām" → dadhi, kram, dadhikram), so a
+    name the padapāṭha splits is found whole."""
     cached = _LINES.get(id(pp))
     if cached is None or cached[0] is not pp:
         rows = []
-        for ref in pp.refs:
+        for ref, words in _folded_lines(pp):
             line = pp.line(ref) or ""
-            rows.append((ref, sanskrit_words(line) + [w for w in sanskrit_words(line.replace("-", "")) if w]))
+            joined = [fold_sanskrit(tok.replace("-", "")) for tok in line.split() if "-" in tok]
+            rows.append((ref, words + [w for w in joined if w]) if joined else (ref, words))
         cached = (pp, rows)
         _LINES[id(pp)] = cached
     return cached[1]
