@@ -1,7 +1,7 @@
 """Kinds of questions answered from the index before the usual fact reading: maṇḍala comparisons,
 hymns under two constraints, practices and modern topics, yes/no claims, multiple choice, counts of
 mentions, first mentions, numbers in the myths, places, animals and
-implements named in English (issue 19).
+implements named in English, likenesses to other traditions' gods (issue 19).
 
 Why one router: each reader lives in its own module (one thing read per module); the orchestrator
 asks this router once, so its hook stays one line and a new kind is added here, not there. Each
@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 from pyapp.facts import FactAnswer
-from pyapp.reading import choices, constraints, counting, first_mention, mandala_compare, myth_numbers, named_things, practice, yes_no
+from pyapp.reading import choices, constraints, counting, first_mention, mandala_compare, myth_numbers, named_things, parallels, practice, yes_no
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [choices.answer, first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, mandala_compare.answer, constraints.answer, practice.answer, yes_no.answer]
+READERS: List[Reader] = [choices.answer, first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer, mandala_compare.answer, constraints.answer, practice.answer, yes_no.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

@@ -27,7 +27,7 @@ from pyapp.search.translit import fold_sanskrit
 
 __all__ = ["answer", "asks_first", "first_mentions", "ORDER_NOTE"]
 
-_POSITION = r"(?:mention\w*|appear\w*|occur\w*|named?|names|naming|refer\w*|used|uses|using|attest\w*|spoken of|found|invoked)"
+_POSITION = r"(?:mention\w*|appear\w*|show\w* up|turn\w* up|crop\w* up|featur\w*|introduc\w*|occur\w*|named?|names|naming|refer\w*|used|uses|using|attest\w*|spoken of|found|invoked)"
 _UNIT = r"(?:hymns?|suktas?|verses?|mantras?|stanzas?|rcs?|richas?|places?|times?|one|references?|mentions?|appearances?|occurrences?)"
 _ASKS = [
     re.compile(rf"\b(?:first|earliest|1st)\b[^?.]*?\b{_POSITION}\b"),  # "first mentioned", "earliest verse naming"
@@ -62,6 +62,8 @@ def _stems(word: str) -> Tuple[str, ...]:
     stem = _stem(word)
     base = stem if len(stem) >= 4 else folded
     out = {base}
+    if word.isascii() and re.search(r"[^s]s$", base) and len(base) >= 5:  # an English plural: "Maruts", "Vasus"
+        out.add(base[:-1])
     if re.match(r"r[^aeiou]", base):  # "rta", "rbhu": the reader's ṛ without its vowel
         out.add("ri" + base[1:])
     if base.endswith("tr"):  # hotṛ: hotā, hotāram

@@ -40,7 +40,7 @@ _ASKS = re.compile(
     r"\bmention\w*\b|\bnamed?\b|\brefer(?:s|red)? to\b|\bspeaks? of\b|\btalks? about\b|\bknows?\b|"
     r"\b(?:is|are) (?:there|the \w+ (?:in|found))\b|\bappears?\b|\boccurs?\b|\bpraised\b|"
     r"\bwhich (?:hymn|verse|sukta|mantra|stanza)s?\b|\bwhere\b.*\b(?:rig ?veda|hymns|verses?)\b|"
-    r"\bin the (?:rig ?veda|hymns)\b")
+    r"^\s*(?:is|are|was|were)\b.*\bin the (?:rig ?veda|hymns)\b")
 _YES_NO = re.compile(r"^\s*(?:is|are|does|do|did|was|were)\b")
 _STOP = set("""the a an of in to does do did is are was were rigveda rig veda vedas hymn hymns verse verses which what
 where who how mention mentions mentioned name named names there about and or it its this that with from for
