@@ -158,6 +158,8 @@ class NumberQuestion:
     rest: Tuple[str, ...] = ()  # the other content words of the question
 
 
+# the number phrase is what is asked about: "who are the seven …", "what were the three …", "name the ten …"
+_ASKS_FOR = re.compile(r"(?:\b(?:who|what|which)\s+(?:are|were|is|was)|\b(?:name|list))\s+(?:the\s+)?(?:\S+\s+)?$")
 _HOW_MANY = re.compile(r"\bhow many ([a-z]+)\b")
 _NAMED_NUMBER = re.compile(r"\b(?:who|what|which|where|name|list)\b.*?\b(?:the\s+)?((?:[a-z0-9]+[ -]){0,2}?[a-z0-9]+)\s+"
                            r"([a-z]+)\b")
@@ -178,10 +180,13 @@ def read_number_question(question: str) -> Optional[NumberQuestion]:
         return NumberQuestion(noun=noun, typed=how.group(1), words=words, rest=rest)
     if not re.match(r"\s*(?:who|what|which|where|name|list|tell)\b", q):
         return None
+    where = q.lstrip().startswith("where")
     for i in range(len(tokens)):
         value, used = _number_at(tokens, i)
         if not used or value < 2 or i + used >= len(tokens):
             continue
+        if not where and not _ASKS_FOR.search(" ".join(tokens[:i]) + " "):
+            continue  # "Who measured out the worlds in three strides?" asks who, not what the strides are
         noun = _singular(tokens[i + used])
         if noun in t.nouns or (value >= 100 and noun not in _STOP):
             words = t.nouns.get(noun, (noun,))

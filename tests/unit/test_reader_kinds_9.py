@@ -86,6 +86,11 @@ def test_how_many_asks_the_myth_and_answers_with_the_number_first(searcher: Sear
     assert "verses of the rigveda name" not in found.text.lower()  # never a mention count
 
 
+@pytest.mark.parametrize("question", ["Who crossed the seven rivers with Indra?", "Which god has three heads?"])
+def test_a_number_inside_another_question_is_not_read_as_asked(question: str) -> None:
+    assert myth_numbers.read_number_question(question) is None  # they ask who / which god, not what the seven are
+
+
 @pytest.mark.parametrize("question", ["How many hymns are in maṇḍala 2?", "How many verses name Soma?",
                                       "How many seers composed the Rigveda?"])
 def test_counts_of_the_text_are_not_myth_numbers(searcher: Searcher, question: str) -> None:
