@@ -31,7 +31,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
-from pyapp.search.translit import fold_sanskrit
+from pyapp.search.translit import fold_sanskrit, sanskrit_words
 
 __all__ = ["answer", "number_pairs", "read_number_question"]
 
@@ -39,6 +39,7 @@ DATA_PATH = "data/myth_numbers.json"
 WINDOW_AFTER = 4  # "Seven Bay Steeds", "Seven are the Āditya Deities"
 WINDOW_BEFORE = 2  # "horses, seven in tale"
 QUOTE_CHARS = 200
+GOD_WEIGHT = 10.0  # a god the question names: only that god's verses count when any gives a number
 _STOP = set("""how many much are is was were there the a an of in to does do did rigveda rig veda vedas say says said
 which who what where name names named mention mentions given give gives count counts according hymn hymns verse
 verses that this these those and or it its their his her by for with from as on at be been being have has had
@@ -203,12 +204,19 @@ def _god_keys(index: Any, question: str) -> List[str]:
         return []
 
 
-def _relevance(verse: Any, read: NumberQuestion, gods: List[str]) -> float:
+def _of_god(verse: Any, gods: List[str], pp: Any) -> bool:
+    """The verse is addressed to a god the question names, or names it (10.72.8 names Aditi)."""
+    deity = fold_sanskrit(verse.deity or "").lower().replace(" ", "")
+    if any(k in deity or k in _q(verse.addressee or "").replace(" ", "") for k in gods):
+        return True
+    words = sanskrit_words((pp.line(verse.ref) if pp is not None else "") or "")
+    return any(w.startswith(k[:max(4, len(k) - 1)]) for k in gods if len(k) >= 4 for w in words)  # aditi: aditeḥ
+
+
+def _relevance(verse: Any, read: NumberQuestion, gods: List[str], pp: Any = None) -> float:
     text = _q(verse.translation or "")
     shared = sum(1 for w in set(read.rest) if re.search(rf"\b{re.escape(w[:5])}", text))
-    deity = fold_sanskrit(verse.deity or "").lower().replace(" ", "")
-    god = any(k in deity or k in _q(verse.addressee or "").replace(" ", "") for k in gods)
-    return shared + (2.0 if god else 0.0)
+    return shared + (GOD_WEIGHT if gods and _of_god(verse, gods, pp) else 0.0)
 
 
 def _quote(verse: Any) -> str:
@@ -248,17 +256,18 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
             if read.number:
                 values = [v for v in values if v == read.number]
         if values:
-            scored.append((_relevance(verse, read, gods), verse, values))
+            scored.append((_relevance(verse, read, gods, getattr(searcher, "padapatha", None)), verse, values))
     if not scored:
         return None
     best = max(s for s, _, _ in scored)
     if read.rest and best <= 0 and not read.number:
         return None  # nothing shares the question's subject: not a number the hymns give for it
     top = sorted([x for x in scored if x[0] >= best - 1 and x[0] > 0] or scored, key=lambda x: -x[0])
+    by_god = best >= GOD_WEIGHT
     votes: Counter = Counter()
-    for score, _, values in top:  # the verses closest to the question weigh most
-        for v in set(values):
-            votes[v] += 1.0 + (score >= best)
+    for score, _, values in sorted(top, key=lambda x: F._sort_key(x[1].ref)):  # a tie goes to the earlier verse
+        for v in set(values):  # the named god's verses weigh alike; otherwise the closest weigh most
+            votes[v] += 1.0 + (not by_god and score >= best)
     value = read.number or votes.most_common(1)[0][0]
     lead = next(v for _, v, values in top if value in values)
     same = [v.ref for _, v, values in top if value in values and v.ref != lead.ref]

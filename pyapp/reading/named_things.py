@@ -168,7 +168,15 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     text = f"{opener} RigVeda names {labels} in RV {lead.ref}: {_quote(lead)} [RV {lead.ref}]."
     by_hymn = Counter(r.rsplit(".", 1)[0] for r in (common or refs))
     hymn, count = by_hymn.most_common(1)[0]
-    if count >= HYMN_VERSES and _HYMN_ASKED.search(q):  # "which hymn is about the frogs?": the hymn that keeps naming it
+    addressed = Counter(v.ref.rsplit(".", 1)[0] for v in getattr(index, "verses", [])
+                        if _names_word(thing, [fold_sanskrit(w).lower() for w in re.findall(r"[^\W\d_]+", v.deity or "")]))
+    top, verses = addressed.most_common(1)[0] if addressed else ("", 0)
+    if verses >= HYMN_VERSES and _HYMN_ASKED.search(q):  # "in which hymn is the sacrificial post praised?"
+        ranked = [r for r in [f"{top}.{n}" for n in range(1, 4)] if index.by_ref(r) is not None] + ranked
+        lead = index.by_ref(ranked[0])
+        text = (f"RV {top} is the hymn addressed to {labels} ({verses} of its verses, by the Anukramaṇī's deity field): "
+                f"RV {lead.ref}: {_quote(lead)} [RV {lead.ref}].")
+    elif count >= HYMN_VERSES and _HYMN_ASKED.search(q):  # "which hymn is about the frogs?": the hymn that keeps naming it
         ranked = [r for r in ranked if r.startswith(hymn + ".")] + [r for r in ranked if not r.startswith(hymn + ".")]
         lead = index.by_ref(ranked[0])
         text = (f"RV {hymn} is the hymn about {labels}: {count} of its verses name it, as RV {lead.ref}: "
