@@ -41,6 +41,7 @@ _ASKS = re.compile(
     r"\b(?:is|are) (?:there|the \w+ (?:in|found))\b|\bappears?\b|\boccurs?\b|\bpraised\b|"
     r"\bwhich (?:hymn|verse|sukta|mantra|stanza)s?\b|\bwhere\b.*\b(?:rig ?veda|hymns|verses?)\b|"
     r"^\s*(?:is|are|was|were)\b.*\bin the (?:rig ?veda|hymns)\b")
+_HOW_WITH = re.compile(r"\bwith what\b|\bwhat\b.*\bwith\b|^\s*how (?:is|was|were|are|do|does|did)\b")
 _YES_NO = re.compile(r"^\s*(?:is|are|does|do|did|was|were)\b")
 _STOP = set("""the a an of in to does do did is are was were rigveda rig veda vedas hymn hymns verse verses which what
 where who how mention mentions mentioned name named names there about and or it its this that with from for
@@ -149,8 +150,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     if not things:
         return None
     q = _q(question)
-    if not _ASKS.search(q) and not any(t.kind == "object" for t in things):
-        return None
+    if not _ASKS.search(q) and not (any(t.kind == "object" for t in things) and _HOW_WITH.search(q)):
+        return None  # an implement counts only when asked how or with what ("… snares in the form of ___" is a blank)
     per = [(t, _verses(searcher, index, t)) for t in things]
     per = [(t, refs) for t, refs in per if refs]
     if not per:
