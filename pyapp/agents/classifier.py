@@ -19,6 +19,7 @@ from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import content_stems, fold, stem
 from pyapp.lexicon import Lexicon, LexiconHits, norm
 from pyapp.reading.question import QuestionFrame, read_question
+from pyapp.reading import parallels
 from pyapp.schemas import AgentOutput, WireModel
 
 Similarity = Callable[[str], Optional[float]]  # max cosine of the query to any verse, or None
@@ -448,6 +449,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     if follow_up and not hard:
         score = max(score, _THRESHOLD + 1.0)
         why.append("a follow-up to the conversation about the RigVeda")
+    if hits.names and not other_text and not commerce and parallels.compares(query):
+        # "Are the Aśvins the Greek Dioscuri?": another tradition's names beside a god of the hymns, asked as a likeness
+        hard, strong = False, True
+        score = max(score, _THRESHOLD + 1.0)
+        why.append("compares a god of the hymns with another tradition's")
     scripture = other_text
     about = score >= _THRESHOLD and not (hard and not strong) and not commerce and not scripture
     if hard and not about and hits.tasks and not (scripture or strangers) and _ASKS_FOR_PASSAGE.search(query) and (

@@ -1,6 +1,7 @@
 """Kinds of questions answered from the index before the usual fact reading: maṇḍala comparisons,
 hymns under two constraints, practices and modern topics, yes/no claims, multiple choice, counts of
-mentions (issue 19).
+mentions, first mentions, numbers in the myths, places, animals and
+implements named in English, likenesses to other traditions' gods (issue 19).
 
 Why one router: each reader lives in its own module (one thing read per module); the orchestrator
 asks this router once, so its hook stays one line and a new kind is added here, not there. Each
@@ -13,14 +14,16 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 from pyapp.facts import FactAnswer
-from pyapp.reading import choices, constraints, counting, mandala_compare, practice, topic_words, yes_no
+from pyapp.reading import (choices, constraints, counting, first_mention, mandala_compare, myth_numbers, named_things,
+                           parallels, practice, topic_words, yes_no)
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [choices.answer, counting.answer, mandala_compare.answer, constraints.answer, practice.answer, topic_words.answer,
-                      yes_no.answer]
+READERS: List[Reader] = [choices.answer, first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer,
+                         parallels.answer, mandala_compare.answer, constraints.answer, practice.answer,
+                         topic_words.answer, yes_no.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

@@ -345,7 +345,9 @@ def _off_topic(frame: QuestionFrame, lexicon: Any) -> None:
     if lexicon is None:
         return
     hits = lexicon.analyse(" ".join(t for t in (frame.question, frame.english) if t))
-    if hits.other_scriptures and not hits.rigveda:
+    other_text = any(w in getattr(lexicon, "texts", ()) for w in hits.other_scriptures)
+    compares = bool(hits.names or hits.hymn_names) and not other_text  # "Are the Aśvins the Greek Dioscuri?"
+    if hits.other_scriptures and not hits.rigveda and not compares:
         frame.off_topic, frame.off_topic_kind = True, "other_scripture"
         frame.off_topic_reason = f"asks about another scripture ({', '.join(hits.other_scriptures[:2])})"
         frame.instead = lookalike.counterpart(frame.english_question, lexicon)

@@ -400,6 +400,9 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     ``context`` is the span the conversation points at (the last answer's verse) for "the verse
     after that"; ``topics`` are the names/terms the question reader found (for "what does hymn 1.2
     ask of Vāyu?")."""
+    from pyapp.reading.first_mention import asks_first  # lazy: that reader imports the fact tables
+    if asks_first(text):
+        return None  # "Where is the Yamunā mentioned first in the Rig Veda?": a first mention, not a position
     folded = fold(text)
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
