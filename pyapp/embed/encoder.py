@@ -28,7 +28,9 @@ import numpy as np
 from .tokenizer import WordPieceTokenizer
 
 _CACHE: Dict[str, "MiniLMEncoder"] = {}
-FORMAT = "rvs-minilm-3"  # bump when the file layout changes; a stale export must not load silently
+FORMAT = "rvs-minilm-4"  # bump when the file layout changes; a stale export must not load silently
+# 4: any matrix may be NF4 (its weights.json entry says ``"codebook": "nf4", "group": G``), not only the
+# word-embedding table: the feed-forward matrices are NF4 in groups of 32 by default (issue 21).
 # 3: the word-embedding table may be 4-bit NF4 (config "word_codebook"), two codes a byte, low nibble first,
 # one float16 absmax per group of "word_group" values. NF4 (Dettmers et al. 2023, QLoRA): the 16 levels
 # are quantiles of a normal distribution, which fits embedding values better than 16 even steps
@@ -79,7 +81,23 @@ def _resolve_dir(path: str) -> str:
     return sub if os.path.isfile(os.path.join(sub, "config.json")) else path
 
 
-def _read_tensors(enc_dir: str) -> Dict[str, Tuple[np.ndarray, Optional[np.ndarray]]]:
+Tensors = Dict[str, Tuple[np.ndarray, Optional[np.ndarray], int]]
+
+
+def nf4_decode(packed: np.ndarray, absmax: np.ndarray, group: int) -> np.ndarray:
+    """NF4 codes (two a byte, low nibble first, along the last axis) and one absmax per ``group``
+    values -> float32 of shape ``packed.shape[:-1] + (2 * packed.shape[-1],)``."""
+    cols = packed.shape[-1] * 2
+    codes = np.empty(packed.shape[:-1] + (cols,), dtype=np.uint8)
+    codes[..., 0::2] = packed & 0x0F
+    codes[..., 1::2] = packed >> 4
+    values = NF4[codes].reshape(packed.shape[:-1] + (cols // group, group))
+    values *= absmax.astype(np.float32)[..., None]
+    return values.reshape(packed.shape[:-1] + (cols,))
+
+
+def _read_tensors(enc_dir: str) -> Tensors:
+    """name -> (stored array, its scale or NF4 absmax or None, NF4 group size or 0)."""
     with open(os.path.join(enc_dir, "weights.json"), encoding="utf-8") as fh:
         index = json.load(fh)
     if index.get("format") != FORMAT:
@@ -94,27 +112,32 @@ def _read_tensors(enc_dir: str) -> Dict[str, Tuple[np.ndarray, Optional[np.ndarr
         count = int(np.prod(entry["shape"])) if entry["shape"] else 1
         return np.frombuffer(blob, dtype=dtype, count=count, offset=entry["offset"]).reshape(entry["shape"])
 
-    return {name: (view(e), view(e["scale"]) if "scale" in e else None) for name, e in index["tensors"].items()}
+    out: Tensors = {}
+    for name, e in index["tensors"].items():
+        group = int(e.get("group") or 0) if e.get("codebook") == "nf4" else 0
+        if e.get("codebook") not in (None, "nf4") or (e.get("codebook") and (group <= 0 or "scale" not in e)):
+            raise ValueError(f"encoder tensor {name}: unknown quantisation {e.get('codebook')!r}; rebuild the index")
+        out[name] = (view(e), view(e["scale"]) if "scale" in e else None, group)
+    return out
 
 
 class MiniLMEncoder:
     """Query encoder: ``encode(texts) -> (n, 384) float32``, rows L2-normalised."""
 
-    def __init__(self, config: dict, tokenizer: WordPieceTokenizer, tensors: Dict[str, Tuple[np.ndarray, Optional[np.ndarray]]]) -> None:
+    def __init__(self, config: dict, tokenizer: WordPieceTokenizer, tensors: Tensors) -> None:
         self.config = config
         self.tokenizer = tokenizer
         self.dims = int(config["dims"])
         self.heads = int(config["heads"])
         self.layers = int(config["layers"])
         self.eps = float(config["layer_norm_eps"])
-        word, word_scale = tensors["embeddings.word"]
+        word, word_scale, word_group = tensors["embeddings.word"]
         # int8 or NF4 rows are dequantised on lookup: a query touches a few dozen of the 30522 rows.
         self._word = word
         self._word_scale = word_scale
-        self._word_nf4 = config.get("word_codebook") == "nf4"
-        self._word_group = int(config.get("word_group") or 0)
-        if self._word_nf4 and (word_scale is None or self._word_group <= 0 or self.dims % self._word_group
-                               or word.shape[1] * 2 != self.dims):
+        self._word_nf4 = word_group > 0
+        self._word_group = word_group
+        if self._word_nf4 and (word_scale is None or self.dims % self._word_group or word.shape[1] * 2 != self.dims):
             raise ValueError("encoder word embeddings: NF4 layout does not match the config; rebuild the index")
         self._pos = tensors["embeddings.position"][0].astype(np.float32)
         self._type0 = tensors["embeddings.token_type"][0][0].astype(np.float32)
@@ -127,9 +150,12 @@ class MiniLMEncoder:
                 "ffn_in.weight", "ffn_in.bias", "ffn_out.weight", "ffn_out.bias", "ffn_ln.weight", "ffn_ln.bias")})
 
     @staticmethod
-    def _f32(tensors: Dict[str, Tuple[np.ndarray, Optional[np.ndarray]]], name: str) -> np.ndarray:
-        """Dequantise: int8 matrices carry one scale per row (output unit); float16/32 just widen."""
-        arr, scale = tensors[name]
+    def _f32(tensors: Tensors, name: str) -> np.ndarray:
+        """Dequantise: NF4 matrices carry one absmax per group, int8 ones one scale per row (output
+        unit); float16/32 just widen. Done once at load, so a query multiplies float32 only."""
+        arr, scale, group = tensors[name]
+        if group:
+            return np.ascontiguousarray(nf4_decode(arr, scale, group))
         out = arr.astype(np.float32)
         if scale is not None:
             out *= scale[:, None]
@@ -160,13 +186,7 @@ class MiniLMEncoder:
     # -- forward pass ----------------------------------------------------------------------
     def _word_rows(self, ids: np.ndarray) -> np.ndarray:
         """NF4 rows → float32: two codes per byte (low nibble first), one absmax per group."""
-        packed = self._word[ids]
-        codes = np.empty(packed.shape[:-1] + (self.dims,), dtype=np.uint8)
-        codes[..., 0::2] = packed & 0x0F
-        codes[..., 1::2] = packed >> 4
-        values = NF4[codes].reshape(ids.shape + (self.dims // self._word_group, self._word_group))
-        values *= self._word_scale[ids].astype(np.float32)[..., None]
-        return values.reshape(ids.shape + (self.dims,))
+        return nf4_decode(self._word[ids], self._word_scale[ids], self._word_group)
 
     def _embed(self, ids: np.ndarray) -> np.ndarray:
         if self._word_nf4:

@@ -1,10 +1,16 @@
-"""Cosine search over the int8-quantised MiniLM verse vectors (``vectors/*.npy``, built by H2).
+"""Cosine search over the 4-bit MiniLM verse vectors (``vectors/*.npy``, built by corpus_build.vectors).
 
-Row i of ``verse_vectors.npy`` (int8, N x 384) times ``verse_scales.npy[i] / 127`` is the unit
-vector of doc id i, so for a unit query ``x`` the cosine is ``(Q @ x) * scales / 127``: one
-float32 matrix-vector product over 10,552 rows. The int8 matrix (4 MB on the wire) is widened to
-float32 with the scales folded in once at load (16 MB in memory), so a query does no per-call
-conversion: ~4 M multiply-adds, well under a millisecond in CPython.
+Row i of ``verse_vectors.npy`` (uint8, N x 192) holds 384 signed 4-bit codes (-7..7), two a byte:
+the even dimension in the low nibble, the odd one in the high nibble, each stored as code + 8. The
+codes times ``verse_scales.npy[i]`` are the unit vector of doc id i, so for a unit query ``x`` the
+cosine is ``(codes @ x) * scales``. The packed matrix (2 MB on the wire; it was 4 MB as int8, issue
+21) is unpacked to float32 with the scales folded in once at load, in blocks of rows so the peak
+is the 16 MB matrix plus one block, and a query does no per-call conversion: one float32
+matrix-vector product over 10,552 rows, well under a millisecond in CPython.
+
+The dtype is the format: int8 files (the format before) are refused with "rebuild the index", so
+an upgrade cannot read new code against old vectors (the manifest's ``model.quantization`` says
+``int4-per-row-packed``).
 """
 from __future__ import annotations
 
@@ -12,6 +18,8 @@ import os
 from typing import Dict, List, Tuple
 
 import numpy as np
+
+from pyapp.search.int4 import unpack_int4
 
 _CACHE: Dict[str, "VectorIndex"] = {}
 
@@ -22,14 +30,20 @@ def _resolve_dir(path: str) -> str:
     return sub if os.path.isfile(os.path.join(sub, "verse_vectors.npy")) else path
 
 
+_BLOCK = 1024  # rows unpacked at a time
+
+
 class VectorIndex:
     """Doc-id aligned unit vectors; ``scores(query_vec)`` -> cosine per doc id (float32, N)."""
 
-    def __init__(self, vectors: np.ndarray, scales: np.ndarray) -> None:
-        if vectors.ndim != 2 or scales.shape != (vectors.shape[0],):
-            raise ValueError(f"vector files disagree: vectors {vectors.shape}, scales {scales.shape}")
-        # Fold the per-row scale into the matrix once, so a query is one product and no rescale.
-        self.matrix = np.ascontiguousarray(vectors.astype(np.float32) * (scales.astype(np.float32) / np.float32(127.0))[:, None])
+    def __init__(self, packed: np.ndarray, scales: np.ndarray) -> None:
+        if packed.ndim != 2 or scales.shape != (packed.shape[0],):
+            raise ValueError(f"vector files disagree: vectors {packed.shape}, scales {scales.shape}")
+        # Unpack and fold the per-row scale into the matrix once, so a query is one product and no rescale.
+        self.matrix = np.empty((packed.shape[0], packed.shape[1] * 2), dtype=np.float32)
+        for start in range(0, packed.shape[0], _BLOCK):
+            rows = slice(start, start + _BLOCK)
+            self.matrix[rows] = unpack_int4(packed[rows]) * scales[rows].astype(np.float32)[:, None]
         self.size, self.dims = self.matrix.shape
 
     @classmethod
@@ -44,8 +58,9 @@ class VectorIndex:
             raise FileNotFoundError(f"no verse vectors found at {path} (expected vectors/verse_vectors.npy)")
         vectors = np.load(vec_path, allow_pickle=False)
         scales = np.load(os.path.join(vec_dir, "verse_scales.npy"), allow_pickle=False)
-        if vectors.dtype != np.int8 or scales.dtype != np.float32:
-            raise ValueError(f"unexpected vector dtypes {vectors.dtype}/{scales.dtype} (want int8/float32)")
+        if vectors.dtype != np.uint8 or scales.dtype != np.float32:
+            raise ValueError(f"verse vectors are {vectors.dtype}/{scales.dtype}, this app needs packed 4-bit "
+                             "uint8/float32: rebuild the index")
         index = cls(vectors, scales)
         _CACHE[vec_dir] = index
         return index

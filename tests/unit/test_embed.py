@@ -241,3 +241,33 @@ def test_nf4_word_rows_decode_what_the_export_packed() -> None:
     assert rows.shape == (1, 3, 384) and np.all(rows[0, 1] == 0.0)
     step = np.diff(NF4).max() / 2 * absmax.astype(np.float32).max()
     assert np.abs(rows[0, [0, 2]] - table[[0, 49]]).max() <= step + 1e-6
+
+
+def test_coarse_int8_rows_keep_their_outliers_and_take_few_values() -> None:
+    """The word table's coarse int8 (``int8-coarse-word``): the step follows the row's spread, so the
+    values take few distinct levels (what brotli codes cheaply), but an outlier is never clipped."""
+    from corpus_build.encoder_export import WORD_STEP_SD, _quantize_rows_step
+
+    rng = np.random.default_rng(9)
+    table = rng.normal(0, 0.05, size=(200, 384)).astype(np.float32)
+    table[5, 10] = 2.0  # an outlier 40 sd out
+    table[6] = 0.0
+    q, scale = _quantize_rows_step(table, WORD_STEP_SD)
+    assert q.dtype == np.int8 and scale.dtype == np.float32 and scale.shape == (200,)
+    back = q.astype(np.float32) * scale[:, None]
+    assert np.all(np.abs(back - table) <= scale[:, None] / 2 + 1e-7)  # round to nearest, nothing clipped
+    assert abs(back[5, 10] - 2.0) <= scale[5] / 2 and np.all(back[6] == 0.0)
+    assert len(np.unique(q[7:])) < 40  # vs up to 255 for absmax/127 steps
+
+
+def test_an_export_of_the_previous_format_is_refused(encoder_dir: Path, tmp_path: Path) -> None:
+    import shutil
+
+    stale = tmp_path / "encoder"
+    shutil.copytree(encoder_dir / "encoder", stale)
+    for name in ("config.json", "weights.json"):
+        data = json.loads((stale / name).read_text())
+        data["format"] = "rvs-minilm-3"
+        (stale / name).write_text(json.dumps(data))
+    with pytest.raises(ValueError, match="rebuild the index"):
+        MiniLMEncoder.load(str(tmp_path))
