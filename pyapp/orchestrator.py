@@ -940,8 +940,8 @@ class Orchestrator:
             # the passage's own description joins the question: "which verse mentions a solar eclipse?"
             # shares no word with Griffith, but "Svarbhānu darkened the sun" does
             about = getattr(match.passage, "about", "") or ""
-            picked += evidence.rank_within(self.searcher, index, passage_refs(match.passage),
-                                           f"{s.standalone} {about}".strip(), share)
+            picked += evidence.rank_within(self.searcher, index, passage_refs(match.passage), s.standalone, share,
+                                           about=about)
         for verse in picked:
             s.relevant.setdefault(verse.book_context, verse)
         s.search_type = "bookContext"

@@ -237,9 +237,21 @@ def fact_support(frame: Any, text: str) -> float:
     return 1.0 if len(found) == len(wanted) else 0.4
 
 
-def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limit: int) -> List[SearchResult]:
+def _shares_a_word(searcher: Any, query: str, docs: Sequence[int]) -> bool:
+    """Whether keyword search finds any of the question's words in these verses."""
+    try:
+        text = searcher.text_scores(query)
+    except Exception:
+        return True
+    return any(float(text[d]) > 0 for d in docs)
+
+
+def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limit: int,
+                about: str = "") -> List[SearchResult]:
     """The verses of a named passage, those that match the question best first (a single named
-    verse is returned as it is). Falls back to the passage's order without a scoring searcher."""
+    verse is returned as it is). Falls back to the passage's order without a scoring searcher.
+    ``about``: the passage's own description, which ranks its verses when none of them shares a
+    word with the question ("which verse mentions a solar eclipse?" against Griffith's 5.40)."""
     from pyapp.search import to_result
 
     docs: List[int] = []
@@ -262,6 +274,11 @@ def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limi
             scores = searcher.text_scores(query)
         except Exception:
             scores = None
+    if about and scores is not None and not _shares_a_word(searcher, query, docs):
+        try:
+            scores = searcher.fused_scores(f"{query} {about}")[0]
+        except Exception:
+            pass
     order = list(docs)
     if scores is not None and len(docs) > limit:
         ranked = sorted(docs, key=lambda d: (-float(scores[d]), d))
