@@ -494,7 +494,7 @@ def _match(quote: str, text: str) -> float:
 
 
 def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
-                      versions: Callable[[], Iterable[Tuple[str, Any]]]) -> TaskAnswer:
+                      versions: Callable[[], Iterable[Tuple[str, Any]]], table: Optional[HymnTable] = None) -> TaskAnswer:
     """The verse whose translation (Griffith's first, then each shipped version) holds the quoted
     words best; its Sanskrit, cited. ``versions`` yields (name, TranslationIndex) lazily."""
     quote = task.quote
@@ -525,9 +525,30 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
                           f"to name its Sanskrit; try quoting more of the line.", [], error=NOT_FOUND)
     verse = index.by_ref(ref)
     sure = "" if score >= 0.8 else f" (the closest match found)"
+    if task.operation in ("next", "previous") and table is not None:
+        return _beside_quote(task, index, table, ref, name, sure)
     text = (f"“{clip(quote, 160)}” is {name}'s rendering of RV {ref}{sure}. Its Sanskrit: {verse.sanskrit} "
             f"({verse.roman}) [RV {ref}]")
     return TaskAnswer(text, [ref])
+
+
+def _beside_quote(task: ReferenceTask, index: Any, table: HymnTable, ref: str, name: str, sure: str) -> TaskAnswer:
+    """The verse after (or before) the one a quoted line comes from, named first, with both cited."""
+    point = tuple(int(p) for p in ref.split("."))
+    forward = task.operation == "next"
+    target = table.step(point, forward)
+    where = "after" if forward else "before"
+    if target is None:
+        edge = "last" if forward else "first"
+        return TaskAnswer(f"“{clip(task.quote, 160)}” is {name}'s rendering of RV {ref}{sure}, the {edge} verse of "
+                          f"the RigVeda: no verse comes {where} it [RV {ref}]", [ref])
+    other = _ref(target)
+    lines = [f"The verse {where} “{clip(task.quote, 120)}” (RV {ref}{sure}) is RV {other}: {_quote(index, other, 400)} "
+             f"[RV {other}]",
+             f"Its Sanskrit: {index.by_ref(other).sanskrit} [RV {other}]",
+             f"The line you quoted, for comparison: {_quote(index, ref, 300)} [RV {ref}]",
+             BY_CODE]
+    return TaskAnswer("\n".join(lines), [other, ref])
 
 
 # -- "which verse says so?" ---------------------------------------------------------------------------
@@ -558,7 +579,7 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
         if task.task == "compound":
             return compound(task, padapatha)
         if task.task == "sanskrit_of_quote":
-            return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote))
+            return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote), table)
         if task.span is None:
             return show(task, index, table)
         if task.task == "summarize":

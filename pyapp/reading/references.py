@@ -412,7 +412,10 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
             return by_words
     quote = quoted_translation(text) or _unquoted_line(text, folded)
     if quote and ("sanskrit_of" in kinds or "verse" in kinds) and not _VERSE.search(folded):
-        return ReferenceTask("sanskrit_of_quote", quote=quote)
+        # "which verse comes right after '…'?": the quoted line finds a verse, the words around it move from it
+        around = {h.category for h in find(fold(text.replace(quote, " ")), ("next", "previous"))}
+        op = "next" if around == {"next"} else "previous" if around == {"previous"} else ""
+        return ReferenceTask("sanskrit_of_quote", quote=quote, operation=op)
     if "count" in kinds:
         return None  # "how many hymns does book 1 have?": a count is a fact the index states (pyapp.facts)
     marked = _marked(folded, hits)

@@ -125,3 +125,15 @@ def test_a_follow_up_on_a_thing_the_last_answer_named_asks_about_that_thing(sear
 def test_the_next_verse_after_a_range_continues_the_range(searcher: Searcher) -> None:
     result = ask(searcher, "verses 1-3 of 1.25", "the next verse?")
     assert cards(result) == ["1.25.4"]
+
+
+@pytest.mark.parametrize("ref, wording, expected", [
+    ("7.86.3", "Which verse comes right after '{line}'?", "7.86.4"),
+    ("2.12.5", "What is the verse just before “{line}”?", "2.12.4"),
+])
+def test_the_verse_beside_a_quoted_line_is_named_first(searcher: Searcher, ref: str, wording: str,
+                                                       expected: str) -> None:
+    line = " ".join(searcher.index.by_ref(ref).translation.split()[:8]).strip(",;:")
+    result = ask(searcher, wording.format(line=line))
+    assert cards(result)[0] == expected and ref in cards(result)
+    assert result.answer.split(":")[0].endswith(f"is RV {expected}")
