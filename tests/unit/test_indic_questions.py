@@ -13,24 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from corpus_build.languages import build_languages
 from pyapp.reading import hinglish
 from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss, lookalike, several
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def lexicon() -> Lexicon:
-    return Lexicon()
-
-
-@pytest.fixture(scope="module")
-def words_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
-    out = tmp_path_factory.mktemp("index")
-    build_languages([], out)
-    return str(out)
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from corpus_build.languages import build_languages
 from pyapp.lexicon import Lexicon, fold
 from pyapp.reading import gloss
 from pyapp.reading.language import detect
@@ -21,18 +20,6 @@ from pyapp.reading.names import name_of
 from pyapp.reading.script import greek_to_latin, kana_to_latin, to_devanagari
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def lexicon() -> Lexicon:
-    return Lexicon()
-
-
-@pytest.fixture(scope="module")
-def words_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
-    out = tmp_path_factory.mktemp("index")
-    build_languages([], out)
-    return str(out)
 
 
 @pytest.fixture(scope="module")
