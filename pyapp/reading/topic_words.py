@@ -35,7 +35,10 @@ _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*
                    r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
                    r"\b(?:hymn|one) (?:where|in which)\b|\b(?:what's|what is|which is) the (?:verse|hymn) (?:about|with)\b|"
                    r"\bhymn,? [\"“]|"
-                   r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b")
+                   r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b|"
+                   # a who-question wants a doer (the direct answers), a count or amount wants a number, and a
+                   # reader's own task ("do I need …") is an everyday request, refused unless a verse answers it
+                   r"^(?:who|whom|whose)\b|\bhow (?:many|much)\b|\b(?:do|should|can|must) (?:i|we)\b|\bi need\b")
 _QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]")  # a quotation: the quote readers find its verse
 _PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on

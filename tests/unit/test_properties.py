@@ -142,5 +142,15 @@ def test_hostile_input_cannot_change_schemas_prompts_or_flow(question, script, d
             assert SCHEMAS.setdefault(request.agent, request.json_schema) == request.json_schema
     event(f"kind: {result.kind}")
     event(f"agents asked: {'+'.join(first_seen) or 'none'}")
-    ranks = [PIPELINE[a] for a in first_seen]
-    assert ranks == sorted(ranks), f"pipeline order changed: {first_seen}"
+    # a message of several questions is answered part by part (pyapp.reading.several): the order holds
+    # within each part, and a part starts where the classifier or analyzer is asked after a later step
+    segments: List[List[str]] = [[]]
+    for request in engine.requests:
+        seen = segments[-1]
+        if PIPELINE[request.agent] <= 1 and any(PIPELINE[a] > 1 for a in seen):
+            segments.append([])
+        if request.agent not in segments[-1]:
+            segments[-1].append(request.agent)
+    for segment in segments:
+        ranks = [PIPELINE[a] for a in segment]
+        assert ranks == sorted(ranks), f"pipeline order changed: {segment}"
