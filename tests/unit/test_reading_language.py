@@ -16,17 +16,9 @@ from pyapp.reading.names import find_names, name_of
 from pyapp.reading.script import brahmic_to_iast, cyrillic_to_latin, main_script, to_devanagari
 
 
-@pytest.fixture(scope="module")
-def lexicon() -> Lexicon:
-    return Lexicon()
-
-
-@pytest.fixture(scope="module")
-def words_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
-    out = tmp_path_factory.mktemp("index")
-    written = build_languages([], out)
+def test_the_languages_word_files_are_built_without_a_corpus(tmp_path: Path) -> None:
+    written = build_languages([], tmp_path)  # the fixtures lexicon / words_dir: tests/unit/conftest.py
     assert "languages/es.json" in written and "languages/hi.json" in written
-    return str(out)
 
 
 @pytest.mark.parametrize("question, code, script", [
