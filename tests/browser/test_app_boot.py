@@ -69,3 +69,24 @@ def test_phone_width_layout(browser, served_url: str) -> None:
         assert foreign == []
     finally:
         context.close()
+
+
+def test_welcome_is_in_the_page_itself(browser, served_url: str) -> None:
+    """The welcome is the largest thing a first visit paints: it must come with the HTML (painted at once,
+    readable with scripting off), and booting must not rebuild it (a repaint would come seconds later)."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        bare = context.new_page()
+        bare.goto(served_url + "/")
+        assert "Ask the RigVeda" in (bare.locator("#conversation .welcome").text_content() or "")
+    finally:
+        context.close()
+    page = browser.new_page()
+    try:
+        page.goto(served_url + "/")
+        page.evaluate("window.rvsWelcome = document.querySelector('#conversation .welcome')")
+        page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=BOOT_TIMEOUT_MS)
+        assert page.query_selector("[data-testid=error]") is None
+        assert page.evaluate("document.querySelector('#conversation .welcome') === window.rvsWelcome")
+    finally:
+        page.close()

@@ -51,8 +51,11 @@ export class Chat {
 
   /** Re-render a stored conversation (after reload or when picked from history). */
   show(conversation) {
-    clear(this.log);
     const turns = conversation?.turns || [];
+    // An empty conversation keeps the page's own welcome if it is still there: building it anew would
+    // paint it again, later (it is the first visit's largest paint).
+    if (!turns.length && this.log.children.length === 1 && this.log.firstElementChild.matches(".welcome")) return;
+    clear(this.log);
     if (!turns.length) { this.log.append(welcome()); return; }
     for (const turn of turns) {
       // storage.js validates saved turns; this catch is the last line of defence for the page
@@ -390,12 +393,11 @@ async function copyAnswer(result, text) {
   }
 }
 
+/** The page's welcome (index.html holds the one copy of its text), kept before any conversation replaces it. */
+const WELCOME = document.querySelector("#conversation > .welcome")?.cloneNode(true);
+
 function welcome() {
-  return h("section", { class: "welcome" },
-    h("h2", {}, "Ask the RigVeda"),
-    h("p", {}, "Ask a question in English, Sanskrit (Devanagari or IAST), or type a verse reference such as ",
-      h("code", {}, "10.129.1"), " or ", h("code", {}, "RV 3.62.10"), ". Answers cite the verses they rely on."),
-    h("p", { class: "muted" }, "Everything runs in this browser. Without a language model the app quotes and explains the best matching verses; you can pick a language model under “Answer engine”."));
+  return WELCOME ? WELCOME.cloneNode(true) : h("section", { class: "welcome" }, h("h2", {}, "Ask the RigVeda"));
 }
 
 export function pythonLine(err) {
