@@ -45,3 +45,11 @@ export const $$ = (selector, root = document) => Array.from(root.querySelectorAl
 export function formatMB(bytes) {
   return `${(bytes / 1048576).toFixed(1)} MB`;
 }
+
+/**
+ * 10552 → "10,552". Not `toLocaleString`: its first call loads the locale's data, a long task
+ * (~90 ms on a slow phone) on the page's thread right after the boot.
+ */
+export function thousands(n) {
+  return String(Math.round(Number(n) || 0)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}

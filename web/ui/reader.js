@@ -13,7 +13,7 @@
 // address without a hash. Every view change is a history entry, so back/forward move between them.
 // Everything is built with dom.js (text nodes, never innerHTML).
 
-import { h, clear, append } from "./dom.js";
+import { h, clear, append, thousands } from "./dom.js";
 import { citationText, copyText, permalink } from "./cite.js";
 import { padapathaLine, translationSlot, versionPicker } from "./versions.js";
 
@@ -438,7 +438,7 @@ export class Reader {
     clear(this.results);
     if (route.view === "home" && !labels.length) {
       const { mandalas, hymns } = this.catalog();
-      this.count.textContent = `${mandalas.length} maṇḍalas, ${hymns.length.toLocaleString("en")} hymns. Pick a maṇḍala, or narrow the list by deity, seer, metre or family book.`;
+      this.count.textContent = `${mandalas.length} maṇḍalas, ${thousands(hymns.length)} hymns. Pick a maṇḍala, or narrow the list by deity, seer, metre or family book.`;
       this.results.append(h("ol", { class: "mandala-list" }, mandalas.map((m) => h("li", {}, h("a", {
         href: `#/${m.mandala}`, class: "mandala-link", "data-testid": "reader-mandala", "data-mandala": m.mandala,
       }, h("strong", {}, `Maṇḍala ${m.mandala}`), h("span", {}, `${m.hymns} hymns · ${m.verses} verses`),

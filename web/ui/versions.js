@@ -14,7 +14,7 @@
 // Cards and reader verses get empty slots (`padapathaLine`, `translationSlot`) that are filled as soon
 // as the data is there and refilled when the choice changes. Everything is text nodes (dom.js).
 
-import { h, clear, formatMB } from "./dom.js";
+import { h, clear, formatMB, thousands } from "./dom.js";
 import { indexFileUrl, readWithProgress } from "../python/loader.js";
 import { showError, toast } from "./notice.js";
 
@@ -28,7 +28,8 @@ const state = {
   ready: false,
   catalog: null, // versions.json
   byId: new Map(),
-  pada: null, // {"M.H": [line|null, …]}
+  pada: null, // {"M.H": [line|null, …]}, parsed on first use (padaTable)
+  padaBytes: null, // padapatha.json as read at boot: 1.4 MB of JSON is a long task to parse on a phone
   manifest: null,
   files: null, // the index folder Python reads (ui/boot.js: in the worker, by message)
   storage: null,
@@ -65,7 +66,7 @@ function stanza(table, ref) {
 }
 
 function fillPada(el) {
-  const line = stanza(state.pada, el.dataset.ppRef);
+  const line = stanza(padaTable(), el.dataset.ppRef);
   clear(el);
   el.hidden = !line;
   if (!line) return;
@@ -170,7 +171,7 @@ function watchPointing() {
 
 function optionLabel(v) {
   if (v.id === GRIFFITH) return `${v.name} only (${v.language_name}, the default)`;
-  const part = v.coverage < 99 ? `, ${v.coverage.toLocaleString("en", { maximumFractionDigits: 1 })} % of the stanzas` : "";
+  const part = v.coverage < 99 ? `, ${Number((+v.coverage).toFixed(1))} % of the stanzas` : "";
   return `+ ${v.name} (${v.language_name}${part})`;
 }
 
@@ -341,7 +342,7 @@ async function loadFile(name, label) {
 // ---- credits ----------------------------------------------------------------------------------------
 
 function coverageText(stanzas, coverage) {
-  return `${stanzas.toLocaleString("en")} stanzas (${coverage.toFixed(2)} %)`;
+  return `${thousands(stanzas)} stanzas (${coverage.toFixed(2)} %)`;
 }
 
 /** The footer's list: every version (and the padapāṭha) with coverage, licence and credit line. */
@@ -363,11 +364,33 @@ function renderCredits(footer) {
 // ---- start ----------------------------------------------------------------------------------------
 
 async function readIndexJson(files, name) {
+  return parseJson(await readIndexBytes(files, name));
+}
+
+async function readIndexBytes(files, name) {
   try {
-    return JSON.parse(new TextDecoder().decode(await files.read(name)));
+    return await files.read(name);
   } catch {
     return null; // an index built without the versions step: no padapāṭha, Griffith only
   }
+}
+
+function parseJson(bytes) {
+  try {
+    return bytes ? JSON.parse(new TextDecoder().decode(bytes)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The padapāṭha table, parsed the first time a line is shown rather than at boot (no verse is shown then). */
+function padaTable() {
+  if (state.pada === null && state.padaBytes) {
+    const pada = parseJson(state.padaBytes);
+    state.padaBytes = null;
+    state.pada = pada && pada.format === 1 ? pada.hymns : false;
+  }
+  return state.pada || null;
 }
 
 /**
@@ -382,8 +405,7 @@ export async function initVersions({ files, manifest, storage, footer }) {
   if (!catalog || !Array.isArray(catalog.versions) || !catalog.versions.length) return;
   state.catalog = catalog;
   state.byId = new Map(catalog.versions.map((v) => [v.id, v]));
-  const pada = catalog.padapatha ? await readIndexJson(files, catalog.padapatha.file) : null;
-  state.pada = pada && pada.format === 1 ? pada.hymns : null;
+  state.padaBytes = catalog.padapatha ? await readIndexBytes(files, catalog.padapatha.file) : null;
   state.ready = true;
   for (const select of state.pickers) fillPicker(select);
   refreshAll();
