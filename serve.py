@@ -435,6 +435,9 @@ def build_missing(web: Path, corpus: Optional[str] = None, upstream: Optional[st
     from corpus_build.numpy_files import build_numpy_files
 
     numpy_files = build_numpy_files(web / "assets", web / "vendor")
+    from corpus_build.stdlib_zip import build_stdlib_zip
+
+    build_stdlib_zip(web / "assets", web / "vendor" / "pyodide")  # before the snapshot, which is made from it
     snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide", say=say)
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)

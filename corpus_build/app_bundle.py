@@ -223,11 +223,12 @@ def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDO
 
 
 PYTHON_MANIFEST = "python.json"
-PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot")
+# python_stdlib.zip: Pyodide's stdlib repacked stored, for brotli over the whole (corpus_build/stdlib_zip.py)
+PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot", "python_stdlib.zip")
 # Files shipped raw that must not travel raw: ``"gz": true`` in python.json tells the page and the
 # service worker (web/python/packed.js, web/sw.js) that ``name.gz`` lies beside them, to fetch and
 # inflate when a host sends ``name`` without Content-Encoding (25 and 12 MB instead of 5 and 2).
-GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar")
+GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar", "python_stdlib.zip")
 
 
 def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
@@ -266,9 +267,14 @@ def main(argv: Optional[List[str]] = None) -> int:
     if not args.out:
         from corpus_build.numpy_files import build_numpy_files
         from corpus_build.runtime_snapshot import build_runtime_snapshot
+        from corpus_build.stdlib_zip import build_stdlib_zip
 
         numpy_files = build_numpy_files(args.assets, VENDOR_DIR)
         print(f"numpy files {numpy_files.note}")
+        stdlib = build_stdlib_zip(args.assets, VENDOR_DIR / "pyodide")  # before the snapshot, which is made from it
+        if stdlib is not None:
+            print(f"python_stdlib.zip {'written' if stdlib.changed else 'unchanged'}: {stdlib.members} members, "
+                  f"{stdlib.bytes / 2**20:.1f} MiB stored -> {stdlib.path}")
 
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
         print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"

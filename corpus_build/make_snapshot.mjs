@@ -1,7 +1,9 @@
 // Start the vendored Pyodide once under Node and write its memory snapshot (see runtime_snapshot.py).
 //
-//   node corpus_build/make_snapshot.mjs <pyodide_dir> <out.bin> [<site-packages.zip> <pyapp.zip> <modules.json>]
+//   node corpus_build/make_snapshot.mjs [--stdlib=<python_stdlib.zip>] <pyodide_dir> <out.bin> [<site-packages.zip> <pyapp.zip> <modules.json>]
 //
+// `--stdlib`: the standard library the page mounts (the build's repacked zip, corpus_build/stdlib_zip.py);
+// it must be the very file the page loads, since zipimport's table of its offsets is in the snapshot.
 // Without the zips the snapshot is taken right after start-up, before any package or app code runs,
 // so it holds CPython's initialised state and nothing else. With them, the zips go where the page
 // puts them (/home/pyodide/…, app first on sys.path) and the listed pure-Python modules (pydantic, the
@@ -12,14 +14,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const [pyodideDir, out, siteZip, appZip, modulesJson] = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+const [pyodideDir, out, siteZip, appZip, modulesJson] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const stdlib = flags.find((a) => a.startsWith("--stdlib="))?.slice("--stdlib=".length);
 if (!pyodideDir || !out) {
   console.error("usage: node make_snapshot.mjs <pyodide_dir> <out.bin> [<site-packages.zip> <pyapp.zip> <modules.json>]");
   process.exit(2);
 }
 const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({
-  indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true, stdout: () => {}, stderr: (t) => console.error(t),
+  indexURL: path.resolve(pyodideDir) + "/", ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}), _makeSnapshot: true, stdout: () => {}, stderr: (t) => console.error(t),
 });
 let preloaded = [];
 if (siteZip && appZip && modulesJson) {

@@ -5,11 +5,12 @@ compiles and instantiates all 19 of its wasm libraries on every page load (about
 reload here). The build does the unzipping once, from the same sha256-checked wheel:
 
 - ``numpy-files.tar``: every file of the installed numpy (the wheel's members minus the
-  libraries listed below, plus the ``__pycache__`` bytecode of ``numpy-bytecode.zip``), which the
+  libraries listed below and the parts the page never imports, ``OMIT_*``, plus the ``__pycache__``
+  bytecode of ``numpy-bytecode.zip``), which the
   page writes straight into Pyodide's file system (``web/python/loader.js``, ``installNumpy``);
 - ``numpy-libs/<path in site-packages>.wasm``: the libraries ``import numpy`` loads (``EAGER``), each
   its own file, so the page compiles them with ``WebAssembly.compileStreaming`` while the runtime
-  restores (and Chromium may keep their compiled code). The other 16 (``numpy.random``, ``fft``, the
+  restores (and Chromium may keep their compiled code). The others (``numpy.linalg.lapack_lite``, the
   test modules) stay in the tar and are loaded by ``dlopen`` only if something imports them — the
   app never does.
 
@@ -35,7 +36,18 @@ from corpus_build.manifest import sha256_bytes, write_atomic
 FILES_NAME = "numpy-files.tar"
 LIBS_DIR = "numpy-libs"
 STAMP_NAME = "numpy-files.json"
-FORMAT = "rvs-numpy-files-2"  # 2: the tar uncompressed (HTTP compresses it)
+FORMAT = "rvs-numpy-files-3"  # 2: the tar uncompressed (HTTP compresses it); 3: OMIT left out
+# Parts of the wheel the page never imports, left out of the tar (issue 21: 0.9 of its 2.0 MB on the
+# wire, every first visit, before ready). ``import numpy`` imports none of them (numpy 2.0 loads these
+# subpackages on first attribute access, ``numpy.__getattr__``), and ``tests/unit/test_python_bundles.py``
+# fails when pyapp uses one. ``numpy.ma`` stays: ``numpy.lib.recfunctions`` imports it. The wheel,
+# installed when the unpacked files fail, still has everything. Prefixes of paths; suffixes of stubs.
+OMIT_PACKAGES = ("numpy/f2py/", "numpy/testing/", "numpy/random/", "numpy/fft/", "numpy/polynomial/")
+OMIT_SUFFIXES = (".pyi", ".pxd")  # type stubs and Cython headers: read by tools, never imported
+
+
+def omitted(path: str) -> bool:
+    return path.startswith(OMIT_PACKAGES) or path.endswith(OMIT_SUFFIXES)
 # what `import numpy` (2.0.2, Pyodide 0.27.7) dlopens, checked under Node: `numpy.linalg` is imported
 # by `numpy.matrixlib`, `_multiarray_tests` by `numpy._core`. A library missing here still works,
 # loaded from the file system when first imported (a synchronous compile, slower).
@@ -84,7 +96,8 @@ def build_numpy_files(assets_dir: Path, vendor_dir: Path) -> NumpyFiles:
     if sha256_bytes(wheel) != entry["sha256"]:
         raise RuntimeError(f"{wheel_path.name} does not match the sha256 in pyodide-lock.json; not unpacking it")
     bytecode = bytecode_path.read_bytes() if bytecode_path.is_file() else b""
-    digest = hashlib.sha256(f"{FORMAT}\n{entry['sha256']}\n{sha256_bytes(bytecode)}\n{EAGER}".encode()).hexdigest()
+    digest = hashlib.sha256(f"{FORMAT}\n{entry['sha256']}\n{sha256_bytes(bytecode)}\n{EAGER}\n{OMIT_PACKAGES}\n{OMIT_SUFFIXES}"
+                            .encode()).hexdigest()
     names = [FILES_NAME] + [lib_name(path) for path in sorted(EAGER)]
     stamp = assets_dir / STAMP_NAME
     try:
@@ -103,6 +116,7 @@ def build_numpy_files(assets_dir: Path, vendor_dir: Path) -> NumpyFiles:
         with zipfile.ZipFile(io.BytesIO(bytecode)) as archive:
             members.update({info.filename: archive.read(info) for info in archive.infolist() if not info.is_dir()})
     eager = {path: members.pop(path) for path in EAGER}
+    members = {path: data for path, data in members.items() if not omitted(path)}
     write_atomic(assets_dir / FILES_NAME, _tar(members))
     wanted = set()
     for path, data in eager.items():

@@ -17,7 +17,8 @@ Freshness without a database: each variant gets its source's modification time (
 and a variant whose mtime differs from its source's is stale — the build remakes it, and
 ``serve.py`` ignores it (it serves the source uncompressed rather than bytes of an older build).
 Files found not worth compressing are remembered in ``web/.precompress.json`` (a dotfile:
-never served) so a warm build skips them in milliseconds.
+never served) so a warm build skips them in milliseconds; it also records the settings the variants
+were made with (``SETTINGS``), and a build with other settings remakes them all once.
 """
 from __future__ import annotations
 
@@ -43,6 +44,13 @@ BROTLI_BEST_BELOW = 2_000_000
 BROTLI_LARGE_QUALITY = 10
 BROTLI_LARGE_WINDOW = 24
 STATE_FILE = ".precompress.json"
+# What the variants were made with, kept in STATE_FILE: a variant's mtime says which source it was made
+# from, not how. Without this, variants of an older setting stayed for good wherever they had been
+# made (measured: pyodide.asm.wasm 2.62 MB at quality 11 / 4 MB window where quality 10 / 16 MB gives
+# 2.40, verses.json 1.73 against 1.57), so a machine's first-visit bytes depended on its history.
+SETTINGS_KEY = "#settings"
+SETTINGS = (f"br q11 w22 < {BROTLI_BEST_BELOW} <= q{BROTLI_LARGE_QUALITY} w{BROTLI_LARGE_WINDOW}; "
+            f"gzip 9; saving >= {MIN_SAVING}; from {MIN_BYTES} B")
 
 
 @dataclass
@@ -105,10 +113,13 @@ def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> Prec
     report.brotli = compress_br is not None
     state_path = web / STATE_FILE
     try:
-        state: Dict[str, List[int]] = json.loads(state_path.read_text(encoding="utf-8"))
+        state: Dict[str, object] = json.loads(state_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         state = {}
-    new_state: Dict[str, List[int]] = {}
+    new_state: Dict[str, object] = {SETTINGS_KEY: SETTINGS}
+    remake = state.get(SETTINGS_KEY) != SETTINGS  # made with other settings (or by an older build): all stale
+    if remake:
+        state = {}
     for source in candidates(web):
         rel = source.relative_to(web).as_posix()
         st = source.stat()
@@ -118,13 +129,13 @@ def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> Prec
             new_state[rel] = stamp
             report.skipped += 1
             continue
-        if all(fresh_variant(source, suf) for _enc, suf in wanted):
+        if not remake and all(fresh_variant(source, suf) for _enc, suf in wanted):
             report.kept += 1
             continue
         data = source.read_bytes()
         made = 0
         for enc, suf in wanted:
-            if fresh_variant(source, suf):
+            if not remake and fresh_variant(source, suf):
                 made += 1
                 continue
             if enc == "br" and compress_br is not None:

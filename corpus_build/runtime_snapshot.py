@@ -14,6 +14,9 @@ honours ``Accept-Encoding``) sends the brotli one. Gzip inside the file, as befo
 on the wire; where a host cannot negotiate, ``web/python/packed.js`` fetches the ``.gz`` and inflates
 it with ``DecompressionStream``.
 
+It is made with the stdlib the page mounts (``assets/python_stdlib.zip``, ``stdlib_zip.py``, when built):
+zipimport keeps that zip's table of offsets in memory, so a changed stdlib remakes the snapshot.
+
 Without Node the file is simply not built and the page starts Python the normal way.
 """
 from __future__ import annotations
@@ -33,6 +36,7 @@ from corpus_build.progress import Heartbeat
 SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 FILE_NAME = "python-runtime.snapshot"
 STAMP_NAME = "python-runtime.snapshot.json"
+STDLIB_NAME = "python_stdlib.zip"  # assets/<name>: the repacked stdlib (corpus_build/stdlib_zip.py), when built
 TIMEOUT_S = 300
 
 
@@ -81,13 +85,15 @@ def boot_modules(python: str = sys.executable, root: Path = Path(__file__).resol
     return [n for n in names if not any(n == p or n.startswith((p + ".", p + "_")) for p in NEVER)]
 
 
-def _inputs_digest(pyodide_dir: Path, assets_dir: Optional[Path] = None) -> str:
+def _inputs_digest(pyodide_dir: Path, assets_dir: Optional[Path] = None, stdlib: Optional[Path] = None) -> str:
     digest = hashlib.sha256(SCRIPT.read_bytes())
     digest.update(json.dumps([PRELOAD, BOOT_ROOTS]).encode())
     names = [(pyodide_dir, n) for n in ("pyodide-lock.json", "pyodide.asm.js", "pyodide.mjs", "python_stdlib.zip")]
     names += [(assets_dir, n) for n in ZIPS] if assets_dir is not None else []
+    if stdlib is not None:  # the repacked stdlib the page mounts (stdlib_zip.py): its offsets are in the snapshot
+        names.append((stdlib.parent, "stdlib:" + stdlib.name))
     for folder, name in names:
-        path = folder / name
+        path = folder / name.split(":", 1)[-1]
         digest.update(name.encode() + (hashlib.sha256(path.read_bytes()).digest() if path.is_file() else b"-"))
     wasm = pyodide_dir / "pyodide.asm.wasm"
     digest.update(str(wasm.stat().st_size if wasm.is_file() else -1).encode())
@@ -103,7 +109,9 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
         return SnapshotResult(None, False, 0, f"no runtime snapshot ({problem}); Python starts the slow way")
     zips = [assets_dir / name for name in ZIPS]
     preload = all(z.is_file() for z in zips)  # without the zips: the bare runtime, as before
-    digest = _inputs_digest(pyodide_dir, assets_dir if preload else None)
+    stdlib = assets_dir / STDLIB_NAME
+    stdlib_or_none = stdlib if stdlib.is_file() else None  # without it: the vendored stdlib, as before
+    digest = _inputs_digest(pyodide_dir, assets_dir if preload else None, stdlib_or_none)
     try:
         previous = json.loads(stamp.read_text())
     except (OSError, ValueError):
@@ -113,7 +121,8 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
     with tempfile.TemporaryDirectory(prefix="rvs-snapshot-") as tmp:
         raw_path = Path(tmp) / "snapshot.bin"
         say("making the Python runtime's memory snapshot with the vendored Pyodide under Node…")
-        command = ["node", str(SCRIPT), str(pyodide_dir), str(raw_path)]
+        command = ["node", str(SCRIPT), *([f"--stdlib={stdlib_or_none}"] if stdlib_or_none else []),
+                   str(pyodide_dir), str(raw_path)]
         if preload:
             modules = Path(tmp) / "modules.json"
             listed = list(PRELOAD)

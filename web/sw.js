@@ -97,9 +97,11 @@ async function fetchPacked(url, init) {
  * never precached, but kept once cached (cache-first below stores them on their first fetch).
  */
 async function bootUrls({ lazy = false } = {}) {
-  const urls = [...PYODIDE, ...PYSCRIPT, ...FONTS];
   // the Python files, versioned by content like the index files (assets/python.json)
   const python = await json("assets/python.json");
+  // the build's repacked stdlib (assets/python_stdlib.zip, below) replaces Pyodide's own when listed
+  const repacked = Boolean(python.files?.["python_stdlib.zip"]);
+  const urls = [...PYODIDE.filter((url) => !(repacked && url.endsWith("/python_stdlib.zip"))), ...PYSCRIPT, ...FONTS];
   packedNames = Promise.resolve(new Set(Object.entries(python.files || {}).filter(([, info]) => info && info.gz)
     .map(([name]) => `assets/${name}`)));
   // numpy comes unpacked (numpy-files.tar + its libraries, python/loader.js); its wheel and the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import struct
 import tarfile
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from corpus_build.app_bundle import build_app_zip, build_python_bundles, write_python_manifest
-from corpus_build.numpy_files import build_numpy_files
+from corpus_build.numpy_files import OMIT_PACKAGES, build_numpy_files, omitted
 from corpus_build.runtime_snapshot import build_runtime_snapshot
 
 REPO = Path(__file__).resolve().parents[2]
@@ -106,9 +107,12 @@ def test_numpy_files_are_the_wheel_unpacked_with_its_bytecode(tmp_path: Path, ve
             for p in (tmp_path / "numpy-libs").rglob("*.wasm")}
     assert "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so" in libs
     assert all(data[:4] == b"\0asm" for data in libs.values())
-    # every file of the wheel, byte for byte, in exactly one of the two places
+    # every file of the wheel the page may import, byte for byte, in exactly one of the two places
     assert set(unpacked) & set(libs) == set()
-    assert {name: data for name, data in {**unpacked, **libs}.items() if name in members} == members
+    shipped = {name: data for name, data in members.items() if not omitted(name)}
+    assert {name: data for name, data in {**unpacked, **libs}.items() if name in members} == shipped
+    assert not any(omitted(name) for name in unpacked) and "numpy/ma/core.py" in unpacked
+    assert not any(name.startswith("numpy/random/") for name in [*unpacked, *libs])
     pycs = [name for name in unpacked if name.endswith(".cpython-312.pyc")]
     assert "numpy/__pycache__/__init__.cpython-312.pyc" in pycs
     _pyc_flags(unpacked["numpy/__pycache__/__init__.cpython-312.pyc"])
@@ -129,3 +133,16 @@ def test_a_numpy_wheel_not_matching_the_lock_is_not_unpacked(tmp_path: Path, ven
     with pytest.raises(RuntimeError, match="sha256"):
         build_numpy_files(tmp_path, fake)
     assert not (tmp_path / "numpy-files.tar").exists() and not (tmp_path / "numpy-libs").exists()
+
+
+def test_pyapp_uses_no_part_of_numpy_the_page_leaves_out() -> None:
+    """numpy_files.OMIT_PACKAGES are not shipped unpacked: a use in pyapp must fail here, not in a
+    reader's browser (``np.random.x``, ``numpy.fft``, ``from numpy import polynomial`` …)."""
+    names = [p.rstrip("/").split("/", 1)[1] for p in OMIT_PACKAGES]
+    pattern = re.compile(r"\b(?:np|numpy)\s*\.\s*(%s)\b|from\s+numpy\s+import\s+[^\n]*\b(%s)\b"
+                         % ("|".join(names), "|".join(names)))
+    root = Path(__file__).resolve().parents[2] / "pyapp"
+    uses = [f"{p.relative_to(root)}: {m.group(0)}" for p in root.rglob("*.py")
+            for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    assert not uses, f"pyapp uses numpy parts the page does not ship (corpus_build/numpy_files.py OMIT_PACKAGES): {uses}"
+    assert pattern.search("x = np.random.rand(3)") and pattern.search("from numpy import fft")

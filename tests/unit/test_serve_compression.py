@@ -54,6 +54,20 @@ def test_precompress_writes_variants_only_where_they_pay(web: Path) -> None:
         assert brotli.decompress((web / f"{name}.br").read_bytes()) == (web / name).read_bytes()
 
 
+def test_variants_made_with_other_settings_are_made_again(web: Path) -> None:
+    variant = web / "assets/index/verses.json.br"
+    state_path = web / STATE_FILE
+    state = json.loads(state_path.read_text())
+    assert precompress(web).written == []
+    state["#settings"] = "an older build's brotli quality"
+    state_path.write_text(json.dumps(state))
+    variant.write_bytes(brotli.compress(TEXT, quality=1))  # made by that older build, same mtime as its source
+    os.utime(variant, ns=(0, (web / "assets/index/verses.json").stat().st_mtime_ns))
+    assert "assets/index/verses.json.br" in precompress(web).written
+    assert variant.read_bytes() == brotli.compress(TEXT, quality=11, lgwin=22)  # this build's setting
+    assert precompress(web).written == []  # and then nothing until the settings change again
+
+
 def test_serves_brotli_then_gzip_then_plain_by_accept_encoding(server: str) -> None:
     url = server + "/assets/index/verses.json"
     status, headers, body = fetch(url, {"Accept-Encoding": "gzip, deflate, br"})

@@ -79,7 +79,7 @@ async function fetchOk(url, what) {
  * fetch for the duration of a stage so its bytes show up in our progress bar and a 404 gets a
  * human message, without downloading anything twice.
  */
-async function withCountingFetch(view, base, run, onFileDone = () => {}) {
+async function withCountingFetch(view, base, run, onFileDone = () => {}, packed = new Set()) {
   const original = globalThis.fetch;
   let loaded = 0;
   let total = 0;
@@ -91,7 +91,9 @@ async function withCountingFetch(view, base, run, onFileDone = () => {}) {
     const url = String(input instanceof Request ? input.url : input);
     let response;
     try {
-      response = await original(input, init);
+      // a file python.json marks `gz` (the repacked stdlib) travels compressed even from a host that
+      // cannot negotiate: packed.js turns to its `.gz` then
+      response = packed.has(url) ? await fetchPacked(url, original, init) : await original(input, init);
     } catch (err) {
       fail(new BootError(`Could not download ${url}: the server is unreachable.`));
       throw err;
@@ -215,8 +217,12 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     let pyodide;
     const onFileDone = (url) => { if (url.includes("python_stdlib.zip")) fileIn("stdlib"); };
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, base, async () => {
-      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), options, timings, () => fileIn("snapshot"));
-    }, onFileDone)).finally(() => runtimeFilesIn()); // a runtime that never fetched them (or failed) holds nothing back
+      // the build's stdlib (stored, brotli over the whole: corpus_build/stdlib_zip.py) when listed; the
+      // snapshot was made from that very file. Else Pyodide's own, beside pyodide.mjs.
+      const stdlib = python.files["python_stdlib.zip"] ? { stdLibURL: python("python_stdlib.zip") } : {};
+      pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), { ...options, ...stdlib }, timings,
+        () => fileIn("snapshot"));
+    }, onFileDone, new Set([python("python_stdlib.zip")].filter(() => python.files["python_stdlib.zip"]?.gz)))).finally(() => runtimeFilesIn()); // a runtime that never fetched them (or failed) holds nothing back
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
     // The snapshot may hold modules imported from these zips (corpus_build/runtime_snapshot.py
     // PRELOAD): they go back at their paths before anything can look into them (numpy's install

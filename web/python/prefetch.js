@@ -43,7 +43,10 @@ export async function bootFileUrls(base) {
     .filter(([name, info]) => name !== "manifest.json" && info && !info.lazy && !info.deferred)
     .map(([name, info]) => abs(`assets/index/${name.split("/").map(encodeURIComponent).join("/")}${info.sha256 ? `?v=${info.sha256.slice(0, 16)}` : ""}`));
   const snapshot = pythonFiles[0] && pythonFiles[0].includes("python-runtime.snapshot") ? pythonFiles.slice(0, 1) : [];
-  return [...PYODIDE_FILES.map(abs), ...snapshot, abs(STDLIB), ...pythonFiles.slice(snapshot.length), ...indexFiles];
+  // the build's repacked stdlib (python.json's python_stdlib.zip) when listed, else Pyodide's own
+  const stdlib = pythonFiles.find((url) => url.includes("/assets/python_stdlib.zip")) || abs(STDLIB);
+  const rest = pythonFiles.slice(snapshot.length).filter((url) => url !== stdlib);
+  return [...PYODIDE_FILES.map(abs), ...snapshot, stdlib, ...rest, ...indexFiles];
 }
 
 let started = null;
