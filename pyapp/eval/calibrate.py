@@ -1,16 +1,27 @@
-"""Fit the answer's confidence (``pyapp/data/confidence.json``) to the reader question sets.
+r"""Fit the answer's confidence (``pyapp/data/confidence.json``) to the reader question sets.
 
-    python -m pyapp.eval.calibrate collect --set A.jsonl --set B.jsonl … --out features.jsonl
-    python -m pyapp.eval.calibrate fit --features features.jsonl --train answers-dev --train answers-heldout …
-    python -m pyapp.eval.calibrate report --features features.jsonl
+Re-fit after merging branches that change answer paths (one command, ~10 min on a quiet machine):
+
+    S="--set /work/shared/eval/answers-dev.jsonl"; for f in tests/eval/answers-heldout*.jsonl \
+        tests/eval/answers-real.jsonl; do S="$S --set $f"; done
+    python -m pyapp.eval.calibrate collect $S --out /tmp/features.jsonl && \
+        python -m pyapp.eval.calibrate fit --features /tmp/features.jsonl
+
+then bump ``pyapp.memory.SCORER_VERSION`` if the weights changed much, and run
+``tests/unit/test_confidence.py``. ``report --features F`` prints the per-set AUCs without fitting.
 
 ``collect`` answers every item as ``pyapp.eval answers`` does (CPython, extractive engine, no memory)
-and writes one line per item: its set, id, whether the check passed, and the last turn's confidence
-features (``agents.confidence``). ``fit`` fits an L2-regularised logistic regression of "passed" on
-the features of the training sets only (the dev set and held-out sets 1–8: sets 9 and
-``answers-real`` are never fitted on, so their AUC is a held-out figure) and writes the weights with
-a per-set report. ``report`` prints, per set, the pass rate and the ROC AUC of the evaluator's text
-score (``quality``, the old score) and of the calibrated score.
+and writes one line per item: its set, id, whether the check passed, and the last turn's evidence
+(``agents.confidence.TurnEvidence``); features are computed from it at ``fit`` time, so a change to
+the features needs no new collection. ``fit`` fits an L2-regularised logistic regression of "passed"
+on the features of the training sets only (``TRAIN``: dev and held-out sets 1–11; ``HELD_OUT``,
+``answers-real`` and set 12, are refused), each weight on the side known before any data (``SIGNS``),
+with an intercept per set while fitting (``BY_SET``). The penalty is chosen by the
+**leave-one-set-out** AUC (fit on all training sets but one, score the one left out), which is also
+the figure of merit reported per set (``auc_left_out``) next to the fitted AUC (``auc_calibrated``),
+the recorded score's AUC and the evaluator's text score's (the old score). Sets of questions of one
+kind answered wrong together, as a new blind set's first run is, are what the score must rank;
+the fitted AUC says only how well the sets it saw are learned.
 
 Why logistic and few features: about a thousand items of which a few dozen fail; a model with
 more freedom would learn the sets, not the evidence.
@@ -311,12 +322,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     if args.cmd == "collect":
         print(collect(args.sets, args.out, args.index), "items", file=sys.stderr)
         return 0
-    lines = load(args.features)
     if args.cmd == "fit":
         train = tuple(args.train or TRAIN)
         if set(train) & set(HELD_OUT):
             print(f"error: {sorted(set(train) & set(HELD_OUT))} are held out for the calibration", file=sys.stderr)
             return 2
+    lines = load(args.features)
+    if args.cmd == "fit":
         weights = fit(lines, train, args.l2)
         with open(args.out, "w", encoding="utf-8") as fh:
             json.dump(weights, fh, indent=1, ensure_ascii=False)
