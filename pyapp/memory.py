@@ -22,8 +22,9 @@ REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
 # The scorer that judged an item. Version 2 scores whether the verses answer the question; items
 # scored by version 1 (grounding only) are never replayed, since a wrong answer could score 0.95.
 # Version 3 is the calibrated confidence (agents.confidence): a probability of being right, on
-# another scale, so items an older scorer judged are not replayed either.
-SCORER_VERSION = 3
+# another scale, so items an older scorer judged are not replayed either. Version 4: refitted on sets
+# 1–11 with an intercept per set and new features (session 25): the same scale, other weights.
+SCORER_VERSION = 4
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 
