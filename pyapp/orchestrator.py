@@ -437,6 +437,9 @@ class Orchestrator:
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
+        if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
+            await self._score(s)
+            return self._answer(s)
         bare = s.reading.bare or None
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
@@ -844,6 +847,32 @@ class Orchestrator:
             s.on_token(s.answer)
         await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
+        await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    async def _answer_form(self, s: "_State") -> bool:
+        """A form of the hymns' language or one word's senses, shown in the verses by code."""
+        from pyapp.agents import forms
+
+        index = _component(self.searcher, "index")
+        found = forms.answer(s.question, index, _component(self.searcher, "terms")) if index is not None else None
+        if found is None or not found.success or not found.refs:
+            return False
+        turn = s.turn
+        s.standalone = s.question
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="about the RigVeda: the hymns' language",
+                                            rewritten_query=s.question, confidence=1.0)
+        await turn.emit("classifier", "done", "a form or a word's senses, shown in the verses · by code")
+        s.rounds, s.search_type, s.fact = 1, "bookContext", found  # s.fact: no deep-mode rewrite of code's answer
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found.refs) if v is not None]
+        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                        result_count=len(s.verses))
+        check = check_citations(found.text, [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
         await turn.emit("validator", "done", "checked against the index")
         return True
 
