@@ -48,6 +48,7 @@ _SENSE_QUESTION = re.compile(
     r"\b(?:jelent|tarkoittaa|значить|означає|maana)\b", re.I)
 _OFFERS = re.compile(r"\b(?:always|ever|only|also|or|different|various|several|senses|meanings|used|usage|vagy|"
                      r"vai|или|чи|au|o)\b", re.I)
+_PADA_TASK = re.compile(r"\bpada(?:p[aā][tṭ]h[aā]?|\s+text)\b|\bsplit\b|\b\d{1,2}\.\d{1,3}(?:\.\d{1,3})?\b", re.I)
 _GRAMMAR_ONLY = {"dual", "plural", "singular", "compound", "ending", "endings", "spelling", "writes", "spelled", "sandhi"}
 _NOT_SENSES = {"the", "rigveda", "rig", "veda", "hymns", "hymn", "verse", "verses", "word", "used", "use", "mean",
                "meaning", "always", "only", "also", "sometimes", "really", "both", "either", "different", "how"}
@@ -147,6 +148,8 @@ def read_grammar(text: str, is_word: Callable[[str], bool],
     """A question about a grammatical form, or ``None``. ``is_word(folded)`` says whether a folded
     word occurs in the verses (so "jaghana" is a form and "verse" is not); ``is_english(word)``
     whether a word without diacritics is one the translation uses ("two", "we": not forms)."""
+    if _PADA_TASK.search(text):
+        return None  # splitting a compound the padapāṭha's way, a verse's words: the reference reader's
     cues = _cues(text, data()["grammar_cues"])
     strong = (_ENDING.search(text) or re.search(r"\bdual\b", text, re.I)
               or any(has_iast_diacritics(w) for w in _words(text)))
