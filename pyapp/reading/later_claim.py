@@ -104,7 +104,7 @@ def read(text: str) -> Optional[LaterClaim]:
     if re.search(rf"\bbecause\s+{_RV}\b", head, re.I):
         claim = _strip_rv(re.split(r"\bbecause\s+", head, flags=re.I)[-1])
     points_back = bool(_ASK_POINTS_BACK.search(ask)) or not _names_something(ask)
-    question = re.sub(r"\b(?:itself|themselves|actually|really|literally)\s*", "", ask).replace("  ", " ").strip()
+    question = re.sub(r"\s*\b(?:itself|themselves|actually|really|literally)\b", "", ask).strip()
     question = re.sub(r"\bthat (first|last|opening|closing) (verse|mantra|hymn)\b", r"the \1 \2 of the Rigveda", question,
                       flags=re.I)
     if points_back and not _names_something(ask) and re.search(r"\bwhich\s+(?:hymn|verse)\b|\bwhere\b", ask, re.I):
