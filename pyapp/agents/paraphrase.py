@@ -11,16 +11,15 @@ repeats one frequent word does not). Pure numpy over arrays already loaded.
 from __future__ import annotations
 
 import json
-import os
-import re
+import pkgutil
 from functools import lru_cache
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Tuple
 
 import numpy as np
 
 from pyapp.search.text import ENGLISH_STOPWORDS, english_words, stem
 
-_DATA = os.path.join(os.path.dirname(__file__), "..", "data", "paraphrase_words.json")
+DATA_PATH = "data/paraphrase_words.json"
 POOL = 60
 #: words of a question's frame, never content ("riddle", "verse", "rigveda" …)
 FRAME = frozenset("""riddle riddles verse verses hymn hymns rigveda rig veda vedic poet poem answer answers asks ask tell
@@ -30,8 +29,8 @@ mean means line lines talk talking speaks speak""".split())
 
 @lru_cache(maxsize=1)
 def _groups() -> Dict[str, List[str]]:
-    with open(_DATA, encoding="utf-8") as handle:
-        rows = json.load(handle)["groups"]
+    raw = pkgutil.get_data("pyapp", DATA_PATH)  # inside the app's zip under Pyodide: no plain open()
+    rows = json.loads((raw or b"{}").decode("utf-8")).get("groups", [])
     out: Dict[str, List[str]] = {}
     for row in rows:
         stems = [stem(w.lower()) for w in row]

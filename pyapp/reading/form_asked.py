@@ -18,7 +18,7 @@ so English words of the question are never taken for forms.
 from __future__ import annotations
 
 import json
-import os
+import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Callable, Dict, List, Optional, Sequence
@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from pyapp.search.text import ENGLISH_STOPWORDS
 from pyapp.search.translit import fold_sanskrit, has_iast_diacritics
 
-_DATA = os.path.join(os.path.dirname(__file__), "..", "data", "grammar_forms.json")
+DATA_PATH = "data/grammar_forms.json"
 _TOKEN = re.compile(r"[A-Za-zāīūṛṝḷḹṅñṭḍṇśṣḥṃṁĀĪŪṚṜṄÑṬḌṆŚṢḤṂ\u0300-\u036f]+")
 _CONTRAST = re.compile(r"\b(?:where|whereas|while|but)\b[^.?!]*\b(?:has|have|reads|writes|uses|gives)\b.*", re.I)
 _ENDING = re.compile(r"(?:^|[\s(,\"'‘“])-([a-zāīūṛḷṅñṭḍṇśṣḥṃ]{2,8})\b", re.I)
@@ -72,8 +72,8 @@ class FormAsk(BaseModel):
 @lru_cache(maxsize=1)
 def data() -> Dict[str, Any]:
     """The grammar table (``grammar_forms.json``), read once."""
-    with open(_DATA, encoding="utf-8") as handle:
-        return json.load(handle)
+    raw = pkgutil.get_data("pyapp", DATA_PATH)  # inside the app's zip under Pyodide: no plain open()
+    return json.loads((raw or b"{}").decode("utf-8"))
 
 
 def _words(text: str) -> List[str]:

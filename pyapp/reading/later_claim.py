@@ -27,10 +27,10 @@ _LATER = (r"(?:later|classical|modern|popular|post-?vedic|puranic|purāṇic|epi
           r"the\s+(?:puranas|purāṇas|epics?|mahabharata|mahābhārata|ramayana|rāmāyaṇa|upanishads|upaniṣads|brahmanas|"
           r"brāhmaṇas|gita|bhagavad\s*gita|smritis|smṛtis|tantras|vedanta|vedānta|nirukta|puranic\s+stories)")
 _FRAMES = [
-    re.compile(rf"^\s*(?:i|we)\s+(?:have\s+)?(?:read|heard|was told|learned|learnt|saw)\s+(?:somewhere\s+|online\s+)?"
-               rf"(?:that\s+|about\s+|of\s+)?(?P<claim>.+)$", re.I),
-    re.compile(rf"^\s*(?:it is|it's)\s+(?:often\s+|commonly\s+|widely\s+)?(?:said|claimed|believed|taught)\s+(?:that\s+)?"
-               rf"(?P<claim>.+)$", re.I),
+    re.compile(r"^\s*(?:i|we)\s+(?:have\s+)?(?:read|heard|was told|learned|learnt|saw)\s+(?:somewhere\s+|online\s+)?"
+               r"(?:that\s+|about\s+|of\s+)?(?P<claim>.+)$", re.I),
+    re.compile(r"^\s*(?:it is|it's)\s+(?:often\s+|commonly\s+|widely\s+)?(?:said|claimed|believed|taught)\s+(?:that\s+)?"
+               r"(?P<claim>.+)$", re.I),
     re.compile(rf"^\s*(?:according to\s+(?P<who>[\w'’ .-]{{2,60}}?)\s*,|in\s+(?P<later>{_LATER}))\s*,?\s+"
                rf"(?P<claim>[A-Za-z].+)$", re.I),
     re.compile(rf"^\s*(?P<who>(?:[\w'’.-]+\s+){{0,6}}?[\w'’.-]+)\s+{_SAYER}\s+(?:that\s+)?(?P<claim>.+)$", re.I),
