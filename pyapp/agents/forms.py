@@ -55,10 +55,11 @@ def verse_words(index: Any) -> List[Tuple[str, List[str], List[str]]]:
     """(ref, IAST words, folded words) of every verse, built once per index."""
     key = id(index)
     if key not in _CACHE:
-        rows = []
-        for verse in getattr(index, "verses", []):
-            words = [w for w in re.split(r"[\s|/।॥]+", plain(verse.roman or "")) if w.strip("|.")]
-            rows.append((verse.ref, words, [fold_sanskrit(w) for w in words]))
+        from pyapp.search.padapatha import fold_many
+
+        texts = [[w for w in re.split(r"[\s|/।॥]+", plain(v.roman or "")) if w.strip("|.")] for v in index.verses]
+        folded = iter(fold_many([w for words in texts for w in words]))  # one batch: fast under Pyodide
+        rows = [(v.ref, words, [next(folded) for _ in words]) for v, words in zip(index.verses, texts)]
         _CACHE.clear()
         _CACHE[key] = rows
     return _CACHE[key]
@@ -333,6 +334,8 @@ def answer(question: str, index: Any, terms: Any = None) -> Optional[FormAnswer]
     if index is None or not getattr(index, "verses", None):
         return None
     try:
+        if not form_asked.might_ask(question):
+            return None  # most questions: no table of the verses' words is built for them
         corpus = word_set(index)
         english = english_set(index)
         ask = form_asked.read_grammar(question, lambda key: key in corpus, lambda word: word in english)

@@ -143,6 +143,12 @@ def _phrases(text: str, is_word: Callable[[str], bool]) -> List[str]:
     return out
 
 
+def might_ask(text: str) -> bool:
+    """A cheap first look: does the question use a grammar word or ask for a word's senses at all?"""
+    return bool(_cues(text, data()["grammar_cues"]) or _SENSE_QUESTION.search(text)
+                or _cues(text, data()["sense_cues"]))
+
+
 def read_grammar(text: str, is_word: Callable[[str], bool],
                  is_english: Callable[[str], bool] = lambda word: False) -> Optional[FormAsk]:
     """A question about a grammatical form, or ``None``. ``is_word(folded)`` says whether a folded
