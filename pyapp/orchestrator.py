@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, forum, kinship
+from pyapp.reading import foreign, forum, kinship, later_claim
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -256,6 +256,7 @@ class _State:
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
     typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
     found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
+    retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
 
 
 class Orchestrator:
@@ -433,8 +434,17 @@ class Orchestrator:
         if core:  # a long post: its question sentences ("…not to start at 1.1 … Which hymn is that?")
             s.question = core
             turn.notes.append(f"Read the question in your message as: “{core}”")
+        later = later_claim.read(s.question)
+        if later is not None and not s.history:  # "The Purāṇas say …. Does the Rigveda say …?": the claim, not who makes it
+            s.retold = later.claim if later.points_back and re.search(r"\bverses?\b", later.ask, re.I) else ""
+            if later.question != s.question:
+                s.question = later.question
+                turn.notes.append(f"Read the claim “{later.claim}” apart from who makes it; asked: “{later.question}”")
         s.reading = self.read_frame(s.question, s.history)
         if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
             await self._score(s)
             return self._answer(s)
         bare = s.reading.bare or None
@@ -844,6 +854,39 @@ class Orchestrator:
             s.on_token(s.answer)
         await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
+        await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    async def _answer_form(self, s: "_State") -> bool:
+        """A form of the hymns' language or one word's senses, shown in the verses by code."""
+        from pyapp.agents import forms, paraphrase
+        from pyapp.reading import riddle
+
+        index = _component(self.searcher, "index")
+        found = None
+        for text in dict.fromkeys([s.typed or s.question, s.question]) if index is not None else []:
+            found = found or forms.answer(text, index, _component(self.searcher, "terms"))
+        found = found if found is not None and found.success else None
+        retold = s.retold or riddle.retelling(s.question) if found is None and index is not None else None
+        if retold:  # a riddle retold, or the verse a claim points to: found by its words
+            found = paraphrase.answer(retold, index, getattr(self.searcher, "text_index", None))
+        if found is None or not found.success or not found.refs:
+            return False
+        turn = s.turn
+        s.standalone = s.question
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="about the RigVeda: the hymns' language",
+                                            rewritten_query=s.question, confidence=1.0)
+        await turn.emit("classifier", "done", "a form or a word's senses, shown in the verses · by code")
+        s.rounds, s.search_type, s.fact = 1, "bookContext", found  # s.fact: no deep-mode rewrite of code's answer
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found.refs) if v is not None]
+        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                        result_count=len(s.verses))
+        check = check_citations(found.text, [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
         await turn.emit("validator", "done", "checked against the index")
         return True
 

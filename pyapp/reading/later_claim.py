@@ -1,0 +1,116 @@
+"""A later text's or teacher's claim, checked against the RigVeda: the frame taken off.
+
+"The Purāṇas say Indra killed Vṛtra with the foam of the sea. Does the Rigveda say anything about
+foam?", "Tilak argued … because the Rigveda speaks of many days of dawn before the sun rose. Which
+verse is he talking about?", "In later Hinduism Yama is the fearsome judge … Who is Yama in the
+Rigveda itself?": the first sentence attributes a claim (to a book, a teacher, a magazine, "later
+Hinduism", "I read that …"), the last asks what the hymns themselves say. Searched as typed, the
+frame's words (Purāṇas, Tilak, magazine, Hinduism) pull the search away, or make the question look
+like one about another scripture. Read here: the claim (what it says, without who says it) and the
+question; when the question is self-contained ("Who is Yama in the Rigveda?") it is asked alone,
+when it only points back ("Is that in the Rigveda?", "Which verse is he talking about?") the claim
+is asked about instead.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from pydantic import BaseModel
+
+_SAYER = (r"(?:says?|said|claims?|claimed|argues?|argued|taught|teaches|writes?|wrote|holds?|held|believes?|believed|"
+          r"states?|stated|tells?|told|maintains?|maintained|asserts?|asserted|insists?|insisted|proves?|suggests?|"
+          r"makes?|made|explains?|explained|describes?|described|treats?|treated|interprets?)"
+          r"(?:\s+(?:me|us|him|her|them))?")
+#: later texts and traditions a claim is attributed to ("In the Purāṇas, …", "In later Hinduism …")
+_LATER = (r"(?:later|classical|modern|popular|post-?vedic|puranic|purāṇic|epic|medieval|today's)\b[\w'’ -]{0,30}?|"
+          r"the\s+(?:puranas|purāṇas|epics?|mahabharata|mahābhārata|ramayana|rāmāyaṇa|upanishads|upaniṣads|brahmanas|"
+          r"brāhmaṇas|gita|bhagavad\s*gita|smritis|smṛtis|tantras|vedanta|vedānta|nirukta|puranic\s+stories)")
+_FRAMES = [
+    re.compile(r"^\s*(?:i|we)\s+(?:have\s+)?(?:read|heard|was told|learned|learnt|saw)\s+(?:somewhere\s+|online\s+)?"
+               r"(?:that\s+|about\s+|of\s+)?(?P<claim>.+)$", re.I),
+    re.compile(r"^\s*(?:it is|it's)\s+(?:often\s+|commonly\s+|widely\s+)?(?:said|claimed|believed|taught)\s+(?:that\s+)?"
+               r"(?P<claim>.+)$", re.I),
+    re.compile(rf"^\s*(?:according to\s+(?P<who>[\w'’ .-]{{2,60}}?)\s*,|in\s+(?P<later>{_LATER}))\s*,?\s+"
+               rf"(?P<claim>[A-Za-z].+)$", re.I),
+    re.compile(rf"^\s*(?P<who>(?:[\w'’.-]+\s+){{0,6}}?[\w'’.-]+)\s+{_SAYER}\s+(?:that\s+)?(?P<claim>.+)$", re.I),
+]
+_RV = r"(?:the\s+)?(?:rig\s?-?veda|rgveda|ṛgveda|r̥gveda|hymns|vedas?)"
+_ASK_POINTS_BACK = re.compile(r"^\s*(?:is|was|does|did)\s+(?:that|this|it|so)\b|\b(?:say|said|teach|claim)\s+(?:that|this|so)\s*\?|\b(?:he|she|they)\s+(?:is\s+|are\s+)?"
+                              r"(?:talking|speaking|referring|thinking)\b|\bthat\s+(?:claim|idea|story|verse|mantra|line)\b"
+                              r"|\bthis\s+(?:claim|idea|story)\b", re.I)
+_NOT_A_CLAIM = re.compile(r"^\s*(?:what|which|who|how|why|where|when|does|do|is|are|can|did)\b", re.I)
+
+
+_EMPTY = frozenset("""is was are does did do that this it so he she they him her them true false right correct wrong real
+really actually story claim idea the a an in of rigveda rig veda rgveda hymns hymn verse verses mantra line say says said
+which where what who how there any anything at all or about talking speaking referring thinking""".split())
+
+
+def _names_something(ask: str) -> bool:
+    """"Who is Yama in the Rigveda?" names what it asks about; "Is that right?" only points back."""
+    return any(w not in _EMPTY and len(w) > 2 for w in re.findall(r"[a-zāīūṛṣṇṭḍśñṅ]+", ask.lower()))
+
+
+class LaterClaim(BaseModel):
+    """The claim without its attribution, the reader's question, and the question to ask instead."""
+
+    claim: str
+    ask: str
+    question: str
+    points_back: bool = False
+
+
+def _sentences(text: str):
+    return [s.strip() for s in re.split(r"(?<=[.?!])\s+(?=[A-Z\"“‘'¿])", text.strip()) if s.strip()]
+
+
+def _content(claim: str) -> str:
+    """What the claim says, without its hedges: "in one place it is Sarasvatī, not Indra, who kills
+    Vṛtra" → "Sarasvatī kills Vṛtra" (the contrasted name is not the claim's content)."""
+    claim = re.sub(r"^(?:in one place|somewhere|once|in one hymn|in one verse|at one point)\s*,?\s*", "", claim, flags=re.I)
+    claim = re.sub(r",\s*(?:and\s+)?not\s+(?:the\s+)?[\w'’-]+\s*,", "", claim, flags=re.I)
+    claim = re.sub(r"^it (?:is|was) ([\w'’ -]+?) who\s+", r"\1 ", claim, flags=re.I)
+    return claim.strip()
+
+
+def _strip_rv(claim: str) -> str:
+    """"the Rigveda speaks of many days of dawn" → "many days of dawn"."""
+    claim = re.sub(rf"^.*?\bbecause\s+(?={_RV}\b)", "", claim, flags=re.I)
+    claim = re.sub(rf"^{_RV}\s+(?:itself\s+)?(?:speaks? of|mentions?|says?|tells? of|describes?|proves?)\s+(?:that\s+)?",
+                   "", claim, flags=re.I)
+    return claim.strip(" .")
+
+
+def read(text: str) -> Optional[LaterClaim]:
+    """The later claim of a two-part question, or ``None`` when the question attributes no claim."""
+    parts = _sentences(text)
+    if len(parts) < 2 or not parts[-1].rstrip().endswith("?"):
+        return None
+    head, ask = " ".join(parts[:-1]), parts[-1]
+    if _NOT_A_CLAIM.match(head) or head.rstrip().endswith("?"):
+        return None
+    claim = None
+    for frame in _FRAMES:
+        m = frame.match(head)
+        if m:
+            claim = m.group("claim")
+            break
+    if not claim:
+        return None
+    if re.match(r"\s*[\"“‘']", claim):
+        return None  # "Griffith says 'May we attain …', Monier-Williams says …": translations compared, not a claim
+    claim = _content(_strip_rv(claim))
+    if re.search(rf"\bbecause\s+{_RV}\b", head, re.I):
+        claim = _strip_rv(re.split(r"\bbecause\s+", head, flags=re.I)[-1])
+    points_back = bool(_ASK_POINTS_BACK.search(ask)) or not _names_something(ask)
+    question = re.sub(r"\s*\b(?:itself|themselves|actually|really|literally)\b", "", ask).strip()
+    question = re.sub(r"\bthat (first|last|opening|closing) (verse|mantra|hymn)\b", r"the \1 \2 of the Rigveda", question,
+                      flags=re.I)
+    if points_back and not _names_something(ask) and re.search(r"\bwhich\s+(?:hymn|verse)\b|\bwhere\b", ask, re.I):
+        question = f"Which {'hymn' if re.search(r'hymn', ask, re.I) else 'verse'} of the Rigveda tells that {claim}?"
+    elif points_back and not re.search(r"\bthe (?:first|last|opening|closing) (?:verse|mantra|hymn)\b", question, re.I):
+        question = f"Which verse of the Rigveda speaks of {claim}?" if re.search(
+            r"\bwhich\b|\bwhere\b", ask, re.I) else (f"Is it true that {claim}?" if re.match(rf"{_RV}\b", claim, re.I)
+                                                         else f"Does the Rigveda say that {claim}?")
+    return LaterClaim(claim=claim, ask=ask, question=question, points_back=points_back)
