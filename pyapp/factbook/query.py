@@ -176,8 +176,10 @@ _STOP = set("the and does did has have hymn hymns own his her its their any ther
 
 
 def _deity_stems(word: str) -> List[str]:
-    w = _fold(word)
-    return [s for s in dict.fromkeys((w, w[:-1], w[:-2])) if len(s) >= 3]
+    out: List[str] = []
+    for w in dict.fromkeys((_fold(word), _fold(word).replace("sh", "s").replace("ee", "i").replace("oo", "u"))):
+        out += [s for s in (w, w[:-1], w[:-2]) if len(s) >= 3 and s not in out]
+    return out
 
 
 def _fallback_own(question: str, index: Any) -> Optional[FactAnswer]:
