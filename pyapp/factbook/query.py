@@ -362,7 +362,7 @@ def _father(question: str, index: Any) -> Optional[FactAnswer]:
     text = (f"{seer.name}'s father is {father}: the Anukramaṇī names him with the patronymic {patronymic}, "
             f"“son (or descendant) of {father}”, as the seer of {len(seer.refs)} hymn{'s' if len(seer.refs) > 1 else ''} "
             + "(" + ", ".join(f"RV {r}" for r in seer.refs[:6]) + (" …" if len(seer.refs) > 6 else "") + f") [RV {first}.1].")
-    return FactAnswer(kind="seer", text=text, refs=[f"{first}.1"], subject_hymns=seer.refs[:F.LIST_LIMIT])
+    return FactAnswer(kind="seer", text=text, refs=[f"{first}.1"], subject_hymns=list(seer.refs))
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

@@ -23,8 +23,8 @@ __all__ = ["answer", "READERS"]
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
 READERS: List[Reader] = [choices.answer, hymn_table.answer, later_terms.answer, first_mention.answer,
-                         myth_numbers.answer, counting.answer, named_things.answer, parallels.answer, mandala_compare.answer, constraints.answer, practice.answer,
-                         topic_words.answer, yes_no.answer]
+                         myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
+                         mandala_compare.answer, constraints.answer, practice.answer, topic_words.answer, yes_no.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

@@ -13,7 +13,7 @@ import pytest
 from pyapp import facts as F
 from pyapp.counts import god_hymns
 from pyapp.factbook import query
-from pyapp.reading import asked_kind, hymn_query, several
+from pyapp.reading import asked_kind, hymn_query, sanskrit_question, several
 from pyapp.search import Searcher
 
 
@@ -153,3 +153,36 @@ def test_one_question_naming_two_things_stays_whole() -> None:
     for message in ("Who are Indra and Agni?", "What is the bond between Soma and what the poets call amrta?",
                     "Which seers and which gods appear in book 2?"):
         assert several.questions(message) == [message]
+
+
+# -- later ideas ----------------------------------------------------------------------------------------
+def test_a_later_word_that_occurs_is_a_yes_with_verses_that_have_it(searcher: Searcher) -> None:
+    found = read(searcher, "Is the word atman found in the Rigveda?")
+    assert found is not None and found.text.startswith("Yes: the word ātman")
+    assert all("tm" in query._fold(searcher.index.by_ref(r).roman) for r in found.refs[:3])
+
+
+def test_a_later_idea_that_is_absent_is_a_plain_no_with_the_nearest(searcher: Searcher) -> None:
+    found = read(searcher, "Are Vishnu's avatars mentioned in the Rig Veda?")
+    assert found is not None and found.text.startswith("No:") and found.refs
+
+
+def test_a_theme_question_is_not_read_as_a_presence_question(searcher: Searcher) -> None:
+    found = read(searcher, "What does the Rigveda say about maya?")
+    assert found is None or not found.text.startswith(("Yes: the word", "No:"))
+
+
+# -- questions written in Sanskrit ----------------------------------------------------------------------
+@pytest.mark.parametrize("question,english", [
+    ("अघमर्षणसूक्तस्य ऋषिः कः?", "Who is the seer of the aghamarṣaṇa sūkta?"),
+    ("नासदीयसूक्ते कति ऋचः सन्ति?", "How many verses are in the nāsadīya sūkta?"),
+    ("ऋग्वेदस्य द्वितीयः मन्त्रः कः?", "What is the second verse of the Rigveda?"),
+    ("अग्निः वृत्रं कथम् अहन्?", "How did Agni kill Vritra?"),
+])
+def test_a_sanskrit_question_is_read_into_english(question: str, english: str) -> None:
+    assert sanskrit_question.read(question) == english
+
+
+def test_hindi_is_not_read_as_sanskrit() -> None:
+    assert sanskrit_question.read("ऋग्वेद में कितने मंडल हैं?") is None
+    assert sanskrit_question.read("अग्नि का क्या अर्थ है?") is None
