@@ -337,14 +337,8 @@ def _name_finder(index: Any) -> Callable[[str], Optional[str]]:
 
 
 def _father(question: str, index: Any) -> Optional[FactAnswer]:
-    seer = None
-    for word in re.findall(r"[^\W\d_]{4,}", question):
-        if word.lower() in _STOP or word.lower() in ("father", "mother", "son", "daughter", "seer", "sage", "rishi"):
-            continue
-        seer = seer_hymns(index, word)
-        if seer is not None and seer.refs:
-            break
-    if seer is None or not seer.refs:
+    seer = _first_seer(question, index)
+    if seer is None:
         return None
     facts = F.facts_for(index)
     attributions: List[str] = []
@@ -363,6 +357,58 @@ def _father(question: str, index: Any) -> Optional[FactAnswer]:
             f"“son (or descendant) of {father}”, as the seer of {len(seer.refs)} hymn{'s' if len(seer.refs) > 1 else ''} "
             + "(" + ", ".join(f"RV {r}" for r in seer.refs[:6]) + (" …" if len(seer.refs) > 6 else "") + f") [RV {first}.1].")
     return FactAnswer(kind="seer", text=text, refs=[f"{first}.1"], subject_hymns=list(seer.refs))
+
+
+def _first_seer(question: str, index: Any) -> Any:
+    """The first word of the question (in its order) that names a seer of the index, with the seer's hymns."""
+    for word in re.findall(r"[^\W\d_]{4,}", question):
+        if word.lower() in _STOP or word.lower() in _NOT_NAMES:
+            continue
+        seer = seer_hymns(index, word)
+        if seer is not None and seer.refs:
+            return seer
+    return None
+
+
+_NOT_NAMES = set("father mother son daughter seer seers sage sages rishi rishika rishikas rsika woman women female poet "
+                 "poets poetess listed counted said verse verses hers where they them".split())
+
+
+def _ranges(refs: List[str]) -> List[str]:
+    """["9.86.11", "9.86.12", …, "9.86.20"] → ["RV 9.86.11–20"]: runs of verses within a hymn."""
+    out: List[str] = []
+    run: List[str] = []
+    for ref in refs + [""]:
+        if run and ref and ref.rsplit(".", 1)[0] == run[-1].rsplit(".", 1)[0] and \
+                int(ref.rsplit(".", 1)[1]) == int(run[-1].rsplit(".", 1)[1]) + 1:
+            run.append(ref)
+            continue
+        if run:
+            out.append(f"RV {run[0]}" + (f"–{run[-1].rsplit('.', 1)[1]}" if len(run) > 1 else ""))
+        run = [ref] if ref else []
+    return out
+
+
+def _seer_verses(question: str, index: Any) -> Optional[FactAnswer]:
+    seer = _first_seer(question, index)
+    if seer is None:
+        return None
+    persons = [_fold(p) for p in seer.persons]
+    verses: List[str] = []
+    for ref in seer.refs:
+        m, h = (int(x) for x in ref.split("."))
+        mine = [v.ref for v in index.hymn(m, h) if any(p in _fold(v.rishi or "") for p in persons)]
+        verses += mine or [v.ref for v in index.hymn(m, h)]
+    if not verses:
+        return None
+    spans = _ranges(verses)
+    whole = [r for r in seer.refs if r not in seer.partial]
+    text = (f"{seer.name} is named by the Anukramaṇī as the seer of {len(verses)} verse{'s' if len(verses) > 1 else ''}: "
+            + ", ".join(spans[:8]) + (" …" if len(spans) > 8 else "")
+            + (f" (the whole of {', '.join('RV ' + r for r in whole[:6])})" if whole else
+               f" (in {', '.join('RV ' + r for r in seer.partial[:6])}, shared with other seers)")
+            + f" [RV {verses[0]}].")
+    return FactAnswer(kind="seer", text=text, refs=verses[:F.REFS_LIMIT], subject_hymns=list(seer.refs))
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
@@ -386,4 +432,6 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         return _mentions(query, question, index)
     if query.op == "father":
         return _father(question, index)
+    if query.op == "seer_verses":
+        return _seer_verses(question, index)
     return None

@@ -42,6 +42,9 @@ _MENTION = re.compile(r"\b(?:mention\w*|named?|appears?|appearing|occurs?|presen
                       r"[^?.]*\bin\b")
 _FATHER = re.compile(r"\bwhose son\b|\bfather\b|\bson of\b|\bdaughter of\b|\bparents?\b|\bpatronymic\b|"
                      r"\bborn (?:to|of|from)\b|\bwhose (?:daughter|child)\b")
+_HERS = re.compile(r"\b(?:hers|his|theirs|r(?:i|u)?shikas?|rsikas?|wom[ae]n (?:seers?|poets?|rishis?|sages?)|"
+                   r"female (?:seers?|poets?|rishis?)|poetess\w*|seeress\w*|did (?:she|he) (?:compose|write|make)|"
+                   r"(?:she|he) (?:composed|wrote|made))\b")
 _SYLLABLE = re.compile(r"\bsyllab\w*|\bak(?:s|sh)aras?\b|अक्षर")
 _LINE = re.compile(r"\b(?:lines?|padas?|paadas?|quarters?|feet|foot|each (?:of its )?(?:four|three|five) )\b|पाद|चरण")
 _ORDER = re.compile(r"\bin order\b|\bby (?:their )?(?:syllable|length|size)|\bsmallest first\b|\bshortest first\b|"
@@ -57,7 +60,7 @@ class HymnQuery(WireModel):
     """A question over the hymn table. ``op``: nth_verse | extreme | own_hymn | mentions | father |
     metre_syllables | metre_by_count | metre_order. The selection fields that the op needs are set."""
 
-    op: str
+    op: str  # … | seer_verses (the verses a seer, often a woman seer, is named for)
     hymn: str = ""  # "M.H" of one hymn (nth_verse, mentions)
     hymn_name: str = ""  # the name the question gave it ("the Nāsadīya Sūkta")
     nth: int = 0  # 1-based; -1 = the last
@@ -206,6 +209,8 @@ def read(question: str, index: Any = None) -> Optional[HymnQuery]:
                              longest=extreme.group(1) in ("longest", "largest", "biggest", "lengthiest"))
     if _OWN.search(q):
         return HymnQuery(op="own_hymn")
+    if _HERS.search(q) and re.search(rf"\b(?:{_VERSE}|{_HYMN}|where|which)\b", q) and not _FATHER.search(q):
+        return HymnQuery(op="seer_verses")
     if _FATHER.search(q):
         return HymnQuery(op="father")
     if _MENTION.search(q) or re.search(r"\b(?:does(?:n't| not)|do(?:n't| not)|is(?:n't| not))\b.*\bin\b", q):

@@ -186,3 +186,15 @@ def test_a_sanskrit_question_is_read_into_english(question: str, english: str) -
 def test_hindi_is_not_read_as_sanskrit() -> None:
     assert sanskrit_question.read("ऋग्वेद में कितने मंडल हैं?") is None
     assert sanskrit_question.read("अग्नि का क्या अर्थ है?") is None
+
+
+# -- the verses a (woman) seer is named for ----------------------------------------------------------------
+def test_a_rishikas_verses_are_the_verses_her_name_is_on(searcher: Searcher) -> None:
+    found = read(searcher, "Which verses did the rishika Apala compose?")
+    mine = [v.ref for v in searcher.index.verses if "apala" in query._fold(v.rishi)]
+    assert found is not None and found.text.startswith("Apālā is named by the Anukramaṇī as the seer of")
+    assert mine and found.refs[0] == mine[0]
+
+
+def test_verse_runs_are_written_as_ranges() -> None:
+    assert query._ranges(["5.1.3", "5.1.4", "5.1.5", "5.2.1"]) == ["RV 5.1.3–5", "RV 5.2.1"]
