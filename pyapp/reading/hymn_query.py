@@ -42,7 +42,7 @@ _MENTION = re.compile(r"\b(?:mention\w*|named?|appears?|appearing|occurs?|presen
                       r"[^?.]*\bin\b")
 _FATHER = re.compile(r"\bwhose son\b|\bfather\b|\bson of\b|\bdaughter of\b|\bparents?\b|\bpatronymic\b|"
                      r"\bborn (?:to|of|from)\b|\bwhose (?:daughter|child)\b")
-_HERS = re.compile(r"\b(?:hers|his|theirs|r(?:i|u)?shikas?|rsikas?|wom[ae]n (?:seers?|poets?|rishis?|sages?)|"
+_HERS = re.compile(r"\b(?:(?:is|are|was|were) (?:hers|his|theirs)|r(?:i|u)?shikas?|rsikas?|wom[ae]n (?:seers?|poets?|rishis?|sages?)|"
                    r"female (?:seers?|poets?|rishis?)|poetess\w*|seeress\w*|did (?:she|he) (?:compose|write|make)|"
                    r"(?:she|he) (?:composed|wrote|made))\b")
 _SYLLABLE = re.compile(r"\bsyllab\w*|\bak(?:s|sh)aras?\b|अक्षर")

@@ -198,3 +198,8 @@ def test_a_rishikas_verses_are_the_verses_her_name_is_on(searcher: Searcher) -> 
 
 def test_verse_runs_are_written_as_ranges() -> None:
     assert query._ranges(["5.1.3", "5.1.4", "5.1.5", "5.2.1"]) == ["RV 5.1.3–5", "RV 5.2.1"]
+
+
+def test_his_name_in_a_question_about_a_gods_name_is_not_a_seer_question() -> None:
+    assert hymn_query.read("Is Indra's name linked to his strength in the hymns?") is None
+    assert hymn_query.read("Agastya is a seer of book 1. Which hymns are his?").op == "seer_verses"
