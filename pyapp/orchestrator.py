@@ -34,6 +34,7 @@ from pyapp import facts
 from pyapp.reading import foreign, forum, kinship, later_claim
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
+from pyapp.reading import sanskrit_question
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -423,6 +424,10 @@ class Orchestrator:
         if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
             s.question = quiz
             turn.notes.append(f"Read as: “{quiz}”")
+        sanskrit = sanskrit_question.read(s.question)
+        if sanskrit is not None:  # "नासदीयसूक्तस्य ऋषिः कः?": its Sanskrit question words read into English
+            s.question = sanskrit
+            turn.notes.append(f"Read as Sanskrit: “{sanskrit}”")
         self._word_for(s)
         claimed = claim.claim_of(s.question)
         who = claim.who_question(claimed) if claimed else ""

@@ -16,12 +16,23 @@ from pyapp.reading.script import words_of
 
 MOST = 4
 _END = re.compile(r"(?<=[?？])\s+")
+_WH = r"(?:who|whom|whose|what|which|how|where|when|to which|in which|of which|from which|to whom|by whom)"
+# "Who composed the Nāsadīya and how many verses does it have?": two wh-questions joined by "and"; the second
+# must itself ask (a wh-word then a verb), so "Who are Mitra and Varuṇa?" or "which gods and how …" stay one.
+_ASKS = (r"(?:who\s+\w+|(?:what|which|how many|how much|in which|to which|of which)\s+"
+         r"(?:metres?|meters?|verses?|hymns?|gods?|deity|deities|seers?|rishis?|goddess|book|mandala)\b|"
+         rf"{_WH}\s+(?:\w+\s+){{0,3}}?(?:is|are|was|were|does|do|did|has|have|had|can)\b)")
+_AND_WH = re.compile(rf"^(?P<first>{_WH}(?:\s+[^\s,]+){{2,}}?),?\s+and\s+(?P<second>{_ASKS}.{{3,}})$", re.IGNORECASE)
 
 
 def questions(text: str) -> List[str]:
     """The questions a message asks, in order; one item (the message) when it asks one."""
     message = " ".join(str(text or "").split())
     parts = [p.strip() for p in _END.split(message) if p.strip()]
+    if len(parts) == 1 and message.endswith(("?", "？")):
+        joined = _AND_WH.match(message)
+        if joined:
+            parts = [joined.group("first").rstrip(" ,") + "?", joined.group("second")[:1].upper() + joined.group("second")[1:]]
     if len(parts) < 2 or len(parts) > MOST or not all(p.endswith(("?", "？")) for p in parts):
         return [message] if message else []
     if any(len([w for w in words_of(p) if len(w) >= 2]) < 2 for p in parts):

@@ -1,0 +1,82 @@
+"""Later ideas in the RigVeda: "Is karma in the Rigveda?", "Is Hanumān mentioned?", "Does it teach mokṣa?"
+(issue 19, set 12). The answer says honestly whether the word occurs, with the verses, or that it does not,
+with the nearest verses.
+
+Why a table: whether a later word is in the hymns is a fact about the text, and readers ask it of a few
+dozen terms (karma, yoga, rebirth, avatars, later gods). ``pyapp/data/later_terms.json`` maps each term to
+the IAST stems searched in the verses (the verses found are the evidence, counted from the index) or marks
+it absent with the nearest verses; the notes say how the hymns' sense differs from the later one. A term
+not in the table is left to the other readers (search finds a word it knows).
+"""
+from __future__ import annotations
+
+import json
+import pkgutil
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Any, Dict, List, Optional, Tuple
+
+from pyapp.factbook.answer import FactAnswer
+from pyapp.factbook.patterns import _q
+
+__all__ = ["answer", "terms", "term_in"]
+
+_RIGVEDA = re.compile(r"\b(?:ri?g ?-?ved\w*|rgved\w*|rv|vedic|hymns?|suktas?|samhita)\b")
+_PRESENCE = re.compile(r"\b(?:mention\w*|occur\w*|appear\w*|found|present|exists?|is there|are there|any(?:where)?|"
+                       r"named|refer\w*|talk\w* about|speak\w* (?:of|about)|know\w*|teach\w*|contain\w*|"
+                       r"is (?:\w+ )?in the|are (?:\w+ )?in the)\b")
+_ENGLISH = re.compile(r"\b(?:the|is|are|does|do|what|which|who|how|of|in)\b")
+
+
+@lru_cache(maxsize=1)
+def terms() -> Tuple[Dict[str, Any], ...]:
+    raw = json.loads((pkgutil.get_data("pyapp", "data/later_terms.json") or b"{}").decode("utf-8"))
+    return tuple(raw.get("terms", []))
+
+
+def term_in(question: str) -> Optional[Dict[str, Any]]:
+    """The table's term the question names (the longest spelling wins), or ``None``."""
+    q = _q(question)
+    best: Optional[Tuple[int, Dict[str, Any]]] = None
+    for term in terms():
+        for spelling in term["spellings"]:
+            if re.search(rf"\b{re.escape(spelling)}\b", q) and (best is None or len(spelling) > best[0]):
+                best = (len(spelling), term)
+    return best[1] if best else None
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text or "")
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def _verses_with(index: Any, stems: List[str]) -> List[str]:
+    """Refs of the verses with a word beginning with one of the stems (accents ignored), in the text's order."""
+    folded = [_fold(s) for s in stems]
+    pattern = re.compile(r"(?:^|[\s|,.;'’])(?:" + "|".join(re.escape(s) for s in folded) + ")")
+    return [v.ref for v in index.verses if pattern.search(_fold(v.roman or ""))]
+
+
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """Yes/no with the verses for a later term the question names together with the RigVeda; else ``None``."""
+    term = term_in(question)
+    if term is None or index is None:
+        return None
+    q = _q(question)
+    if not _RIGVEDA.search(q) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)):
+        return None
+    display = term["display"]
+    if term.get("absent"):
+        refs = [r for r in term.get("nearest", []) if index.by_ref(r) is not None]
+        text = f"No: {display} is not named in any hymn of the RigVeda. {term['note']}"
+        if refs:
+            text += " " + ", ".join(f"[RV {r}]" for r in refs[:3])
+        return FactAnswer(kind="not_found", text=text, refs=refs[:10], subject_hymns=[r.rsplit(".", 1)[0] for r in refs])
+    found = _verses_with(index, term.get("stems", []))
+    if not found:
+        return None
+    text = (f"Yes: the word {display} occurs in {len(found)} verse{'s' if len(found) > 1 else ''} of the RigVeda, "
+            f"for example " + ", ".join(f"[RV {r}]" for r in found[:3]) + f". {term['note']}")
+    return FactAnswer(kind="list", text=text, refs=found[:10], subject_hymns=list(dict.fromkeys(
+        r.rsplit(".", 1)[0] for r in found[:10])))
