@@ -71,18 +71,19 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "niet ook hetzelfde als genoemd hij zij"),
     "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
     "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
-                 "dengan adalah ini itu apakah tentang yang"),
+                 "dengan adalah ini itu apakah tentang yang jelaskan sebutkan singkat"),
     "vi": _table("gì ai nào thế sao đâu bao nhiêu và của trong là có không những các được về"),
     "ro": _table("ce cine care cum unde când câți câte și în este sunt al ale despre cu din pe la"),
     "sw": _table("nini nani gani vipi wapi lini ngapi katika kuhusu kwa je kuna unasema inasema ninaweza"),
     "hu": _table("mi mit mik miről miért mikor hol hogyan hány hányan mennyi ki kik kit kinek melyik melyek "
                  "a az egy és van vannak volt nem szól mond mondja szerint ez ezt azt vagy meg csak hogy jelent"),
     "fi": _table("mikä mitä mitkä missä mistä mihin milloin miksi miten kuinka kuka ketkä keitä kenen monta "
-                 "montako paljonko onko ovat on oli ja tai ei se ne tämä tuo kertoo sanoo mukaan jossa joka myös"),
+                 "montako paljonko onko ovat on oli ja tai ei se ne tämä tuo kertoo sanoo mukaan jossa joka myös tekee "
+                 "tekevät"),
     "tl": _table("ano sino alin paano bakit saan kailan ilan ang ng mga sa ay si kay ni tungkol nang ba po "
                  "ito iyan iyon may mayroon"),
     "ms": _table("apakah siapakah bagaimanakah mengapakah berapakah manakah ialah adalah yang dan dalam "
-                 "mengenai tentang boleh kerana daripada sahaja"),
+                 "mengenai tentang boleh kerana daripada sahaja tuliskan huraikan terangkan ringkas"),
 }
 _LETTERS = {"pl": re.compile("[ąęłńźż]"), "tr": re.compile("[ğış]"), "cs": re.compile("[ěřů]"),
             "ro": re.compile("[șțăâ]"), "sv": re.compile("å"),
