@@ -395,7 +395,27 @@ def read(question: str, language: str, lexicon: Lexicon,
     read_out = [_sentence(words, language, table, lexicon, known_english, gloss) for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
+    gloss.english = hymns_in_mandala(gloss.english, gloss.names)
     return gloss
+
+
+_ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+
+
+def hymns_in_mandala(english: str, names: List[str]) -> str:
+    """A count or list of one god's hymns in one maṇḍala, in the English the count and list readers
+    know ("How many hymns to Agni are in the fifth mandala?"). Why: read word by word, such a question
+    comes out with the god as a modifier and the maṇḍala anywhere ("How many Agni hymn is Rigveda fifth
+    mandala?", "Which hymn are about sixth mandala Ushas?"), whichever language put them where; its
+    parts (the question word, one god, an ordinal maṇḍala, a hymn word) are all the frame needs."""
+    asked = re.match(r"\s*(how many|which|what)\b", english, re.I)
+    scope = re.search(rf"\b({_ORDINAL})\s+mandala\b", english, re.I)
+    gods = [n for n in names if n != "Rigveda"]
+    if asked is None or scope is None or len(gods) != 1 or not re.search(r"\bhymns?\b", english, re.I):
+        return english
+    if len(re.findall(r"[?.!]", english.strip()[:-1])) > 0:
+        return english  # several sentences: one of them may ask something else
+    return f"{asked.group(1).capitalize()} hymns to {gods[0]} are in the {scope.group(1).lower()} mandala?"
 
 
 def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> List[str]:
@@ -405,6 +425,8 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
         return [token]
     if main_script(token) in _UNSPACED:
         return _segment(token, language, table)
+    if main_script(token) == "latin" and len(token) >= 4 and name_of(token, lexicon) is not None:
+        return [token]  # a name as it stands ("Indra"), not a stem with an ending ("Indr" + Hungarian -a)
     return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
 
 

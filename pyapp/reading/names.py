@@ -77,6 +77,8 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
     return table
 
 
+# Tamil case endings (accusative -ai with its doubled consonant, dative -ukku, locative -il, -in, -āl)
+_TAMIL_ENDINGS = ("aip", "aik", "ait", "aic", "ai", "ukku", "ukk", "ku", "il", "in", "āl", "al", "ōṭu", "uṭaṉ")
 # scripts that write va with the letter of ba (Bengali, Assamese, Odia in everyday spelling)
 _BA_FOR_VA = {"bengali", "oriya"}
 _CONSONANT = "bcdfghjklmnpqrstvwxyz"
@@ -126,6 +128,12 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
     if tamil:  # Tamil: a name ends in -n or -m (intiran, cōman) and writes s with the letter of c
         bare = re.sub(r"(?<=[aeiou])[nm]$", "", key)
         out = [bare, key]
+        # a case ending first (இந்திரனைப் intiran-aip, இந்திரனுக்கு intiran-ukku), then the name's -n
+        for ending in _TAMIL_ENDINGS:
+            if key.endswith(ending) and len(key) - len(ending) >= 4:
+                stem = key[: len(key) - len(ending)]
+                out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
+                break
         if key.startswith("c"):
             out = ["s" + c[1:] for c in out] + out
     if " " in key or not key:
@@ -137,6 +145,8 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
             stem = key[:-cut]
             if len(stem) >= 4:
                 out += [stem, stem + "a"]
+    if tamil and inflected:  # a case ending cut off leaves the name's own -n (ருத்ரனைப் rutranaip → rutran)
+        out = [d for c in out for d in (re.sub(r"(?<=[aeiou])[nm]$", "", c), c)]  # the bare stem first
     if inflected:  # a Brahmic word: the inherent a modern spelling keeps (rigaveda → rigveda), next to its source
         out = [d for c in out for d in [c] + _schwa_dropped(c)]
     if bengali and "b" in key:  # Bengali writes va with ba
