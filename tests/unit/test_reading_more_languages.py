@@ -99,3 +99,26 @@ def test_the_word_file_is_asked_for_only_when_such_a_question_arrives() -> None:
     assert gloss.needed_file("Who is Varuna?") == ""
     assert gloss.needed_file("מי זה ורונה?") == "languages/he.json"
     assert gloss.needed_file("Kuka on Varuna?") == "languages/fi.json"
+
+
+@pytest.mark.parametrize("typed, name", [("வருணனுக்கு", "Varuna"), ("இந்திரனை", "Indra"), ("ருத்ரனின்", "Rudra")])
+def test_a_tamil_name_is_found_under_its_case_ending(lexicon: Lexicon, typed: str, name: str) -> None:
+    found = name_of(typed, lexicon)
+    assert found is not None and found.name == name, (typed, found)
+
+
+@pytest.mark.parametrize("question, english", [
+    ("Hány Varuna-himnusz van a hetedik mandalában?", "How many hymns to Varuna are in the seventh mandala?"),
+    ("Kuinka monta Indralle omistettua hymniä on kolmannessa mandalassa?",
+     "How many hymns to Indra are in the third mandala?"),
+    ("ఏడవ మండలంలో వరుణుడి గురించిన మంత్రాలు ఏవి?", "Which hymns to Varuna are in the seventh mandala?"),
+])
+def test_one_god_s_hymns_in_one_mandala_are_asked_in_plain_english(lexicon: Lexicon, words_dir: str,
+                                                                  question: str, english: str) -> None:
+    read = gloss.read_question(question, lexicon, None, words_dir)
+    assert read is not None and read.english == english, (question, read and read.english)
+
+
+def test_a_god_s_hymns_without_a_mandala_keep_their_own_reading() -> None:
+    assert gloss.hymns_in_mandala("How many hymns are there to Agni?", ["Agni"]) == "How many hymns are there to Agni?"
+    assert gloss.hymns_in_mandala("Which hymn of the fifth mandala? Who is Agni?", ["Agni"]).startswith("Which hymn of")
