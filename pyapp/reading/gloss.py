@@ -403,18 +403,22 @@ _ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
 
 
 def hymns_in_mandala(english: str, names: List[str]) -> str:
-    """A count or list of one god's hymns in one maṇḍala, in the English the count and list readers
-    know ("How many hymns to Agni are in the fifth mandala?"). Why: read word by word, such a question
+    """A count or list of one god's hymns in one maṇḍala (or a count in the whole text), in the English the
+    count and list readers know ("How many hymns to Agni are in the fifth mandala?"). Why: read word by word, such a question
     comes out with the god as a modifier and the maṇḍala anywhere ("How many Agni hymn is Rigveda fifth
     mandala?", "Which hymn are about sixth mandala Ushas?"), whichever language put them where; its
     parts (the question word, one god, an ordinal maṇḍala, a hymn word) are all the frame needs."""
     asked = re.match(r"\s*(how many|which|what)\b", english, re.I)
     scope = re.search(rf"\b({_ORDINAL})\s+mandala\b", english, re.I)
     gods = [n for n in names if n != "Rigveda"]
-    if asked is None or scope is None or len(gods) != 1 or not re.search(r"\bhymns?\b", english, re.I):
+    if asked is None or len(gods) != 1 or not re.search(r"\bhymns?\b", english, re.I):
         return english
     if len(re.findall(r"[?.!]", english.strip()[:-1])) > 0:
         return english  # several sentences: one of them may ask something else
+    if scope is None:  # "how many hymns … Indra …": the god's count in the whole text; "which" stays as read
+        if asked.group(1).lower() != "how many":
+            return english
+        return f"How many hymns are addressed to {gods[0]}?"
     return f"{asked.group(1).capitalize()} hymns to {gods[0]} are in the {scope.group(1).lower()} mandala?"
 
 

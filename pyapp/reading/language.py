@@ -90,6 +90,7 @@ _LETTERS = {"pl": re.compile("[ąęłńźż]"), "tr": re.compile("[ğış]"), "c
             "vi": re.compile("[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]"),
             "es": re.compile("[ñ¿¡]"), "hu": re.compile("[őű]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
             "it": re.compile(r"\b(?:è|perché|più|però)\b|[ìò]\b"), "fr": re.compile("[èêëàâçœùûîïô]|\\b[ldjnsc]['’]")}
+_NEVER_SANSKRIT = {"pl", "cs", "tr", "hu"}
 _WEIGHT: Dict[str, float] = {}
 for _words in FUNCTION_WORDS.values():
     for _word in _words:
@@ -151,9 +152,11 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     hits = {code: len({t for t in tokens if t in table and not (len(t) == 1 and t.isascii())})
             for code, table in FUNCTION_WORDS.items()}  # distinct words ("al-Kursi … Al-Baqarah" is one)
     letters = dict.fromkeys(FUNCTION_WORDS, 0)
-    if not has_iast_diacritics(text):  # Vedic accents write é, á, è: no language's letters then
-        lowered = text.lower()
-        for code, pattern in _LETTERS.items():
+    lowered = text.lower()
+    for code, pattern in _LETTERS.items():
+        # Vedic accents write é, á, è: no language's letters then, except letters no transliteration of
+        # Sanskrit writes (Polish ę ł ż, Czech ř ů, Turkish ğ ı, Hungarian ő ű), which count beside ś
+        if code in _NEVER_SANSKRIT or not has_iast_diacritics(text):
             letters[code] = min(2, len(pattern.findall(lowered)))
             score[code] += letters[code]
     from pyapp.reading import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)

@@ -119,6 +119,8 @@ def test_one_god_s_hymns_in_one_mandala_are_asked_in_plain_english(lexicon: Lexi
     assert read is not None and read.english == english, (question, read and read.english)
 
 
-def test_a_god_s_hymns_without_a_mandala_keep_their_own_reading() -> None:
-    assert gloss.hymns_in_mandala("How many hymns are there to Agni?", ["Agni"]) == "How many hymns are there to Agni?"
+def test_a_god_s_hymns_keep_their_reading_unless_the_frame_is_whole() -> None:
+    assert gloss.hymns_in_mandala("How many hymn dedicated Agni is?", ["Agni"]) == "How many hymns are addressed to Agni?"
+    assert gloss.hymns_in_mandala("Which hymn of Agni speaks of horses?", ["Agni"]) == "Which hymn of Agni speaks of horses?"
     assert gloss.hymns_in_mandala("Which hymn of the fifth mandala? Who is Agni?", ["Agni"]).startswith("Which hymn of")
+    assert gloss.hymns_in_mandala("How many hymns to Indra and Agni?", ["Indra", "Agni"]).endswith("Indra and Agni?")
