@@ -40,19 +40,19 @@ except ImportError:  # pragma: no cover - exact and folded matching only
 GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn",
            # read from the concept lexicon (corpus_build/lexicons/concepts.json), some with a derived Hindi table
            "ne", "pa", "or", "as", "pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "ja", "zh", "ko", "ar", "fa",
-           "ur", "el", "th")
+           "ur", "el", "th", "he", "uk", "hu", "fi", "tl", "ms", "ka", "hy", "am")
 # languages written without spaces between words: a run of letters is cut into the table's words
 _UNSPACED = {"han", "kana", "thai", "hangul"}
 # languages whose Latin-letter spellings of names differ from English (Jamunę, Rygwedzie, Pushans)
-_LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw"}  # not es/it/pt: their cognates come first
+_LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "hu", "fi", "tl", "ms"}  # not es/it/pt: their cognates come first
 STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french", "de": "german", "ru": "russian",
             "hi": "hindi", "mr": "hindi", "ta": "tamil", "ne": "nepali", "nl": "dutch", "sv": "swedish",
             "tr": "turkish", "ro": "romanian", "id": "indonesian", "ar": "arabic", "el": "greek", "pl": "polish",
-            "cs": "czech", "fa": "persian"}
+            "cs": "czech", "fa": "persian", "hu": "hungarian", "fi": "finnish", "ms": "indonesian"}
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d])*"
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670])*"
                     r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f]")
 # a quotation in quote marks (its marks are taken out with it)
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
@@ -87,6 +87,9 @@ _COGNATES: Dict[str, List[Tuple[str, str]]] = {
            ("iste", "ist"), ("ie", "y"), ("aire", "ary"), ("ive", "ive"), ("if", "ive"), ("s", ""), ("e", "")],
 }
 
+
+# scripts whose unknown words are shown romanised (``pyapp.reading.script.romanise``)
+_ROMANISED = {"cyrillic", "kana", "greek", "hebrew", "arabic", "thai", "georgian", "armenian", "ethiopic"}
 
 LANGUAGES_DIR = "languages"
 
@@ -204,8 +207,9 @@ def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
 
 
 def _grouped(ch: str) -> bool:
-    """Letters a foreign name is spelt in: katakana (and its long mark), Hangul syllables."""
-    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb" or script_of(ch) == "hangul"
+    """Letters a foreign name is spelt in: katakana (and its long mark), Hangul syllables, Thai (whose
+    letters spell Sanskrit names: ริคเวท, อัคนี)."""
+    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb" or script_of(ch) in ("hangul", "thai")
 
 
 _KEYS: Dict[str, set] = {}
@@ -391,7 +395,31 @@ def read(question: str, language: str, lexicon: Lexicon,
     read_out = [_sentence(words, language, table, lexicon, known_english, gloss) for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
+    gloss.english = hymns_in_mandala(gloss.english, gloss.names)
     return gloss
+
+
+_ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+
+
+def hymns_in_mandala(english: str, names: List[str]) -> str:
+    """A count or list of one god's hymns in one maṇḍala (or a count in the whole text), in the English the
+    count and list readers know ("How many hymns to Agni are in the fifth mandala?"). Why: read word by word, such a question
+    comes out with the god as a modifier and the maṇḍala anywhere ("How many Agni hymn is Rigveda fifth
+    mandala?", "Which hymn are about sixth mandala Ushas?"), whichever language put them where; its
+    parts (the question word, one god, an ordinal maṇḍala, a hymn word) are all the frame needs."""
+    asked = re.match(r"\s*(how many|which|what)\b", english, re.I)
+    scope = re.search(rf"\b({_ORDINAL})\s+mandala\b", english, re.I)
+    gods = [n for n in names if n != "Rigveda"]
+    if asked is None or len(gods) != 1 or not re.search(r"\bhymns?\b", english, re.I):
+        return english
+    if len(re.findall(r"[?.!]", english.strip()[:-1])) > 0:
+        return english  # several sentences: one of them may ask something else
+    if scope is None:  # "how many hymns … Indra …": the god's count in the whole text; "which" stays as read
+        if asked.group(1).lower() != "how many":
+            return english
+        return f"How many hymns are addressed to {gods[0]}?"
+    return f"{asked.group(1).capitalize()} hymns to {gods[0]} are in the {scope.group(1).lower()} mandala?"
 
 
 def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> List[str]:
@@ -401,6 +429,8 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
         return [token]
     if main_script(token) in _UNSPACED:
         return _segment(token, language, table)
+    if main_script(token) == "latin" and len(token) >= 4 and name_of(token, lexicon) is not None:
+        return [token]  # a name as it stands ("Indra"), not a stem with an ending ("Indr" + Hungarian -a)
     return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
 
 
@@ -490,7 +520,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
         gloss.unknown.append(typed)
-        parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in ("cyrillic", "kana", "greek")
+        parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in _ROMANISED
                       else typed))
     if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
         parts = [p for i, p in enumerate(parts)

@@ -29,11 +29,14 @@ NAMES: Dict[str, str] = {
     "ne": "Nepali", "as": "Assamese", "pl": "Polish", "cs": "Czech", "tr": "Turkish", "nl": "Dutch", "sv": "Swedish",
     "id": "Indonesian", "vi": "Vietnamese", "ro": "Romanian", "sw": "Swahili", "ja": "Japanese", "zh": "Chinese",
     "ko": "Korean", "ar": "Arabic", "fa": "Persian", "ur": "Urdu", "el": "Greek", "th": "Thai",
+    "he": "Hebrew", "ka": "Georgian", "hy": "Armenian", "am": "Amharic", "uk": "Ukrainian", "hu": "Hungarian",
+    "fi": "Finnish", "tl": "Tagalog", "ms": "Malay",
 }
 # the language each script means by itself (Devanagari is decided by words)
 SCRIPT_LANGUAGE = {"bengali": "bn", "gujarati": "gu", "tamil": "ta", "telugu": "te", "kannada": "kn",
                    "gurmukhi": "pa", "oriya": "or", "malayalam": "ml", "cyrillic": "ru", "hangul": "ko", "greek": "el",
-                   "thai": "th", "kana": "ja", "han": "zh"}
+                   "thai": "th", "kana": "ja", "han": "zh", "hebrew": "he", "georgian": "ka", "armenian": "hy",
+                   "ethiopic": "am"}
 
 
 def _table(text: str) -> FrozenSet[str]:
@@ -60,7 +63,7 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "quais onde quando porque porquê diz dizem se não ao também fala falam quantos quantas pelo pela"),
     # languages read from the concept lexicon (question words, copulas, prepositions; never a Sanskrit word)
     "pl": _table("jak jaki jaka jakie jaką co czy gdzie kto który która które dlaczego ile się jest są we w na do "
-                 "przez oraz także jakiej czym kim"),
+                 "przez oraz także jakiej czym kim mówi mówią o"),
     "cs": _table("jak jaký jaká jaké co kdo kde proč kolik je jsou se ve který která které také čím"),
     "tr": _table("ne neyle neyi nedir kim kimdir hangi nasıl neden nerede kaç bir ve ile mi mı mu mü midir mıdır "
                  "için hakkında var vardır"),
@@ -68,16 +71,26 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "niet ook hetzelfde als genoemd hij zij"),
     "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
     "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
-                 "dengan adalah ini itu apakah tentang yang"),
+                 "dengan adalah ini itu apakah tentang yang jelaskan sebutkan singkat"),
     "vi": _table("gì ai nào thế sao đâu bao nhiêu và của trong là có không những các được về"),
     "ro": _table("ce cine care cum unde când câți câte și în este sunt al ale despre cu din pe la"),
-    "sw": _table("nini nani gani vipi wapi lini ngapi katika kuhusu kwa"),
+    "sw": _table("nini nani gani vipi wapi lini ngapi katika kuhusu kwa je kuna unasema inasema ninaweza"),
+    "hu": _table("mi mit mik miről miért mikor hol hogyan hány hányan mennyi ki kik kit kinek melyik melyek "
+                 "a az egy és van vannak volt nem szól mond mondja szerint ez ezt azt vagy meg csak hogy jelent"),
+    "fi": _table("mikä mitä mitkä missä mistä mihin milloin miksi miten kuinka kuka ketkä keitä kenen monta "
+                 "montako paljonko onko ovat on oli ja tai ei se ne tämä tuo kertoo sanoo mukaan jossa joka myös tekee "
+                 "tekevät"),
+    "tl": _table("ano sino alin paano bakit saan kailan ilan ang ng mga sa ay si kay ni tungkol nang ba po "
+                 "ito iyan iyon may mayroon"),
+    "ms": _table("apakah siapakah bagaimanakah mengapakah berapakah manakah ialah adalah yang dan dalam "
+                 "mengenai tentang boleh kerana daripada sahaja tuliskan huraikan terangkan ringkas"),
 }
 _LETTERS = {"pl": re.compile("[ąęłńźż]"), "tr": re.compile("[ğış]"), "cs": re.compile("[ěřů]"),
             "ro": re.compile("[șțăâ]"), "sv": re.compile("å"),
             "vi": re.compile("[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]"),
-            "es": re.compile("[ñ¿¡]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
+            "es": re.compile("[ñ¿¡]"), "hu": re.compile("[őű]"), "pt": re.compile("[ãõ]|ç[ãõao]"), "de": re.compile("[äöüß]"),
             "it": re.compile(r"\b(?:è|perché|più|però)\b|[ìò]\b"), "fr": re.compile("[èêëàâçœùûîïô]|\\b[ldjnsc]['’]")}
+_NEVER_SANSKRIT = {"pl", "cs", "tr", "hu"}
 _WEIGHT: Dict[str, float] = {}
 for _words in FUNCTION_WORDS.values():
     for _word in _words:
@@ -92,6 +105,8 @@ NEPALI_MARKERS = _table("छ छन् छैन थियो थिए हु�
                         "हरू हरु पनि")
 MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कसे का मध्ये बद्दल विषयी सांगा सांग च्या ची चा "
                          "चे ला ने आणि")
+# Ukrainian: its own letters (і ї є ґ, which Russian never writes) or words Russian spells otherwise
+UKRAINIAN_MARKERS = _table("що чи який яка які яке скільки чому хто де коли як")
 # words that are also Sanskrit (का, को, से …): they count only beside a marker Sanskrit never has
 _SANSKRIT_TOO = _table("का की के को से और का कि")
 
@@ -137,9 +152,11 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     hits = {code: len({t for t in tokens if t in table and not (len(t) == 1 and t.isascii())})
             for code, table in FUNCTION_WORDS.items()}  # distinct words ("al-Kursi … Al-Baqarah" is one)
     letters = dict.fromkeys(FUNCTION_WORDS, 0)
-    if not has_iast_diacritics(text):  # Vedic accents write é, á, è: no language's letters then
-        lowered = text.lower()
-        for code, pattern in _LETTERS.items():
+    lowered = text.lower()
+    for code, pattern in _LETTERS.items():
+        # Vedic accents write é, á, è: no language's letters then, except letters no transliteration of
+        # Sanskrit writes (Polish ę ł ż, Czech ř ů, Turkish ğ ı, Hungarian ő ű), which count beside ś
+        if code in _NEVER_SANSKRIT or not has_iast_diacritics(text):
             letters[code] = min(2, len(pattern.findall(lowered)))
             score[code] += letters[code]
     from pyapp.reading import hinglish  # Hindi typed in Latin letters: its own reading (function words + markers)
@@ -188,6 +205,9 @@ def detect(question: str) -> LanguageReading:
         return LanguageReading(code="as", name=NAMES["as"], confidence=0.9, script=script)  # Assamese ৰ ৱ
     if script == "arabic":
         return _arabic(text, counts[script])
+    if script == "cyrillic" and counts[script] >= 2 and (
+            re.search("[іїєґІЇЄҐ]", text) or set(tokens) & UKRAINIAN_MARKERS):
+        return LanguageReading(code="uk", name=NAMES["uk"], confidence=0.9, script=script)
     if script in SCRIPT_LANGUAGE and counts[script] >= 2:
         code = SCRIPT_LANGUAGE[script]
         return LanguageReading(code=code, name=NAMES[code], confidence=0.9, script=script)

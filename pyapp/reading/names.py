@@ -7,7 +7,12 @@ known in every script without a table of names per language. A language inflects
 ঋগ্বেদে, Telugu ఇంద్రుడు, Tamil இந்திரன்): the word is also tried without its last one or two letters
 (and with the stem vowel -a back). Tamil writes no voiced or aspirated stops and splits clusters with a
 vowel, so a Tamil word is also compared by its consonants alone ("intiran" ~ "indra"), only for names of
-three consonants or more that begin alike.
+three consonants or more that begin alike. Hebrew, Arabic-script and Thai words are read into Latin keys
+by ``pyapp.reading.letters`` and compared the same way, by consonant skeleton (אגני, ריגוודה, آگنی,
+ริคเวท), with their glued prefixes (ב, ال, พระ) tried off; Georgian, Armenian and Ethiopic are alphabets
+read letter for letter. A key of another script that still meets no name is allowed one edit against the
+names that begin with its letter and are as long (six letters or more; not for the abjads), so a spelling one letter off
+(a Thai silent letter, a Hebrew vowel letter) still finds its god.
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ from typing import Dict, List, Optional, Tuple
 from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon, norm
+from pyapp.reading import letters
 from pyapp.reading.script import (BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, greek_to_latin, kana_to_latin,
                                   main_script, words_of)
 
@@ -71,6 +77,8 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
     return table
 
 
+# Tamil case endings (accusative -ai with its doubled consonant, dative -ukku, locative -il, -in, -āl)
+_TAMIL_ENDINGS = ("aip", "aik", "ait", "aic", "ai", "ukku", "ukk", "ku", "il", "in", "āl", "al", "ōṭu", "uṭaṉ")
 # scripts that write va with the letter of ba (Bengali, Assamese, Odia in everyday spelling)
 _BA_FOR_VA = {"bengali", "oriya"}
 _CONSONANT = "bcdfghjklmnpqrstvwxyz"
@@ -120,6 +128,12 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
     if tamil:  # Tamil: a name ends in -n or -m (intiran, cōman) and writes s with the letter of c
         bare = re.sub(r"(?<=[aeiou])[nm]$", "", key)
         out = [bare, key]
+        # a case ending first (இந்திரனைப் intiran-aip, இந்திரனுக்கு intiran-ukku), then the name's -n
+        for ending in _TAMIL_ENDINGS:
+            if key.endswith(ending) and len(key) - len(ending) >= 4:
+                stem = key[: len(key) - len(ending)]
+                out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
+                break
         if key.startswith("c"):
             out = ["s" + c[1:] for c in out] + out
     if " " in key or not key:
@@ -131,11 +145,41 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
             stem = key[:-cut]
             if len(stem) >= 4:
                 out += [stem, stem + "a"]
+    if tamil and inflected:  # a case ending cut off leaves the name's own -n (ருத்ரனைப் rutranaip → rutran)
+        out = [d for c in out for d in (re.sub(r"(?<=[aeiou])[nm]$", "", c), c)]  # the bare stem first
     if inflected:  # a Brahmic word: the inherent a modern spelling keeps (rigaveda → rigveda), next to its source
         out = [d for c in out for d in [c] + _schwa_dropped(c)]
     if bengali and "b" in key:  # Bengali writes va with ba
         out += [c.replace("b", "v") for c in list(out)]
     return list(dict.fromkeys(c for i, c in enumerate(out) if len(c) >= 4 or (i == 0 and len(c) >= 3)))
+
+
+_RIGVEDA_BONES = {"#" + _loose(k)[:1] + _consonants(k) for k in _RIGVEDA_KEYS}
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when a and b differ by at most one letter inserted, dropped or changed."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i:] == b[i + 1:] or (len(a) == len(b) and a[i + 1:] == b[i + 1:])
+
+
+def _near(candidates: List[str], lexicon: Lexicon) -> Optional[Tuple[str, str]]:
+    """A name one edit from a candidate (loose keys, same first letter, six letters or more)."""
+    for cand in candidates:
+        loose = _loose(cand)
+        if len(loose) < 6:
+            continue
+        for key in sorted(lexicon.names):
+            other = _loose(key)
+            if len(other) >= 6 and other[:1] == loose[:1] and _one_edit(loose, other):
+                return key, "name"
+    return None
 
 
 def _lookup(candidates: List[str], lexicon: Lexicon) -> Optional[Tuple[str, str]]:
@@ -158,6 +202,8 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         latin, inflected = cyrillic_to_latin(word), True
     elif script == "greek":
         latin, inflected = greek_to_latin(word), True
+    elif script in letters.TO_LATIN:
+        latin, inflected = letters.to_latin(word, script), True
     else:
         latin, inflected = word, False
     if script == "kana":
@@ -166,6 +212,13 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         candidates = [c for v in dict.fromkeys([latin, latin.replace("nd", "d")]) for c in _candidates(v, True)]
     elif loose and script == "latin":
         candidates = _latin_variants(word)
+    elif script in letters.TO_LATIN:  # also without a glued prefix (בריגוודה, الأغني, พระอัคนี)
+        bare = [word[len(p):] for p in letters.prefixes_of(script) if word.startswith(p) and len(word) - len(p) >= 2]
+        # Thai: also with the letters under the silencer sounded, as Sanskrit has them (อินทร์ ind, indr)
+        spelled = [v for w in [word] + bare for v in dict.fromkeys([w, w.replace("\u0e4c", "")])]
+        # the abjads' keys are skeletons already: no ending is cut from them (بنویسید is no Paṇi)
+        inflects = script not in ("hebrew", "arabic")
+        candidates = [c for w in spelled for c in _candidates(letters.to_latin(w, script), inflects)]
     else:
         candidates = _candidates(latin, inflected, script == "tamil", script in _BA_FOR_VA)
     found = _lookup(candidates, lexicon)
@@ -179,15 +232,20 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
                      if len(c) >= 5 and c + end in lexicon.sanskrit_vocab), None)
         if term is not None:
             return FoundName(typed=word, name=term, key=term, kind="term")
-    if found is None and (script in BRAHMIC_BLOCKS or script == "kana"):
+    skeletal = script in ("tamil", "kana") or script in letters.SKELETAL
+    if found is None and skeletal and any("#" + _loose(c)[:1] + _consonants(c) in _RIGVEDA_BONES for c in candidates):
+        found = ("rigveda", "rigveda")
+    if found is None and (script in BRAHMIC_BLOCKS or script == "kana" or script in letters.TO_LATIN):
         table = _skeletons(lexicon)
         for cand in candidates:
             key = table.get(_loose(cand))
-            if key is None and script in ("tamil", "kana") and len(_consonants(cand)) >= 3:
+            if key is None and skeletal and len(_consonants(cand)) >= 3:
                 key = table.get("#" + _loose(cand)[:1] + _consonants(cand))
             if key is not None:
                 found = (key, "name")
                 break
+    if found is None and script in letters.TO_LATIN and script not in ("hebrew", "arabic"):  # abjads: too loose
+        found = _near(candidates[:1], lexicon)
     if found is None:
         return None
     key, kind = found

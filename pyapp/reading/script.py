@@ -14,6 +14,7 @@ import re
 import unicodedata
 from typing import Dict, List
 
+from pyapp.reading import letters
 from pyapp.search.translit import deva_to_iast
 
 # Unicode blocks of the Brahmic scripts (128 code points each, Devanagari's plan)
@@ -37,8 +38,8 @@ _CYRILLIC = {
 }
 _SCRIPT_RANGES = [(0x0400, 0x04FF, "cyrillic"), (0x0370, 0x03FF, "greek"), (0x0600, 0x06FF, "arabic"),
                   (0x4E00, 0x9FFF, "han"), (0x3040, 0x30FF, "kana"), (0xAC00, 0xD7AF, "hangul"), (0x0E00, 0x0E7F, "thai"),
-                  (0x3400, 0x4DBF, "han"), (0xF900, 0xFAFF, "han")]
-_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f])*|[\u0900-\u0d7f]+")
+                  (0x3400, 0x4DBF, "han"), (0xF900, 0xFAFF, "han")] + letters.RANGES
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0d7f" + letters.WORD_MARKS + r"])*|[\u0900-\u0d7f\u0e00-\u0e7f]+")
 
 
 def script_of(ch: str) -> str:
@@ -177,7 +178,8 @@ def greek_to_latin(text: str) -> str:
 
 
 def romanise(text: str) -> str:
-    """The text with every Brahmic or Cyrillic word in Latin letters (IAST for the Brahmic scripts)."""
+    """The text with every word of a non-Latin script it can read in Latin letters (IAST for the Brahmic
+    scripts; Hebrew, Arabic, Thai, Georgian, Armenian and Ethiopic by ``pyapp.reading.letters``)."""
     def swap(match: "re.Match[str]") -> str:
         word = match.group(0)
         script = main_script(word)
@@ -189,7 +191,7 @@ def romanise(text: str) -> str:
             return kana_to_latin(word)
         if script == "greek":
             return greek_to_latin(word)
-        return word
+        return letters.to_latin(word, script)
 
     return _WORD.sub(swap, text)
 
