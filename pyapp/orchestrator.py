@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, forum, kinship
-from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
+from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -515,6 +515,10 @@ class Orchestrator:
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside
         Sanskrit, whose romanisations are not English words."""
+        heard, joined = dictation.undictate(s.question)  # "in dra", "guy a tree": a dictated name
+        if joined:
+            s.question = heard
+            s.turn.notes.append("Dictated words read as names: " + ", ".join(f"{a} → {b}" for a, b in joined[:6]))
         speller = self.speller()
         if speller is None or self.read(s.question).looks_sanskrit:
             return
