@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, forum, kinship
-from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several, titled,
+from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, why_followup, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -256,6 +256,7 @@ class _State:
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
     typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
     found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
+    why: Optional[Any] = None  # a why-question after an answer, its pronoun named (pyapp.reading.why_followup)
 
 
 class Orchestrator:
@@ -578,7 +579,10 @@ class Orchestrator:
         s.standalone = cls.rewritten_query or s.question
         s.frame = frame if s.standalone == s.question else self.read(s.standalone)
         message = cls.reason
-        if cls.is_follow_up and s.standalone != s.question:
+        s.why = why_followup.read(s.question, s.history, self.lexicon) if s.history else None
+        if s.why is not None:  # "Why did Indra send her?": her is the last turn's Saramā
+            s.standalone, s.frame = s.why.question, self.read(s.why.question)
+        if (cls.is_follow_up or s.why is not None) and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
         s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
@@ -878,6 +882,12 @@ class Orchestrator:
         if s.foreign is not None:
             await self._search_foreign(s)
             return
+        if s.why is not None:  # the last answer's hymns state the reason: their verses come first
+            index = _component(self.searcher, "index")
+            for ref in why_followup.verses(s.why, index) if index is not None else []:
+                verse = index.by_ref(ref)
+                if verse is not None:
+                    s.relevant.setdefault(ref, to_result(verse, 1.0))
         if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
             for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
                 frame.named = self._famous_passages(subject)
