@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Dict, List, Tuple
 
 from pyapp.agents.text import ENGLISH_STOP
-from pyapp.lexicon import CURATED_NAMES, HYMN_NAMES
+from pyapp.lexicon import CURATED_NAMES, HYMN_NAMES, RIGVEDA_WORDS
 
 __all__ = ["sound_key", "undictate"]
 
@@ -45,6 +45,14 @@ def _names() -> Dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _known() -> frozenset:
+    """Sound keys of the names and RigVeda words themselves ("nasadiya", "sukta"): a run holding one
+    is a name already typed whole ("Nasadiya Sukta"), not a name split by dictation."""
+    words = [w for n in list(CURATED_NAMES) + HYMN_NAMES + RIGVEDA_WORDS for w in n.replace("-", " ").split()]
+    return frozenset(k for k in (sound_key(w) for w in words) if len(k) >= 4)
+
+
 def undictate(text: str) -> Tuple[str, List[Tuple[str, str]]]:
     """The text with split or misheard names joined, and the (heard, name) pairs changed."""
     words = list(_WORD.finditer(text or ""))
@@ -54,6 +62,8 @@ def undictate(text: str) -> Tuple[str, List[Tuple[str, str]]]:
         for size in (3, 2):
             run = words[i:i + size]
             if len(run) < size or all(w.group(0).lower() in ENGLISH_STOP for w in run):
+                continue
+            if any(sound_key(w.group(0)) in _known() for w in run):
                 continue
             if any(text[a.end():b.start()].strip() for a, b in zip(run, run[1:])):
                 continue  # only words separated by spaces
