@@ -32,8 +32,8 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, forum, kinship
-from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, why_followup, lookalike, practice, sanskrit_for, several, titled,
-                           wh_slot)
+from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several,
+                           short_note, titled, wh_slot, why_followup)
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -462,6 +462,10 @@ class Orchestrator:
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
             self._mend_spelling(s)
+            note = short_note.rewrite(s.question, self.lexicon)  # "Write short notes on Savitṛ (5 marks)"
+            if note:
+                s.question = note
+                turn.notes.append(f"Read the exam prompt as: “{note}”")
         self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
         core = forum.question_core(s.question) if s.refused else None
