@@ -25,7 +25,7 @@ __all__ = ["answer", "asks"]
 
 _COUNT = re.compile(r"\b(?:how many|how much|number of|count(?: of| the)?|total of|tally of)\b")
 _HYMN = re.compile(r"\b(?:hymns?|suktas?|sooktas?|suktams?|songs?)\b")
-_NOT_GODS = re.compile(r"\b(?:by|composed|written|authored|attributed|seers?|rishis?|rsis?|poets?|verses?|"
+_NOT_GODS = re.compile(r"\b(?:by|compos\w*|wr[io]te|writ\w*|author\w*|attribut\w*|seers?|rishis?|rsis?|poets?|verses?|"
                        r"mantras?|richas?|rcs?|metres?|meters?|words?|times?)\b")
 SHARED = 1 / 3  # other gods hold at least this share of a hymn's verses: the hymn is the god's in part
 

@@ -18,9 +18,9 @@ __all__ = ["subject", "rewrite"]
 _PROMPT = re.compile(
     r"^\s*(?:please\s+)?(?:write\s+(?:a\s+)?(?:short\s+|brief\s+)?notes?\s+(?:on|about)|"
     r"(?:a\s+)?(?:short|brief)\s+notes?\s*(?:on|about|:|-)|discuss\s+(?:briefly\s+)?|"
-    r"give\s+(?:a\s+)?(?:short|brief)\s+(?:note|account)\s+(?:of|on))\s+(?P<rest>.+)$", re.I)
+    r"give\s+(?:a\s+)?(?:short|brief)\s+(?:note|account)\s+(?:of|on))\s*(?P<rest>\S.*)$", re.I)
 _TAIL = re.compile(r"\s*(?:\(\s*\d+\s*marks?\s*\)|\d+\s*marks?|\bin\s+(?:the\s+)?ri?g\s?-?veda\b|"
-                   r"\bas\s+(?:depicted|described|portrayed|seen|presented)\b.*|\bas\s+an?\s+.*|[.?!:]+)\s*$", re.I)
+                   r"\bas\s+(?:depicted|described|portrayed|seen|presented)\b.*|\bas\s+(?:an?|the)\s+.*|[.?!:]+)\s*$", re.I)
 
 
 def subject(question: str) -> Optional[str]:
