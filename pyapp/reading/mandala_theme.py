@@ -55,10 +55,15 @@ def themes() -> Tuple[Theme, ...]:
     return () if raw is None else tuple(Theme(e) for e in json.loads(raw.decode("utf-8"))["entries"])
 
 
+_ABOUT = re.compile(r"\b(?:about|on|mention\w*|prais\w*|speak\w*|concern\w*|regarding|refer\w*|addressed|names?|"
+                    r"naming|describ\w*|invok\w*)\b")
+
+
 def asks(question: str) -> bool:
-    """A request to list verses (not a count, a comparison, a seer's verses) within one maṇḍala."""
+    """A request to list verses about something (not a count, a comparison, a seer's verses, nor
+    "the opening verse of the fifth maṇḍala") within one maṇḍala."""
     q = _q(question)
-    return bool(_VERSES.search(q) and _LIST.search(q) and not _SKIP.search(q)
+    return bool(_VERSES.search(q) and _LIST.search(q) and _ABOUT.search(q) and not _SKIP.search(q)
                 and len(_MANDALA_RE.findall(q)) <= 1 and _mandala_of(question))
 
 

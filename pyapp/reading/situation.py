@@ -29,7 +29,7 @@ _RIGVEDA = re.compile(r"\b(?:ri?g ?-?veda\w*|rgveda\w*|rv|vedic|veda|vedas|hymns
                       r"prayers?|richas?)\b")
 _REQUEST = re.compile(r"\b(?:is there|are there|any|anything|something|which|suggest|recommend|should|could|can|"
                       r"may|want|need|looking for|give me|tell me|what (?:hymn|verse|mantra|prayer|sukta)s?)\b")
-_PERSONAL = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|we've|our|us|myself|someone|somebody|going|tomorrow|"
+_PERSONAL = re.compile(r"\b(?:i|i'm|im|i've|my|we|we're|we've|our|myself|someone|somebody|going|tomorrow|"
                        r"next week|this week|this weekend|tonight|today|lately|soon)\b")
 
 
@@ -59,11 +59,22 @@ def situations() -> Tuple[Situation, ...]:
     return tuple(Situation(e) for e in json.loads(raw.decode("utf-8"))["entries"])
 
 
+@lru_cache(maxsize=1)
+def _god_names() -> "re.Pattern[str]":
+    from pyapp.lexicon import CURATED_NAMES
+
+    return re.compile(r"\b(?:" + "|".join(sorted((re.escape(n) for n in CURATED_NAMES), key=len, reverse=True)) + r")\b")
+
+
 def match(question: str) -> Optional[Situation]:
     """The situation the question brings, when it asks the RigVeda for a passage about something
-    happening to the reader (``None`` otherwise: "what does the RigVeda say about war?")."""
+    happening to the reader (``None`` otherwise: "what does the RigVeda say about war?"). A question
+    naming a god or seer asks about that one ("a prayer to Savitar my grandmother chanted"), not
+    which god the tradition turns to."""
     q = _q(question)
     if not (_RIGVEDA.search(q) and _REQUEST.search(q) and _PERSONAL.search(q)):
+        return None
+    if _god_names().search(q):
         return None
     scored = [(s.weight(q), -i, s) for i, s in enumerate(situations())]
     scored = [x for x in scored if x[0] > 0]
