@@ -32,8 +32,8 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import foreign, forum, kinship, later_claim
-from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
-                           wh_slot)
+from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several,
+                           short_note, titled, wh_slot, why_followup)
 from pyapp.reading import sanskrit_question
 from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -258,6 +258,7 @@ class _State:
     typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
     found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
     retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
+    why: Optional[Any] = None  # a why-question after an answer, its pronoun named (pyapp.reading.why_followup)
 
 
 class Orchestrator:
@@ -476,6 +477,10 @@ class Orchestrator:
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
             self._mend_spelling(s)
+            note = short_note.rewrite(s.question, self.lexicon)  # "Write short notes on Savitṛ (5 marks)"
+            if note:
+                s.question = note
+                turn.notes.append(f"Read the exam prompt as: “{note}”")
         self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
         core = forum.question_core(s.question) if s.refused else None
@@ -530,6 +535,10 @@ class Orchestrator:
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside
         Sanskrit, whose romanisations are not English words."""
+        heard, joined = dictation.undictate(s.question)  # "in dra", "guy a tree": a dictated name
+        if joined:
+            s.question = heard
+            s.turn.notes.append("Dictated words read as names: " + ", ".join(f"{a} → {b}" for a, b in joined[:6]))
         speller = self.speller()
         if speller is None or self.read(s.question).looks_sanskrit:
             return
@@ -589,7 +598,10 @@ class Orchestrator:
         s.standalone = cls.rewritten_query or s.question
         s.frame = frame if s.standalone == s.question else self.read(s.standalone)
         message = cls.reason
-        if cls.is_follow_up and s.standalone != s.question:
+        s.why = why_followup.read(s.question, s.history, self.lexicon) if s.history else None
+        if s.why is not None:  # "Why did Indra send her?": her is the last turn's Saramā
+            s.standalone, s.frame = s.why.question, self.read(s.why.question)
+        if (cls.is_follow_up or s.why is not None) and s.standalone != s.question:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
         s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
@@ -922,6 +934,12 @@ class Orchestrator:
         if s.foreign is not None:
             await self._search_foreign(s)
             return
+        if s.why is not None:  # the last answer's hymns state the reason: their verses come first
+            index = _component(self.searcher, "index")
+            for ref in why_followup.verses(s.why, index) if index is not None else []:
+                verse = index.by_ref(ref)
+                if verse is not None:
+                    s.relevant.setdefault(ref, to_result(verse, 1.0))
         if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
             for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
                 frame.named = self._famous_passages(subject)
