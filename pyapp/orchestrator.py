@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, forum, kinship
+from pyapp.reading import foreign, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -518,7 +518,9 @@ class Orchestrator:
         speller = self.speller()
         if speller is None or self.read(s.question).looks_sanskrit:
             return
-        mended, changes = speller.mend(s.question)
+        named, changes = name_slips.mend_names(s.question, self.lexicon, speller.known)  # "Agasthya" → Agastya
+        mended, more = speller.mend(named)
+        changes += more
         if changes and mended != s.question:
             s.question = mended
             s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
