@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, forum, kinship, name_slips
+from pyapp.reading import dialogue, foreign, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -569,6 +569,11 @@ class Orchestrator:
             if titled_hymn is not None:
                 frame.named = [titled_hymn]
                 turn.notes.append(titled_hymn.passage.about)
+        if not frame.named:  # "Where does Agastya argue with Indra?": the hymn its speakers name
+            spoken = dialogue.resolve(s.question, _component(self.searcher, "index"))
+            if spoken is not None:
+                frame.named = [spoken]
+                turn.notes.append(spoken.passage.about)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)

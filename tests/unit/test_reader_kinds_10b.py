@@ -1,0 +1,97 @@
+"""Issue 19, what set 10 and the real questions still found wrong, as mechanisms: names spelt from memory,
+a how-question about the gods and a quoted line read as everyday requests, dialogue hymns asked for by
+their speakers. Wordings are our own, not the sets'."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pyapp.reading import dialogue, name_slips, task_words
+from pyapp.search import Searcher
+from reader_turns import REFUSED, ask, cited
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir: Path) -> Searcher:
+    return Searcher.load(str(index_dir))
+
+
+@pytest.fixture(scope="module")
+def lexicon_of_index(searcher: Searcher):
+    from pyapp.lexicon import lexicon_for
+
+    return lexicon_for(searcher.index)
+
+
+# -- names spelt from memory ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("typed, meant", [
+    ("Vishvamithra", "vishvamitra"), ("Brihaspathi", "brihaspati"), ("Sarsvati", "sarasvati"),
+    ("Agasthya", "agastya"), ("Rigved", "rigveda"),
+])
+def test_a_name_spelt_from_memory_is_read_as_the_name(lexicon_of_index, typed: str, meant: str) -> None:
+    text, changes = name_slips.mend_names(f"Tell me what {typed} did", lexicon_of_index, lambda w: False)
+    assert changes and changes[0][0] == typed
+    assert name_slips.loose(changes[0][1].lower().replace("ṛ", "r")) == name_slips.loose(meant)
+
+
+@pytest.mark.parametrize("question", ["Who won at Tokyo with Shakespeare?", "Is Ganesha in the hymns?",
+                                      "What about Jesus and Moses?"])
+def test_names_of_other_worlds_are_left_as_typed(lexicon_of_index, question: str) -> None:
+    assert name_slips.mend_names(question, lexicon_of_index, lambda w: False)[1] == []
+
+
+def test_a_misspelt_hymn_name_is_answered_not_refused(searcher: Searcher) -> None:
+    result = ask(searcher, "what is the Purusha Sukt of the Rig Ved about")
+    assert result.kind == "answer"
+    assert any(ref.startswith("10.90.") for ref in cited(result))
+
+
+# -- everyday-request words that are not the reader's request --------------------------------------------
+
+def test_words_inside_a_quotation_are_not_a_request() -> None:
+    assert "tomorrow" not in task_words.unquoted("Which hymn says 'we go home tomorrow at dawn'?")
+
+
+def test_a_how_question_about_the_gods_keeps_asking_the_hymns() -> None:
+    soft = list(task_words.SOFT_TASKS)
+    assert task_words.own_requests("How should we win the favour of the gods?", soft, False, False) == []
+    assert task_words.own_requests("How do I fix my bike chain?", soft, False, False) == soft
+    assert task_words.own_requests("How can I please Agni with my new laptop?", soft, True, True) == soft
+
+
+@pytest.mark.parametrize("question", [
+    "How can I win back the favour of Varuṇa after doing wrong?",
+    "Which hymn says 'there is no tomorrow for the niggard'?",
+])
+def test_questions_about_the_gods_are_not_refused(searcher: Searcher, question: str) -> None:
+    assert REFUSED not in ask(searcher, question).answer.lower()
+
+
+@pytest.mark.parametrize("question", ["How do I bake bread with ghee?", "How can I make my laptop faster?"])
+def test_everyday_tasks_are_still_refused(searcher: Searcher, question: str) -> None:
+    assert REFUSED in ask(searcher, question).answer.lower()
+
+
+# -- dialogue hymns by their speakers --------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, hymn", [
+    ("In which hymn do Purūravas and Urvaśī quarrel?", "10.95"),
+    ("Where is the conversation of Yami with her brother Yama?", "10.10"),
+    ("Which sukta has Lopāmudrā arguing with her husband Agastya?", "1.179"),
+])
+def test_a_dialogue_is_found_by_its_speakers(searcher: Searcher, question: str, hymn: str) -> None:
+    found = dialogue.resolve(question, searcher.index)
+    assert found is not None and found.passage.refs[0] == hymn
+
+
+@pytest.mark.parametrize("question", ["Who is Indra?", "Does Agni answer him?", "Did Vasiṣṭha argue with Viśvāmitra?"])
+def test_no_dialogue_without_two_speakers_of_one_hymn(searcher: Searcher, question: str) -> None:
+    assert dialogue.resolve(question, searcher.index) is None
+
+
+def test_the_answer_names_the_dialogue_first(searcher: Searcher) -> None:
+    result = ask(searcher, "Which hymn has Indra's dispute with Vasukra's wife?")
+    assert any(ref.startswith("10.28.") for ref in cited(result))
+    assert "RV 10.28" in result.answer.split(".")[0] + result.answer.split(";")[0]
