@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import dialogue, foreign, forum, kinship, name_slips
+from pyapp.reading import dialogue, foreign, foreign_refs, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -613,6 +613,7 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
+        about = about or bool(foreign_refs.referenced(s.question, _component(self.searcher, "index")))  # "RV 1.32.1"
         s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
@@ -638,6 +639,14 @@ class Orchestrator:
         turn, found, settings = s.turn, s.foreign, self.settings
         index = _component(self.searcher, "index")
         target = settings.target_verses
+        named = foreign_refs.referenced(s.question, index)
+        if named:  # "Vergleiche … Übersetzung von RV 1.32.1": the verse it names by number, in both translations
+            s.relevant = {ref: to_result(index.by_ref(ref), 1.0) for ref in named}
+            s.rounds, s.search_type, s.support = s.rounds + 1, "bookContext", 1.0
+            s.terms.append(", ".join(f"RV {ref}" for ref in named))
+            await turn.emit("searcher", "done", f"the verse the question names ({', '.join(named)})",
+                            round=s.rounds, result_count=len(named))
+            return
         if found.english and (found.partial or not found.evidenced):
             # every word read into English and the translation lacks stanzas or evidence: Griffith's search
             # first, the translation fills

@@ -95,3 +95,18 @@ def test_the_answer_names_the_dialogue_first(searcher: Searcher) -> None:
     result = ask(searcher, "Which hymn has Indra's dispute with Vasukra's wife?")
     assert any(ref.startswith("10.28.") for ref in cited(result))
     assert "RV 10.28" in result.answer.split(".")[0] + result.answer.split(";")[0]
+
+
+# -- a verse named by number in a question in another language ------------------------------------------
+
+def test_a_verse_named_by_number_is_read_in_any_language(searcher: Searcher) -> None:
+    from pyapp.reading import foreign_refs
+
+    assert foreign_refs.referenced("Wie übersetzt Geldner RV 10.129.1 anders als Griffith?", searcher.index) == ["10.129.1"]
+    assert foreign_refs.referenced("Que dit le vers 99.1.1 ?", searcher.index) == []
+
+
+def test_comparing_translations_of_a_numbered_verse_shows_that_verse(searcher: Searcher) -> None:
+    result = ask(searcher, "Comparez la traduction de Renou avec celle de Griffith pour RV 10.129.1, s'il vous plaît.")
+    assert result.kind == "answer" and cited(result)[0] == "10.129.1"
+    assert set(cited(result)) == {"10.129.1"}
