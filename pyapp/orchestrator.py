@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import dialogue, foreign, foreign_refs, forum, kinship, name_slips
+from pyapp.reading import described_hymn, dialogue, foreign, foreign_refs, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -570,8 +570,9 @@ class Orchestrator:
                 frame.named = [titled_hymn]
                 turn.notes.append(titled_hymn.passage.about)
         if not frame.named:  # "Where does Agastya argue with Indra?": the hymn its speakers name
-            spoken = dialogue.resolve(s.question, _component(self.searcher, "index"))
-            if spoken is not None:
+            spoken = dialogue.resolve(s.question, _component(self.searcher, "index")) or described_hymn.resolve(
+                s.question, _component(self.searcher, "index"), _component(self.searcher, "terms"), self.idf())
+            if spoken is not None:  # … or its description: "Which hymn calls back the mind of a dying man?"
                 frame.named = [spoken]
                 turn.notes.append(spoken.passage.about)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
@@ -1078,7 +1079,11 @@ class Orchestrator:
             kept = evidence.mentioning(kept, must_mention) or evidence.mentioning(results, must_mention)
         if forms:
             using = evidence.using_forms(results, forms)
-            kept = using + [v for v in kept if v not in using]
+            typed = evidence.typed_forms(s.frame.terms) if s.frame is not None else set()
+            # the verses that use the Sanskrit word the reader typed ("gruel (karambha)") are the answer's first
+            using = [v.copy(update={"importance": "high", "relevance": max(v.relevance, 0.9)})
+                     if typed and evidence.using_forms([v], typed) else v for v in using]
+            kept = using + [v for v in kept if v.book_context not in {u.book_context for u in using}]
         for verse in kept[:keep] if keep else kept:
             s.relevant.setdefault(verse.book_context, verse)
         note = f"{len(s.relevant)} relevant verse(s)"

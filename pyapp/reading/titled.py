@@ -142,6 +142,16 @@ def resolve(question: str, index: Any, terms: Any = None,
     return NamedMatch(passage=passage, matched=title, text=title, score=len(fold(title)))
 
 
+def by_description(description: str, index: Any, terms: Any = None,
+                   idf: Optional[Callable[[str], float]] = None) -> Optional[Tuple[str, str]]:
+    """The hymn whose own description a phrase matches ("calls back the mind of a dying man" → 10.58, "a hymn
+    for bringing back the spirit"): its ref and label, or None (the same scoring and margins as a title)."""
+    if index is None or not hasattr(index, "hymn"):
+        return None
+    scored = _score(description, _hymns(index, terms), idf)
+    return None if scored is None else (scored[1].ref, scored[1].label)
+
+
 def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], float]]) -> Optional[Tuple[float, _Hymn]]:
     words = sorted(_stems(title))
     if not words:
@@ -178,4 +188,4 @@ def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], flo
     return score, hymn
 
 
-__all__ = ["quoted_titles", "resolve"]
+__all__ = ["by_description", "quoted_titles", "resolve"]

@@ -110,3 +110,31 @@ def test_comparing_translations_of_a_numbered_verse_shows_that_verse(searcher: S
     result = ask(searcher, "Comparez la traduction de Renou avec celle de Griffith pour RV 10.129.1, s'il vous plaît.")
     assert result.kind == "answer" and cited(result)[0] == "10.129.1"
     assert set(cited(result)) == {"10.129.1"}
+
+
+# -- a hymn asked for by what it does; a Sanskrit word the reader typed -----------------------------------
+
+@pytest.mark.parametrize("question, hymn", [
+    ("Which hymn is a spell to bring back the departed spirit of a man?", "10.58"),
+    ("Which sukta is in praise of the healing herbs and plants?", "10.97"),
+])
+def test_a_hymn_is_found_by_its_description(searcher: Searcher, question: str, hymn: str) -> None:
+    from pyapp.reading import described_hymn
+
+    found = described_hymn.resolve(question, searcher.index)
+    assert found is not None and found.passage.refs == [hymn]
+
+
+@pytest.mark.parametrize("question", ["Which hymn is the longest?", "Which hymn has the most verses?"])
+def test_a_hymn_fact_is_no_description(searcher: Searcher, question: str) -> None:
+    from pyapp.reading import described_hymn
+
+    assert described_hymn.resolve(question, searcher.index) is None
+
+
+def test_the_verses_using_a_typed_sanskrit_word_come_first(searcher: Searcher) -> None:
+    result = ask(searcher, "Which gods are offered the meal-cake (karambha)?")
+    from pyapp.search.translit import sanskrit_words
+
+    first = searcher.index.by_ref(cited(result)[0])
+    assert any(w.startswith("karambh") for w in sanskrit_words(first.roman))
