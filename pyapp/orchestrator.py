@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import described_hymn, dialogue, foreign, foreign_refs, forum, kinship, name_slips
+from pyapp.reading import any_verse, described_hymn, dialogue, foreign, foreign_refs, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -575,6 +575,10 @@ class Orchestrator:
             if spoken is not None:  # … or its description: "Which hymn calls back the mind of a dying man?"
                 frame.named = [spoken]
                 turn.notes.append(spoken.passage.about)
+        if not frame.named and any_verse.resolve(s.question) is not None:  # "explain one mantra for my assignment"
+            one, note = any_verse.resolve(s.question)
+            frame.named = [one]
+            turn.notes.append(note)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)

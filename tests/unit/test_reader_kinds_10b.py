@@ -138,3 +138,19 @@ def test_the_verses_using_a_typed_sanskrit_word_come_first(searcher: Searcher) -
 
     first = searcher.index.by_ref(cited(result)[0])
     assert any(w.startswith("karambh") for w in sanskrit_words(first.roman))
+
+
+# -- any one verse ----------------------------------------------------------------------------------------
+
+def test_a_request_for_any_one_verse_gets_a_well_known_verse_explained(searcher: Searcher) -> None:
+    result = ask(searcher, "Can you pick a famous verse of the Rigveda and explain its meaning simply for my kids?")
+    assert result.kind == "answer" and cited(result)
+    assert any("any one well-known verse" in note for note in result.notes)
+
+
+@pytest.mark.parametrize("question", ["Give me one mantra to Agni for my class", "Explain a verse about the dawn",
+                                      "What does this verse mean?"])
+def test_a_verse_with_a_topic_is_left_to_the_search(question: str) -> None:
+    from pyapp.reading import any_verse
+
+    assert any_verse.resolve(question) is None
