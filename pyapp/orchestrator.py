@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import any_verse, described_hymn, dialogue, foreign, foreign_refs, forum, kinship, name_slips
+from pyapp.reading import any_verse, described_hymn, speaker, dialogue, foreign, foreign_refs, forum, kinship, name_slips
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -484,9 +484,19 @@ class Orchestrator:
             await self._generate(s)
             await self._validate(s)
             self._quote_version(s)
+            self._speaker(s)
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _speaker(self, s: "_State") -> None:
+        """"Who speaks first in it?" in a dialogue hymn: its speaker by the Anukramaṇī, first (``pyapp.reading.speaker``)."""
+        said = speaker.lead(s.standalone or s.question, [v.book_context for v in s.verses],
+                            _component(self.searcher, "index")) if s.verses else None
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
 
     def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
         """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""

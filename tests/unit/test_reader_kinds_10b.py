@@ -154,3 +154,19 @@ def test_a_verse_with_a_topic_is_left_to_the_search(question: str) -> None:
     from pyapp.reading import any_verse
 
     assert any_verse.resolve(question) is None
+
+
+# -- who speaks in a dialogue -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, verse", [("who speaks first?", 1), ("Who is speaking in verse 3 of it?", 3),
+                                             ("and who has the last word", 6), ("who is she?", None)])
+def test_the_verse_whose_speaker_is_asked_for(question: str, verse) -> None:
+    from pyapp.reading import speaker
+
+    assert speaker.asked_verse(question, 6) == verse
+
+
+def test_the_speaker_of_a_dialogue_verse_comes_from_the_anukramani(searcher: Searcher) -> None:
+    result = ask(searcher, "Which hymn is the talk between Lopāmudrā and her husband Agastya?", "Who speaks first in it?")
+    first = result.answer.split("[RV")[0]
+    assert "Lopāmudrā" in first and "1.179.1" in result.answer
