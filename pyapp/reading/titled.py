@@ -149,7 +149,13 @@ def by_description(description: str, index: Any, terms: Any = None,
     if index is None or not hasattr(index, "hymn"):
         return None
     scored = _score(description, _hymns(index, terms), idf)
-    return None if scored is None else (scored[1].ref, scored[1].label)
+    if scored is None:
+        return None
+    hymn = scored[1]
+    heading = _stems(hymn.label)  # the heading's own words, not its gods' glosses ("Indra" glossed "lord")
+    if not any(_near(word, heading) for word in _stems(description)):
+        return None  # only its gods or verses match: a description of something else the hymn mentions
+    return hymn.ref, hymn.label
 
 
 def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], float]]) -> Optional[Tuple[float, _Hymn]]:

@@ -170,3 +170,10 @@ def test_the_speaker_of_a_dialogue_verse_comes_from_the_anukramani(searcher: Sea
     result = ask(searcher, "Which hymn is the talk between Lopāmudrā and her husband Agastya?", "Who speaks first in it?")
     first = result.answer.split("[RV")[0]
     assert "Lopāmudrā" in first and "1.179.1" in result.answer
+
+
+def test_a_description_matching_only_a_hymns_gods_is_not_read_as_that_hymn(searcher: Searcher) -> None:
+    from pyapp.reading import described_hymn
+
+    found = described_hymn.resolve("Which hymn begs the lord of the house for a home free of illness?", searcher.index)
+    assert found is None or "lord" in found.passage.names[0].lower() or "dwelling" in found.passage.names[0].lower()
