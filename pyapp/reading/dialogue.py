@@ -156,7 +156,8 @@ def resolve(question: str, index: Any) -> Optional[NamedMatch]:
 
 
 def _article(label: str) -> str:
-    return label if re.match(r"(?i)(a|an|the)\b", label) or not label[:1].islower() else "a " + label
+    """"dialogue between …" → "a dialogue between …"; "diverse gods", "Indra and Vak" stay as they are."""
+    return "a " + label if re.match(r"(?:dialogue|hymn|continuation|song|conversation|dispute)\b", label) else label
 
 
 def _listed(items: List[str]) -> str:

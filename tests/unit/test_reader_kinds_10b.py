@@ -177,3 +177,13 @@ def test_a_description_matching_only_a_hymns_gods_is_not_read_as_that_hymn(searc
 
     found = described_hymn.resolve("Which hymn begs the lord of the house for a home free of illness?", searcher.index)
     assert found is None or "lord" in found.passage.names[0].lower() or "dwelling" in found.passage.names[0].lower()
+
+
+@pytest.mark.parametrize("question, slot", [("How do the poets portray the horses of the Sun?", None),
+                                            ("How is Uṣas pictured in the hymns?", None),
+                                            ("How did Indra split the mountain?", "how")])
+def test_a_description_is_not_a_means(question: str, slot) -> None:
+    from pyapp.reading import wh_slot
+
+    found = wh_slot.read_slot(question, [])
+    assert (found.kind if found else None) == slot
