@@ -19,9 +19,11 @@ import re
 from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from pyapp.lexicon import Lexicon, norm
+from pyapp.reading.named import find_named
 
 _WORD = re.compile(r"[A-Za-z]+")
 _STOPS = "kgcjtdpbs"
+MIN_NEAR = 6  # a name this long or longer may be one letter off
 MIN_LENGTH = 4  # "Ved", "Rig" alone are mended only beside each other ("Rig Ved")
 # readable forms of the RigVeda's own words and hymn titles (the lexicon keeps their keys only)
 _DISPLAY = {"rgveda": "Rigveda", "veda": "Veda", "sukta": "sūkta", "suktas": "sūktas", "mandala": "maṇḍala",
@@ -79,7 +81,8 @@ class NameSlips:
             return exact[0] if len({loose(k) for k in exact}) == 1 else None
         if len(shape) < 5:
             return None
-        near = {s for s in self.by_shape if _one_apart(s, shape)}
+        # one letter apart only between long names that begin alike ("aghanya" is no misspelt "agni")
+        near = {s for s in self.by_shape if len(s) >= MIN_NEAR and s[:2] == shape[:2] and _one_apart(s, shape)}
         if not near and len(_consonants(shape)) >= 4:
             bones = _consonants(shape)
             near = {s for s in self.by_shape if s[:1] == shape[:1] and _consonants(s) == bones}
@@ -100,8 +103,8 @@ def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool]) -> Tup
 
     def fix(match: "re.Match[str]") -> str:
         word = match.group(0)
-        if len(word) < MIN_LENGTH or known(word.lower()) or norm(word) in lexicon.names:
-            return word
+        if len(word) < MIN_LENGTH or known(word.lower()) or norm(word) in lexicon.names or find_named(word):
+            return word  # a word of the named-passages table ("Aghanya": aghnyā) is read there
         key = slips.meant(word)
         if key is None or loose(key) == loose(norm(word)) and norm(word) == key:
             return word
