@@ -42,11 +42,12 @@ def _consonants(key: str) -> str:
 
 
 def _one_apart(a: str, b: str) -> bool:
-    """One letter added or dropped (the short vowels readers leave out: sarsvati / sarasvati)."""
+    """One vowel added or dropped (the short vowels readers leave out: sarsvati / sarasvati)."""
     if abs(len(a) - len(b)) != 1:
         return False
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    # the letter is a vowel: readers drop or add vowels (Sarsvati), not consonants ("Rudraksha" is no "Rudras")
+    return any(long_[i] in "aeiou" and long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 class NameSlips:
