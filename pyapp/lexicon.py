@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Set
 
 from pyapp.agents.text import ENGLISH_STOP, fold
+from pyapp.reading import task_words
 
 # --- curated lists (spellings, not corpus text) -------------------------------------------
 CURATED_NAMES = """
@@ -279,7 +280,7 @@ class Lexicon:
                 hits.names.append(pair)
         hits.sanskrit_words = sum(
             1 for t in tokens if len(t) >= 3 and t in self.sanskrit_vocab and t not in ENGLISH_STOP)
-        folded = fold(text)
+        folded = fold(task_words.unquoted(text))  # a quoted line is the hymns' words, not the reader's request
         hits.tasks = [p.pattern for p in TASK_PATTERNS if p.search(folded)]
         return hits
 

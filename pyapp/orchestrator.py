@@ -31,7 +31,8 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, forum, kinship, later_claim
+from pyapp.reading import (any_verse, described_hymn, dialogue, foreign, foreign_refs, forum, kinship, later_claim,
+                           name_slips, speaker)
 from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several,
                            short_note, titled, wh_slot, why_followup)
 from pyapp.reading import sanskrit_question
@@ -504,9 +505,19 @@ class Orchestrator:
             await self._generate(s)
             await self._validate(s)
             self._quote_version(s)
+            self._speaker(s)
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _speaker(self, s: "_State") -> None:
+        """"Who speaks first in it?" in a dialogue hymn: its speaker by the Anukramaṇī, first (``pyapp.reading.speaker``)."""
+        said = speaker.lead(s.standalone or s.question, [v.book_context for v in s.verses],
+                            _component(self.searcher, "index")) if s.verses else None
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
 
     def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
         """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
@@ -542,7 +553,9 @@ class Orchestrator:
         speller = self.speller()
         if speller is None or self.read(s.question).looks_sanskrit:
             return
-        mended, changes = speller.mend(s.question)
+        named, changes = name_slips.mend_names(s.question, self.lexicon, speller.known)  # "Agasthya" → Agastya
+        mended, more = speller.mend(named)
+        changes += more
         if changes and mended != s.question:
             s.question = mended
             s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
@@ -591,6 +604,16 @@ class Orchestrator:
             if titled_hymn is not None:
                 frame.named = [titled_hymn]
                 turn.notes.append(titled_hymn.passage.about)
+        if not frame.named:  # "Where does Agastya argue with Indra?": the hymn its speakers name
+            spoken = dialogue.resolve(s.question, _component(self.searcher, "index")) or described_hymn.resolve(
+                s.question, _component(self.searcher, "index"), _component(self.searcher, "terms"), self.idf())
+            if spoken is not None:  # … or its description: "Which hymn calls back the mind of a dying man?"
+                frame.named = [spoken]
+                turn.notes.append(spoken.passage.about)
+        if not frame.named and any_verse.resolve(s.question) is not None:  # "explain one mantra for my assignment"
+            one, note = any_verse.resolve(s.question)
+            frame.named = [one]
+            turn.notes.append(note)
         cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
@@ -633,6 +656,7 @@ class Orchestrator:
         s.standalone = s.question
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
+        about = about or bool(foreign_refs.referenced(s.question, _component(self.searcher, "index")))  # "RV 1.32.1"
         s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
@@ -658,6 +682,14 @@ class Orchestrator:
         turn, found, settings = s.turn, s.foreign, self.settings
         index = _component(self.searcher, "index")
         target = settings.target_verses
+        named = foreign_refs.referenced(s.question, index)
+        if named:  # "Vergleiche … Übersetzung von RV 1.32.1": the verse it names by number, in both translations
+            s.relevant = {ref: to_result(index.by_ref(ref), 1.0) for ref in named}
+            s.rounds, s.search_type, s.support = s.rounds + 1, "bookContext", 1.0
+            s.terms.append(", ".join(f"RV {ref}" for ref in named))
+            await turn.emit("searcher", "done", f"the verse the question names ({', '.join(named)})",
+                            round=s.rounds, result_count=len(named))
+            return
         if found.english and (found.partial or not found.evidenced):
             # every word read into English and the translation lacks stanzas or evidence: Griffith's search
             # first, the translation fills
@@ -1128,7 +1160,11 @@ class Orchestrator:
             kept = evidence.mentioning(kept, must_mention) or evidence.mentioning(results, must_mention)
         if forms:
             using = evidence.using_forms(results, forms)
-            kept = using + [v for v in kept if v not in using]
+            typed = evidence.typed_forms(s.frame.terms) if s.frame is not None else set()
+            # the verses that use the Sanskrit word the reader typed ("gruel (karambha)") are the answer's first
+            using = [v.copy(update={"importance": "high", "relevance": max(v.relevance, 0.9)})
+                     if typed and evidence.using_forms([v], typed) else v for v in using]
+            kept = using + [v for v in kept if v.book_context not in {u.book_context for u in using}]
         for verse in kept[:keep] if keep else kept:
             s.relevant.setdefault(verse.book_context, verse)
         note = f"{len(s.relevant)} relevant verse(s)"

@@ -19,7 +19,7 @@ from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import content_stems, fold, stem
 from pyapp.lexicon import Lexicon, LexiconHits, norm
 from pyapp.reading.question import QuestionFrame, read_question
-from pyapp.reading import parallels
+from pyapp.reading import parallels, task_words
 from pyapp.schemas import AgentOutput, WireModel
 
 Similarity = Callable[[str], Optional[float]]  # max cosine of the query to any verse, or None
@@ -380,6 +380,9 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     hits = lexicon.analyse(query)
     if frame is None:
         frame = reader(query) if reader is not None else read_question(query, lexicon)
+    # "How can we calm the anger of the gods?": a how-question about the hymns' world is no everyday task
+    hits.tasks = task_words.own_requests(query, hits.tasks, bool(hits.names or hits.hymn_names or frame.named),
+                                         bool(hits.tasks) and bool(modern_words(frame, lexicon, idf)))
     # another scripture is another scripture, whichever gods it shares with the RigVeda ("In the
     # Katha Upanishad, what boons does Yama grant?"), unless the question also names the RigVeda
     by_name = bool(set(hits.rigveda) & _RIGVEDA_BY_NAME)

@@ -63,6 +63,17 @@ def term_forms(hits: Sequence[Any]) -> Set[str]:
     return {f for hit in hits for f in getattr(hit, "sa_terms", [])}
 
 
+def typed_forms(hits: Sequence[Any]) -> Set[str]:
+    """The forms of the terms the reader typed as Sanskrit ("gruel (karambha)"): the word matched is one of
+    the term's own forms, not an English word or a near spelling read as it ("pitu" is not pitṛ)."""
+    out: Set[str] = set()
+    for hit in hits:
+        forms = set(getattr(hit, "sa_terms", []) or [])
+        if fold(getattr(hit, "matched", "") or "") in forms | {fold(getattr(hit, "key", "") or "")}:
+            out |= forms
+    return out
+
+
 def using_forms(verses: Sequence[SearchResult], forms: Set[str]) -> List[SearchResult]:
     """The verses whose Sanskrit uses one of ``forms``, in their order."""
     from pyapp.search.translit import sanskrit_words

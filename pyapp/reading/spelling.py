@@ -71,6 +71,10 @@ class Speller:
             return None
         return cls(words, english_df, known_other) if words else None
 
+    def known(self, word: str) -> bool:
+        """The word is English, Griffith's or another vocabulary's as typed (``pyapp.reading.name_slips``)."""
+        return self._known(word)
+
     def _known(self, word: str) -> bool:
         if word.endswith("s") and len(word) > MIN_LENGTH and self._known(word[:-1]):
             return True  # a plural the list lacks ("contexts")

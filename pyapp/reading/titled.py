@@ -142,6 +142,22 @@ def resolve(question: str, index: Any, terms: Any = None,
     return NamedMatch(passage=passage, matched=title, text=title, score=len(fold(title)))
 
 
+def by_description(description: str, index: Any, terms: Any = None,
+                   idf: Optional[Callable[[str], float]] = None) -> Optional[Tuple[str, str]]:
+    """The hymn whose own description a phrase matches ("calls back the mind of a dying man" → 10.58, "a hymn
+    for bringing back the spirit"): its ref and label, or None (the same scoring and margins as a title)."""
+    if index is None or not hasattr(index, "hymn"):
+        return None
+    scored = _score(description, _hymns(index, terms), idf)
+    if scored is None:
+        return None
+    hymn = scored[1]
+    heading = _stems(hymn.label)  # the heading's own words, not its gods' glosses ("Indra" glossed "lord")
+    if not any(_near(word, heading) for word in _stems(description)):
+        return None  # only its gods or verses match: a description of something else the hymn mentions
+    return hymn.ref, hymn.label
+
+
 def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], float]]) -> Optional[Tuple[float, _Hymn]]:
     words = sorted(_stems(title))
     if not words:
@@ -178,4 +194,4 @@ def _score(title: str, hymns: Sequence[_Hymn], idf: Optional[Callable[[str], flo
     return score, hymn
 
 
-__all__ = ["quoted_titles", "resolve"]
+__all__ = ["by_description", "quoted_titles", "resolve"]

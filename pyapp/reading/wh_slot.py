@@ -30,6 +30,9 @@ _ANIMAL = re.compile(r"^\W*(?:(?:and|so|then)\s+)?(?:what|which)\s+(?:kind\s+of\
 _HOW_MANY = re.compile(r"^\W*(?:(?:and|so|then)\s+)?how\s+many\s+(?P<noun>[a-z][\w'-]*)\s*(?P<rest>.*)$", re.I)
 _HOW = re.compile(r"^\W*(?:(?:and|so|then)\s+)?(?:how|in\s+what\s+way|by\s+what\s+means|with\s+what)\b"
                   r"(?!\s+(?:many|much|often|long|old|far|big|large)\b)\s*(?P<rest>.*)$", re.I)
+# "how do the hymns describe / portray …", "how is Agni depicted": the verses' picture, not a filler
+_PORTRAYED = re.compile(r"^(?:do|does|did|is|are|was|were)\b.{0,60}?\b(?:describ|portray|depict|pictur|imagin|present|"
+                        r"characteri[sz]|show)\w*\b", re.I)
 _WHY = re.compile(r"^\W*(?:(?:and|so|then)\s+)?(?:why|for\s+what\s+reason|for\s+what\s+purpose)\b\s*(?P<rest>.*)$", re.I)
 # "who is Agni?" asks who someone is; "who is called …", "who was the first to …" still ask for a name
 _COPULA_ONLY = re.compile(r"^(?:is|are|was|were|'s)\s+(?!called\b|known\b|named\b|said\b|the\s+(?:one|god|first|father|mother|son|"
@@ -105,6 +108,8 @@ def read_slot(question: str, names: Sequence[str] = ()) -> Optional[Slot]:
         if not match:
             continue
         rest = match.group("rest")
+        if kind == "how" and _PORTRAYED.match(rest):
+            return None  # "How do the hymns describe Agni's flames?": a description is asked, not a means
         if kind == "who" and _COPULA_ONLY.match(rest) and (len(_constraints(rest, names)) < 2
                                                          or _names_first(rest[_COPULA_ONLY.match(rest).end():], names)):
             return None  # "Who is Agni?", "Who is Agni the fire priest?": who the god is, answered elsewhere
