@@ -31,7 +31,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import foreign, forum, kinship
+from pyapp.reading import famous, foreign, forum, kinship
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.reading.script import main_script
@@ -211,11 +211,6 @@ class _Turn:
             await self.emit(agent, "error", output.error or f"{agent} failed", **fields)
         else:
             await self.emit(agent, "done", message, **fields)
-
-
-# "his most famous hymn", "her best-known verse": the readers' named passages answer it
-_FAMOUS = re.compile(r"\b(famous|best[- ]known|well[- ]known|celebrated|renowned|greatest)\b.{0,30}\b(hymns?|verses?|s[uū]kta|poems?)\b",
-                     re.I)
 
 
 @dataclass
@@ -874,12 +869,8 @@ class Orchestrator:
         if s.foreign is not None:
             await self._search_foreign(s)
             return
-        if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
-            for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
-                frame.named = self._famous_passages(subject)
-                if frame.named:
-                    frame.terms = []
-                    break
+        if frame is not None and not frame.named and (frame.names or frame.terms) and frame.asks_famous:
+            famous.name_passages(frame, _component(self.searcher, "index"))  # "Dīrghatamas's best-known hymn"
         named_sides = frame is not None and frame.sides and len(frame.named) >= len(frame.sides)
         if frame is not None and frame.named and (not frame.sides or named_sides) and _component(self.searcher, "index") is not None:
             await self._search_named(s)
@@ -963,39 +954,6 @@ class Orchestrator:
                 # the side's name is not Griffith's word ("Śraddhā" is "Faith"): its own hymns
                 for verse in evidence.rank_within(self.searcher, index, self._hymns_of(side), side, per_side):
                     s.relevant.setdefault(verse.book_context, verse)
-
-    def _famous_passages(self, name: str) -> List[Any]:
-        """The named passages (readers' famous hymns) that ``name`` composed or is praised in: each
-        short passage's first hymn is checked against the index's seer and addressee."""
-        from pyapp import facts
-        from pyapp.reading.named import NamedMatch, named_passages, passage_refs
-
-        index = _component(self.searcher, "index")
-        if index is None:
-            return []
-        key = norm(name)[:6]
-        found = []
-        for passage in named_passages():
-            refs = passage_refs(passage)
-            if len(refs) > 3:
-                continue
-            first_ref = refs[0]  # a verse is asked about as itself (3.62.10 is Savitṛ's, not Indra's)
-            for question in (f"Who composed RV {first_ref}?", f"To whom is RV {first_ref} addressed?"):
-                try:
-                    fact = facts.answer_fact(question, index)
-                except Exception:
-                    fact = None
-                first = re.split(r"\.\s", fact.text)[0] if fact is not None else ""
-                said = norm(first)
-                if key and key in said:
-                    # theirs alone first ("addressed to Agni"), then shared ("Keśins = Agni-Sūrya-Vāyu"),
-                    # then one verse of a passage
-                    rank = 0 if re.search(rf"\b(addressed to|by the seer) {re.escape(key)}", said) else 1
-                    rank += 0 if "(verse" not in first else 2
-                    found.append((rank, len(found),
-                                  NamedMatch(passage=passage, matched=passage.names[0], text=name, score=0)))
-                    break
-        return [match for _, _, match in sorted(found, key=lambda item: item[:2])[:2]]
 
     def _hymns_of(self, name: str) -> List[str]:
         """Hymn refs addressed mainly to ``name`` (the facts of the index), at most three."""
