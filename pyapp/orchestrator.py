@@ -34,7 +34,6 @@ from pyapp import facts
 from pyapp.reading import famous, foreign, forum, kinship
 from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
                            wh_slot)
-from pyapp.reading.script import main_script
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents import confidence
@@ -499,13 +498,11 @@ class Orchestrator:
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
-        if gloss.needed_file(question) == "":
-            return None  # English, Sanskrit, Hindi in Latin letters
-        if main_script(question) == "latin" and not re.search(r"[?¿]", question) and self.read(question).looks_sanskrit:
-            return None  # a romanised Sanskrit line whose little words look like another language's
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
-        return gloss.read_question(question, self.lexicon, known, getattr(_component(self.searcher, "index"), "dir", None))
+        return gloss.read_unless_sanskrit(question, self.lexicon, known,
+                                          getattr(_component(self.searcher, "index"), "dir", None),
+                                          lambda text: self.read(text).looks_sanskrit)
 
     def _mend_spelling(self, s: "_State") -> None:
         """Typing slips read as the words meant ("godess of speach"), with a note; never inside
