@@ -32,7 +32,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import famous, foreign, forum, kinship
-from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, practice, sanskrit_for, several, titled,
+from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -45,7 +45,7 @@ from pyapp.agents.text import capital_first, clip, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for, norm
+from pyapp.lexicon import Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
 from pyapp.reading.question import QuestionFrame, read_question
@@ -54,6 +54,7 @@ from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
+from pyapp.reading import spelling
 from pyapp.reading.spelling import Speller
 
 MAX_QUESTION_CHARS = 2000
@@ -454,7 +455,10 @@ class Orchestrator:
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
-            self._mend_spelling(s)
+            mended = s.reading.spelling  # "godess of speach": typing slips read as the words meant
+            if mended is not None:
+                s.question = mended.text
+                turn.notes.append(mended.note)
         self._word_for(s)  # a question read from another language asks it only now
         await self._classify(s)
         core = forum.question_core(s.question) if s.refused else None
@@ -486,7 +490,8 @@ class Orchestrator:
         """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
         return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
                                             lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
-                                            reader=self.read, english_reader=self._read_in_english)
+                                            reader=self.read, english_reader=self._read_in_english,
+                                            speller=self.speller())
 
     def _word_for(self, s: "_State") -> None:
         """"What word does the Rigveda use for immortality?": read as asking what its Sanskrit stem means
@@ -504,45 +509,13 @@ class Orchestrator:
                                           getattr(_component(self.searcher, "index"), "dir", None),
                                           lambda text: self.read(text).looks_sanskrit)
 
-    def _mend_spelling(self, s: "_State") -> None:
-        """Typing slips read as the words meant ("godess of speach"), with a note; never inside
-        Sanskrit, whose romanisations are not English words."""
-        speller = self.speller()
-        if speller is None or self.read(s.question).looks_sanskrit:
-            return
-        mended, changes = speller.mend(s.question)
-        if changes and mended != s.question:
-            s.question = mended
-            s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
-
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""
-        if hasattr(self, "_speller"):
-            return self._speller
-        field = getattr(_component(self.searcher, "text_index"), "en", None)
-        speller: Optional[Speller] = None
-        if field is not None and hasattr(field, "ids") and hasattr(field, "df"):
-            lexicon = self.lexicon
-
-            def english_df(word_stem: str) -> float:
-                term_id = field.ids.get(word_stem)
-                return 0.0 if term_id is None else float(field.df(term_id))
-
-            terms = _component(self.searcher, "terms")
-
-            def known_other(word: str) -> bool:
-                key = norm(word)
-                # Sanskrit typed in ASCII ("vratas", "atman") is not misspelt English, and modern words
-                # that mark an off-topic request ("coding") are never "mended" into hymn words
-                return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
-                        or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
-                        or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
-                        or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
-
-            index_dir = getattr(_component(self.searcher, "index"), "dir", None)
-            speller = Speller.load(index_dir, english_df, known_other) if index_dir else None
-        self._speller = speller
-        return speller
+        if not hasattr(self, "_speller"):
+            self._speller = spelling.index_speller(getattr(_component(self.searcher, "index"), "dir", None),
+                                                   getattr(_component(self.searcher, "text_index"), "en", None),
+                                                   self.lexicon, _component(self.searcher, "terms"))
+        return self._speller
 
     # -- 1. classify ----------------------------------------------------------------------------
     async def _classify(self, s: "_State") -> None:

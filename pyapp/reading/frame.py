@@ -24,6 +24,7 @@ from pyapp.reading import collection, hinglish, lookalike
 from pyapp.reading.bare_name import bare_question
 from pyapp.reading.language import detect
 from pyapp.reading.references import HymnTable, span_of
+from pyapp.reading.spelling import Mended, Speller, mend_question
 
 TopicFinder = Callable[[str], List[str]]
 Reader = Callable[[str], Any]  # text → pyapp.reading.question.QuestionFrame (the question's form and names)
@@ -84,6 +85,7 @@ class QuestionFrame(BaseModel):
     hinglish: str = ""  # Hindi typed in Latin letters, read word by word as English
     bare: str = ""  # the question a bare name or term asks ("Who is Varuṇa?")
     about_collection: str = ""  # the question about the RigVeda itself ("What is the RigVeda?")
+    spelling: Optional[Mended] = None  # the question with its typing slips mended ("godess of speach")
 
     class Config:
         arbitrary_types_allowed = True
@@ -157,13 +159,14 @@ def _default_english(lexicon: Any, index: Any) -> Optional[EnglishReader]:
 
 def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = None, lexicon: Any = None,
                   terms: Any = None, topics: Optional[TopicFinder] = None, reader: Optional[Reader] = None,
-                  english_reader: Optional[EnglishReader] = None) -> QuestionFrame:
+                  english_reader: Optional[EnglishReader] = None, speller: Optional[Speller] = None) -> QuestionFrame:
     """Read ``text`` with the ``conversation`` (earlier turns, oldest first).
 
     ``index`` (the verse index) lets the reference tasks be read and names be told apart as gods or
     seers; ``lexicon`` and ``terms`` (the term lexicon) find names, terms and the English reading;
     ``topics``, ``reader`` and ``english_reader`` are the caller's own readers where it knows more
-    (the orchestrator passes its index-aware ones), else the package's defaults are used."""
+    (the orchestrator passes its index-aware ones), else the package's defaults are used; ``speller``
+    (``pyapp.reading.spelling``) mends the typing slips of a question not read from another language."""
     from pyapp.reading.turn import read_turn
 
     text = " ".join(str(text or "").split())
@@ -179,6 +182,7 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
     _conversation(frame, turn)
     _reference(frame, turn, index)
     _read_rest(frame, lexicon, terms, english_reader)
+    _spelling(frame, speller, reader)
     form = _form(frame, reader)
     _entities(frame, form, lexicon, index)
     _off_topic(frame, lexicon)
@@ -264,6 +268,17 @@ def _read_rest(frame: QuestionFrame, lexicon: Any, terms: Any, english_reader: O
         frame.language, frame.language_name = frame.gloss.language, frame.gloss.language_name
     else:
         frame.hinglish = hinglish.gloss(question) or ""
+
+
+def _spelling(frame: QuestionFrame, speller: Optional[Speller], reader: Optional[Reader]) -> None:
+    """Typing slips of a question read as it stands or from Hindi in Latin letters (not one read from another
+    language word by word), mended; never inside Sanskrit, which the form reader tells."""
+    if speller is None or reader is None or frame.gloss is not None:
+        return
+    try:
+        frame.spelling = mend_question(frame.english_question, speller, lambda text: reader(text).looks_sanskrit)
+    except Exception:
+        frame.spelling = None
 
 
 def _form(frame: QuestionFrame, reader: Optional[Reader]) -> Optional[Any]:
