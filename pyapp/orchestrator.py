@@ -440,7 +440,7 @@ class Orchestrator:
         if about is not None and about != s.question:  # "Was ist der Rigveda?", "Which Veda came first?"
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
-        s.foreign = self._foreign_search(s.question)
+        s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
         read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
@@ -491,7 +491,7 @@ class Orchestrator:
         return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
                                             lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
                                             reader=self.read, english_reader=self._read_in_english,
-                                            speller=self.speller())
+                                            speller=self.speller(), foreign_search=self._foreign_search)
 
     def _word_for(self, s: "_State") -> None:
         """"What word does the Rigveda use for immortality?": read as asking what its Sanskrit stem means
@@ -558,7 +558,7 @@ class Orchestrator:
         the searcher has no index folder to read the versions from)."""
         index = _component(self.searcher, "index")
         index_dir = getattr(index, "dir", None)
-        if not index_dir or foreign.question_language(question) == "en":
+        if not index_dir:
             return None
         return foreign.search(question, index_dir, index.doc_id, self.lexicon,
                               k=max(self.settings.results_per_search, self.settings.target_verses))
