@@ -574,8 +574,8 @@ class Orchestrator:
         s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
-        hits = self.lexicon.analyse(" ".join(x for x in (s.question, found.english or "") if x))
-        other = bool(hits.other_scriptures) and not hits.rigveda
+        other = lookalike.another_scripture_only(" ".join(x for x in (s.question, found.english or "") if x),
+                                                 self.lexicon)
         about = about and s.lookalike is None and not other
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason() if s.lookalike is None
                                             else f"not about the RigVeda: {s.lookalike.reason}",
@@ -1178,8 +1178,7 @@ class Orchestrator:
         if s.lookalike is not None:
             return s.lookalike.instead
         question = (s.foreign.reading if s.foreign is not None else "") or s.standalone or s.question
-        texts = [t for t in self.lexicon.analyse(question).other_scriptures if t in self.lexicon.texts]
-        pointer = lookalike.counterpart(question, self.lexicon, self.read(question).named) if texts else ""
+        pointer = lookalike.pointer(question, self.lexicon, lambda text: self.read(text).named)
         return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:
