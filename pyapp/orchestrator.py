@@ -48,6 +48,7 @@ from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
+from pyapp.reading.references import missing_reference
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -362,17 +363,8 @@ class Orchestrator:
         quoted words or a named passage): the reader must learn that the number was wrong."""
         if result.kind != "answer" or not result.verses:
             return ""
-        from pyapp.search.refs import parse_reference, resolve
-
-        parsed = parse_reference(text)
-        index = _component(self.searcher, "index")
-        if parsed is None or index is None:
-            return ""
-        try:
-            found = resolve(parsed, index)
-        except Exception:
-            return ""
-        return f"{found}; the answer was found from the rest of the question." if isinstance(found, str) else ""
+        found = missing_reference(text, _component(self.searcher, "index"))  # pyapp.reading.references
+        return f"{found}; the answer was found from the rest of the question." if found else ""
 
     async def _run_parts(self, text: str, parts: List[str], history: List[Any],
                          on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
