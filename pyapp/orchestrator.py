@@ -22,9 +22,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
-import re
 import time
-import unicodedata
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from pydantic import Field
@@ -48,6 +46,7 @@ from pyapp.engines.extractive import ExtractiveEngine
 from pyapp.lexicon import Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
+from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
 from pyapp.reading.references import missing_reference
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
@@ -58,7 +57,6 @@ from pyapp.search import to_result
 from pyapp.reading import spelling
 from pyapp.reading.spelling import Speller
 
-MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
 INSUFFICIENT = "Sorry, Not enough information to answer the question"
 EMPTY = "Please type a question about the RigVeda (for example: “Who are the Maruts?” or “RV 10.129.3”)."
@@ -102,24 +100,6 @@ class TurnSettings(WireModel):
 
 StatusCallback = Callable[[StatusEvent], Any]
 TokenCallback = Callable[[str], Any]
-
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
-
-
-def sanitize_question(question: Any) -> Tuple[str, List[str]]:
-    """Control/format characters stripped, whitespace collapsed, long input cut (with a note)."""
-    text = question if isinstance(question, str) else ("" if question is None else str(question))
-    text = unicodedata.normalize("NFC", text)
-    text = _CONTROL.sub(" ", text)
-    text = " ".join(text.split())
-    notes: List[str] = []
-    if len(text) > MAX_QUESTION_CHARS:
-        cut = text[:MAX_QUESTION_CHARS].rsplit(" ", 1)[0] or text[:MAX_QUESTION_CHARS]
-        notes.append(f"Your question was {len(text):,} characters long; only the first {len(cut):,} were used "
-                     f"(limit {MAX_QUESTION_CHARS:,}).")
-        text = cut
-    return text, notes
-
 
 def _component(searcher_obj: Any, *names: str) -> Any:
     for name in names:
