@@ -29,8 +29,8 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import famous, foreign, forum, kinship
-from pyapp.reading import (asked_kind, blank, claim, gloss, lookalike, sanskrit_for, several, titled,
+from pyapp.reading import famous, foreign, forum, kinship, restate
+from pyapp.reading import (asked_kind, claim, gloss, lookalike, sanskrit_for, several, titled,
                            wh_slot)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -380,30 +380,52 @@ class Orchestrator:
 
     async def _run(self, question: str, raw_history: List[Any], turn: _Turn,
                    on_token: Optional[Callable[[str], None]]) -> TurnResult:
-        """The seed's pseudocode: each line is one step, each step one short method."""
+        """The turn's steps, one named call each: read → route → search ⇄ analyse → compose → check → score.
+        Reading is done by ``pyapp.reading`` (the frame); this method only decides which step comes next."""
         if not question:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
-        quiz = blank.read_blank(s.question, lambda text: bool(self.lexicon.main_names(text)))
-        if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
-            s.question = quiz
-            turn.notes.append(f"Read as: “{quiz}”")
-        self._word_for(s)
-        claimed = claim.claim_of(s.question)
-        who = claim.who_question(claimed) if claimed else ""
-        if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
-            s.question = who
-            turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
-        core = forum.standalone_core(s.question) or (forum.question_core(s.question)
-                                                       if forum.stray_reference(s.question) else None)
-        if core:  # a long post: its question sentences ("…not to start at 1.1 … Which hymn is that?")
-            s.question = core
-            turn.notes.append(f"Read the question in your message as: “{core}”")
-        s.reading = self.read_frame(s.question, s.history)
-        if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
+        self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
+        s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
+        self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
+        self._read_as(s)  # read: a bare name, the collection, another language, typing slips
+        await self._route(s)  # route: about the RigVeda or not, and what it asks on its own
+        if s.refused:
+            return self._exit(s, "off_topic")
+        remembered = await self._recall(s)
+        if remembered is not None:
+            return remembered
+        if not await self._answer_fact(s):  # route: a fact the index holds, stated by code
+            await self._search(s)  # search ⇄ analyse
+            if s.refused:
+                return self._exit(s, "off_topic")
+            if not s.relevant:
+                return self._exit(s, "insufficient")
+            await self._find_answer(s)  # analyse: a direct question's answer, from all the verses found
+            await self._translate(s)
+            await self._generate(s)  # compose
+            await self._validate(s)  # check
+            self._quote_version(s)
+        await self._score(s)
+        await self._remember(s)
+        return self._answer(s)
+
+    def _restate(self, s: "_State") -> None:
+        """The message's hidden question, read before the frame (``pyapp.reading.restate``)."""
+        restated = restate.restate(s.question, lambda text: bool(self.lexicon.main_names(text)),
+                                   _component(self.searcher, "terms"))
+        s.question = restated.question
+        s.turn.notes.extend(restated.notes)
+
+    def _read_as(self, s: "_State") -> None:
+        """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
+        collection itself, the English reading of another language (or its translation's search), Hindi in
+        Latin letters, typing slips mended; then a word asked for in the question so read."""
+        turn = s.turn
         bare = s.reading.bare or None
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
@@ -432,31 +454,15 @@ class Orchestrator:
                 s.question = mended.text
                 turn.notes.append(mended.note)
         self._word_for(s)  # a question read from another language asks it only now
+
+    async def _route(self, s: "_State") -> None:
+        """Classify; a refused long message is classified again on its question sentences alone."""
         await self._classify(s)
         core = forum.question_core(s.question) if s.refused else None
         if core:  # "I'm writing a novel … What do the hymns say about kindling Agni?": the question, not the story
             s.question = core
-            turn.notes.append(f"Read the question in your message as: “{core}”")
+            s.turn.notes.append(f"Read the question in your message as: “{core}”")
             await self._classify(s)
-        if s.refused:
-            return self._exit(s, "off_topic")
-        remembered = await self._recall(s)
-        if remembered is not None:
-            return remembered
-        if not await self._answer_fact(s):
-            await self._search(s)
-            if s.refused:
-                return self._exit(s, "off_topic")
-            if not s.relevant:
-                return self._exit(s, "insufficient")
-            await self._find_answer(s)
-            await self._translate(s)
-            await self._generate(s)
-            await self._validate(s)
-            self._quote_version(s)
-        await self._score(s)
-        await self._remember(s)
-        return self._answer(s)
 
     def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
         """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
@@ -738,11 +744,9 @@ class Orchestrator:
                         "the index fact does not name everything the question names (weak evidence)")
         return True
 
-    async def _answer_reference(self, s: "_State") -> bool:
-        """A reader task over references, answered from the index by code (``pyapp.reading``):
-        the conversation is read first (a change of subject empties it, "that weapon" becomes the
-        weapon the last answer named), then the question's span, operation and task."""
-        index = _component(self.searcher, "index")
+    def _follow_conversation(self, s: "_State") -> None:
+        """The conversation as the frame read it: a change of subject empties it, "that weapon" becomes a new
+        question about the weapon the last answer named (``pyapp.reading.turn``)."""
         read = s.reading.turn
         if read.fresh:
             s.history = []
@@ -753,6 +757,12 @@ class Orchestrator:
             if not read.fresh:
                 s.turn.notes.append(f"Read as: “{read.question}”")
             s.question = read.question
+
+    async def _answer_reference(self, s: "_State") -> bool:
+        """A reader task over references (the frame's span, operation and task: ``pyapp.reading``),
+        answered from the index by code."""
+        index = _component(self.searcher, "index")
+        read = s.reading.turn
         if read.task is None or index is None:
             return False
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
