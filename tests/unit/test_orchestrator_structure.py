@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import List
+from typing import Dict, List
 
 import pyapp.orchestrator as orchestrator
 
@@ -65,13 +65,12 @@ def test_the_turn_method_is_a_list_of_named_steps() -> None:
 
 def test_the_turn_reads_before_it_routes_searches_composes_checks_and_scores() -> None:
     """The steps come in the turn's order: read, route, search ⇄ analyse, compose, check, score."""
-    order: List[str] = []
+    lines: Dict[str, int] = {}
     for node in ast.walk(_method("_run")):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) \
-                and node.func.value.id == "self" and node.func.attr not in order:
-            order.append(node.func.attr)
-    lines = {name: min(n.lineno for n in ast.walk(_method("_run")) if isinstance(n, ast.Call)
-                       and isinstance(n.func, ast.Attribute) and n.func.attr == name) for name in order}
+        func = getattr(node, "func", None)
+        if isinstance(node, ast.Call) and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+                and func.value.id == "self":
+            lines[func.attr] = min(lines.get(func.attr, node.lineno), node.lineno)
     steps = ["_restate", "read_frame", "_read_as", "_route", "_search", "_generate", "_validate", "_remember"]
     assert all(step in lines for step in steps)
     assert [lines[step] for step in steps] == sorted(lines[step] for step in steps)
