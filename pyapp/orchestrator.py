@@ -22,21 +22,17 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
-import re
 import time
-import unicodedata
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
-from pyapp.reading import (any_verse, described_hymn, dialogue, foreign, foreign_refs, forum, kinship, later_claim,
-                           name_slips, speaker)
-from pyapp.reading import (asked_kind, blank, claim, dictation, gloss, lookalike, practice, sanskrit_for, several,
-                           short_note, titled, wh_slot, why_followup)
-from pyapp.reading import sanskrit_question
-from pyapp.reading.script import main_script
+from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
+                           restate, speaker)
+from pyapp.reading import (asked_kind, claim, gloss, lookalike, sanskrit_for, several, short_note, titled, wh_slot,
+                           why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents import confidence
@@ -48,18 +44,20 @@ from pyapp.agents.text import capital_first, clip, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
-from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, Lexicon, lexicon_for, norm
+from pyapp.lexicon import Lexicon, lexicon_for, norm
 from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
+from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
+from pyapp.reading.references import missing_reference
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
+from pyapp.reading import spelling
 from pyapp.reading.spelling import Speller
 
-MAX_QUESTION_CHARS = 2000
 OFF_TOPIC = "Sorry, Not about the RigVeda"
 INSUFFICIENT = "Sorry, Not enough information to answer the question"
 EMPTY = "Please type a question about the RigVeda (for example: “Who are the Maruts?” or “RV 10.129.3”)."
@@ -103,24 +101,6 @@ class TurnSettings(WireModel):
 
 StatusCallback = Callable[[StatusEvent], Any]
 TokenCallback = Callable[[str], Any]
-
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
-
-
-def sanitize_question(question: Any) -> Tuple[str, List[str]]:
-    """Control/format characters stripped, whitespace collapsed, long input cut (with a note)."""
-    text = question if isinstance(question, str) else ("" if question is None else str(question))
-    text = unicodedata.normalize("NFC", text)
-    text = _CONTROL.sub(" ", text)
-    text = " ".join(text.split())
-    notes: List[str] = []
-    if len(text) > MAX_QUESTION_CHARS:
-        cut = text[:MAX_QUESTION_CHARS].rsplit(" ", 1)[0] or text[:MAX_QUESTION_CHARS]
-        notes.append(f"Your question was {len(text):,} characters long; only the first {len(cut):,} were used "
-                     f"(limit {MAX_QUESTION_CHARS:,}).")
-        text = cut
-    return text, notes
-
 
 def _component(searcher_obj: Any, *names: str) -> Any:
     for name in names:
@@ -213,11 +193,6 @@ class _Turn:
             await self.emit(agent, "error", output.error or f"{agent} failed", **fields)
         else:
             await self.emit(agent, "done", message, **fields)
-
-
-# "his most famous hymn", "her best-known verse": the readers' named passages answer it
-_FAMOUS = re.compile(r"\b(famous|best[- ]known|well[- ]known|celebrated|renowned|greatest)\b.{0,30}\b(hymns?|verses?|s[uū]kta|poems?)\b",
-                     re.I)
 
 
 @dataclass
@@ -371,17 +346,8 @@ class Orchestrator:
         quoted words or a named passage): the reader must learn that the number was wrong."""
         if result.kind != "answer" or not result.verses:
             return ""
-        from pyapp.search.refs import parse_reference, resolve
-
-        parsed = parse_reference(text)
-        index = _component(self.searcher, "index")
-        if parsed is None or index is None:
-            return ""
-        try:
-            found = resolve(parsed, index)
-        except Exception:
-            return ""
-        return f"{found}; the answer was found from the rest of the question." if isinstance(found, str) else ""
+        found = missing_reference(text, _component(self.searcher, "index"))  # pyapp.reading.references
+        return f"{found}; the answer was found from the rest of the question." if found else ""
 
     async def _run_parts(self, text: str, parts: List[str], history: List[Any],
                          on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
@@ -417,43 +383,57 @@ class Orchestrator:
 
     async def _run(self, question: str, raw_history: List[Any], turn: _Turn,
                    on_token: Optional[Callable[[str], None]]) -> TurnResult:
-        """The seed's pseudocode: each line is one step, each step one short method."""
+        """The turn's steps, one named call each: read → route → search ⇄ analyse → compose → check → score.
+        Reading is done by ``pyapp.reading`` (the frame); this method only decides which step comes next."""
         if not question:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
-        quiz = blank.read_blank(s.question, lambda text: bool(self.lexicon.main_names(text)))
-        if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
-            s.question = quiz
-            turn.notes.append(f"Read as: “{quiz}”")
-        sanskrit = sanskrit_question.read(s.question)
-        if sanskrit is not None:  # "नासदीयसूक्तस्य ऋषिः कः?": its Sanskrit question words read into English
-            s.question = sanskrit
-            turn.notes.append(f"Read as Sanskrit: “{sanskrit}”")
-        self._word_for(s)
-        claimed = claim.claim_of(s.question)
-        who = claim.who_question(claimed) if claimed else ""
-        if who:  # "Is it true that Varuṇa forged Indra's thunderbolt?": who did it, by the verses
-            s.question = who
-            turn.notes.append(f"Read the claim “{claimed}” as asking: “{who}”")
-        core = forum.standalone_core(s.question) or (forum.question_core(s.question)
-                                                       if forum.stray_reference(s.question) else None)
-        if core:  # a long post: its question sentences ("…not to start at 1.1 … Which hymn is that?")
-            s.question = core
-            turn.notes.append(f"Read the question in your message as: “{core}”")
-        later = later_claim.read(s.question)
-        if later is not None and not s.history:  # "The Purāṇas say …. Does the Rigveda say …?": the claim, not who makes it
-            s.retold = later.claim if later.points_back and re.search(r"\bverses?\b", later.ask, re.I) else ""
-            if later.question != s.question:
-                s.question = later.question
-                turn.notes.append(f"Read the claim “{later.claim}” apart from who makes it; asked: “{later.question}”")
-        s.reading = self.read_frame(s.question, s.history)
-        if await self._answer_reference(s):  # next verse, a range, a summary, "which verse says so?" …
+        self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
+        s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
+        self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
         if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
             await self._score(s)
             return self._answer(s)
+        self._read_as(s)  # read: a bare name, the collection, another language, typing slips
+        await self._route(s)  # route: about the RigVeda or not, and what it asks on its own
+        if s.refused:
+            return self._exit(s, "off_topic")
+        remembered = await self._recall(s)
+        if remembered is not None:
+            return remembered
+        if not await self._answer_fact(s):  # route: a fact the index holds, stated by code
+            await self._search(s)  # search ⇄ analyse
+            if s.refused:
+                return self._exit(s, "off_topic")
+            if not s.relevant:
+                return self._exit(s, "insufficient")
+            await self._find_answer(s)  # analyse: a direct question's answer, from all the verses found
+            await self._translate(s)
+            await self._generate(s)  # compose
+            await self._validate(s)  # check
+            self._quote_version(s)
+            self._speaker(s)  # a dialogue hymn's speaker, first
+        await self._score(s)
+        await self._remember(s)
+        return self._answer(s)
+
+    def _restate(self, s: "_State") -> None:
+        """The message's hidden question, read before the frame (``pyapp.reading.restate``)."""
+        restated = restate.restate(s.question, lambda text: bool(self.lexicon.main_names(text)),
+                                   _component(self.searcher, "terms"), bool(s.history))
+        s.question = restated.question
+        s.retold = restated.retold
+        s.turn.notes.extend(restated.notes)
+
+    def _read_as(self, s: "_State") -> None:
+        """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
+        collection itself, the English reading of another language (or its translation's search), Hindi in
+        Latin letters, typing slips mended; then a word asked for in the question so read."""
+        turn = s.turn
         bare = s.reading.bare or None
         if bare is not None:  # "वरुण", "Varuṇa": who the god is ("ऋत": what it means), not a quotation
             s.question = bare
@@ -462,7 +442,7 @@ class Orchestrator:
         if about is not None and about != s.question:  # "Was ist der Rigveda?", "Which Veda came first?"
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
-        s.foreign = self._foreign_search(s.question)
+        s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
         read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
@@ -477,38 +457,24 @@ class Orchestrator:
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
                 turn.notes.append(f"Read as Hindi in Latin letters: “{hindi}”")
-            self._mend_spelling(s)
+            mended = s.reading.spelling  # "godess of speach", "in dra": typing slips and dictated names mended
+            if mended is not None:
+                s.question = mended.text
+                turn.notes.append(mended.note)
             note = short_note.rewrite(s.question, self.lexicon)  # "Write short notes on Savitṛ (5 marks)"
             if note:
                 s.question = note
                 turn.notes.append(f"Read the exam prompt as: “{note}”")
         self._word_for(s)  # a question read from another language asks it only now
+
+    async def _route(self, s: "_State") -> None:
+        """Classify; a refused long message is classified again on its question sentences alone."""
         await self._classify(s)
         core = forum.question_core(s.question) if s.refused else None
         if core:  # "I'm writing a novel … What do the hymns say about kindling Agni?": the question, not the story
             s.question = core
-            turn.notes.append(f"Read the question in your message as: “{core}”")
+            s.turn.notes.append(f"Read the question in your message as: “{core}”")
             await self._classify(s)
-        if s.refused:
-            return self._exit(s, "off_topic")
-        remembered = await self._recall(s)
-        if remembered is not None:
-            return remembered
-        if not await self._answer_fact(s):
-            await self._search(s)
-            if s.refused:
-                return self._exit(s, "off_topic")
-            if not s.relevant:
-                return self._exit(s, "insufficient")
-            await self._find_answer(s)
-            await self._translate(s)
-            await self._generate(s)
-            await self._validate(s)
-            self._quote_version(s)
-            self._speaker(s)
-        await self._score(s)
-        await self._remember(s)
-        return self._answer(s)
 
     def _speaker(self, s: "_State") -> None:
         """"Who speaks first in it?" in a dialogue hymn: its speaker by the Anukramaṇī, first (``pyapp.reading.speaker``)."""
@@ -523,7 +489,8 @@ class Orchestrator:
         """The question read once per turn (``pyapp.reading.frame``), with the index-aware readers."""
         return question_frame.read_question(question, history, index=_component(self.searcher, "index"),
                                             lexicon=self.lexicon, terms=_component(self.searcher, "terms"),
-                                            reader=self.read, english_reader=self._read_in_english)
+                                            reader=self.read, english_reader=self._read_in_english,
+                                            speller=self.speller(), foreign_search=self._foreign_search)
 
     def _word_for(self, s: "_State") -> None:
         """"What word does the Rigveda use for immortality?": read as asking what its Sanskrit stem means
@@ -535,59 +502,19 @@ class Orchestrator:
 
     def _read_in_english(self, question: str) -> Optional[Any]:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
-        if gloss.needed_file(question) == "":
-            return None  # English, Sanskrit, Hindi in Latin letters
-        if main_script(question) == "latin" and not re.search(r"[?¿]", question) and self.read(question).looks_sanskrit:
-            return None  # a romanised Sanskrit line whose little words look like another language's
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
-        return gloss.read_question(question, self.lexicon, known, getattr(_component(self.searcher, "index"), "dir", None))
-
-    def _mend_spelling(self, s: "_State") -> None:
-        """Typing slips read as the words meant ("godess of speach"), with a note; never inside
-        Sanskrit, whose romanisations are not English words."""
-        heard, joined = dictation.undictate(s.question)  # "in dra", "guy a tree": a dictated name
-        if joined:
-            s.question = heard
-            s.turn.notes.append("Dictated words read as names: " + ", ".join(f"{a} → {b}" for a, b in joined[:6]))
-        speller = self.speller()
-        if speller is None or self.read(s.question).looks_sanskrit:
-            return
-        named, changes = name_slips.mend_names(s.question, self.lexicon, speller.known)  # "Agasthya" → Agastya
-        mended, more = speller.mend(named)
-        changes += more
-        if changes and mended != s.question:
-            s.question = mended
-            s.turn.notes.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in changes[:6]))
+        return gloss.read_unless_sanskrit(question, self.lexicon, known,
+                                          getattr(_component(self.searcher, "index"), "dir", None),
+                                          lambda text: self.read(text).looks_sanskrit)
 
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""
-        if hasattr(self, "_speller"):
-            return self._speller
-        field = getattr(_component(self.searcher, "text_index"), "en", None)
-        speller: Optional[Speller] = None
-        if field is not None and hasattr(field, "ids") and hasattr(field, "df"):
-            lexicon = self.lexicon
-
-            def english_df(word_stem: str) -> float:
-                term_id = field.ids.get(word_stem)
-                return 0.0 if term_id is None else float(field.df(term_id))
-
-            terms = _component(self.searcher, "terms")
-
-            def known_other(word: str) -> bool:
-                key = norm(word)
-                # Sanskrit typed in ASCII ("vratas", "atman") is not misspelt English, and modern words
-                # that mark an off-topic request ("coding") are never "mended" into hymn words
-                return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
-                        or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
-                        or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
-                        or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
-
-            index_dir = getattr(_component(self.searcher, "index"), "dir", None)
-            speller = Speller.load(index_dir, english_df, known_other) if index_dir else None
-        self._speller = speller
-        return speller
+        if not hasattr(self, "_speller"):
+            self._speller = spelling.index_speller(getattr(_component(self.searcher, "index"), "dir", None),
+                                                   getattr(_component(self.searcher, "text_index"), "en", None),
+                                                   self.lexicon, _component(self.searcher, "terms"))
+        return self._speller
 
     # -- 1. classify ----------------------------------------------------------------------------
     async def _classify(self, s: "_State") -> None:
@@ -643,7 +570,7 @@ class Orchestrator:
         the searcher has no index folder to read the versions from)."""
         index = _component(self.searcher, "index")
         index_dir = getattr(index, "dir", None)
-        if not index_dir or foreign.question_language(question) == "en":
+        if not index_dir:
             return None
         return foreign.search(question, index_dir, index.doc_id, self.lexicon,
                               k=max(self.settings.results_per_search, self.settings.target_verses))
@@ -660,8 +587,8 @@ class Orchestrator:
         s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
-        hits = self.lexicon.analyse(" ".join(x for x in (s.question, found.english or "") if x))
-        other = bool(hits.other_scriptures) and not hits.rigveda
+        other = lookalike.another_scripture_only(" ".join(x for x in (s.question, found.english or "") if x),
+                                                 self.lexicon)
         about = about and s.lookalike is None and not other
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=about, reason=found.reason() if s.lookalike is None
                                             else f"not about the RigVeda: {s.lookalike.reason}",
@@ -860,11 +787,9 @@ class Orchestrator:
                         "the index fact does not name everything the question names (weak evidence)")
         return True
 
-    async def _answer_reference(self, s: "_State") -> bool:
-        """A reader task over references, answered from the index by code (``pyapp.reading``):
-        the conversation is read first (a change of subject empties it, "that weapon" becomes the
-        weapon the last answer named), then the question's span, operation and task."""
-        index = _component(self.searcher, "index")
+    def _follow_conversation(self, s: "_State") -> None:
+        """The conversation as the frame read it: a change of subject empties it, "that weapon" becomes a new
+        question about the weapon the last answer named (``pyapp.reading.turn``)."""
         read = s.reading.turn
         if read.fresh:
             s.history = []
@@ -875,6 +800,12 @@ class Orchestrator:
             if not read.fresh:
                 s.turn.notes.append(f"Read as: “{read.question}”")
             s.question = read.question
+
+    async def _answer_reference(self, s: "_State") -> bool:
+        """A reader task over references (the frame's span, operation and task: ``pyapp.reading``),
+        answered from the index by code."""
+        index = _component(self.searcher, "index")
+        read = s.reading.turn
         if read.task is None or index is None:
             return False
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
@@ -972,12 +903,8 @@ class Orchestrator:
                 verse = index.by_ref(ref)
                 if verse is not None:
                     s.relevant.setdefault(ref, to_result(verse, 1.0))
-        if frame is not None and not frame.named and (frame.names or frame.terms) and _FAMOUS.search(frame.text):
-            for subject in frame.names + [t.display for t in frame.terms]:  # "Dīrghatamas's best-known hymn"
-                frame.named = self._famous_passages(subject)
-                if frame.named:
-                    frame.terms = []
-                    break
+        if frame is not None and not frame.named and (frame.names or frame.terms) and frame.asks_famous:
+            famous.name_passages(frame, _component(self.searcher, "index"))  # "Dīrghatamas's best-known hymn"
         named_sides = frame is not None and frame.sides and len(frame.named) >= len(frame.sides)
         if frame is not None and frame.named and (not frame.sides or named_sides) and _component(self.searcher, "index") is not None:
             await self._search_named(s)
@@ -1061,39 +988,6 @@ class Orchestrator:
                 # the side's name is not Griffith's word ("Śraddhā" is "Faith"): its own hymns
                 for verse in evidence.rank_within(self.searcher, index, self._hymns_of(side), side, per_side):
                     s.relevant.setdefault(verse.book_context, verse)
-
-    def _famous_passages(self, name: str) -> List[Any]:
-        """The named passages (readers' famous hymns) that ``name`` composed or is praised in: each
-        short passage's first hymn is checked against the index's seer and addressee."""
-        from pyapp import facts
-        from pyapp.reading.named import NamedMatch, named_passages, passage_refs
-
-        index = _component(self.searcher, "index")
-        if index is None:
-            return []
-        key = norm(name)[:6]
-        found = []
-        for passage in named_passages():
-            refs = passage_refs(passage)
-            if len(refs) > 3:
-                continue
-            first_ref = refs[0]  # a verse is asked about as itself (3.62.10 is Savitṛ's, not Indra's)
-            for question in (f"Who composed RV {first_ref}?", f"To whom is RV {first_ref} addressed?"):
-                try:
-                    fact = facts.answer_fact(question, index)
-                except Exception:
-                    fact = None
-                first = re.split(r"\.\s", fact.text)[0] if fact is not None else ""
-                said = norm(first)
-                if key and key in said:
-                    # theirs alone first ("addressed to Agni"), then shared ("Keśins = Agni-Sūrya-Vāyu"),
-                    # then one verse of a passage
-                    rank = 0 if re.search(rf"\b(addressed to|by the seer) {re.escape(key)}", said) else 1
-                    rank += 0 if "(verse" not in first else 2
-                    found.append((rank, len(found),
-                                  NamedMatch(passage=passage, matched=passage.names[0], text=name, score=0)))
-                    break
-        return [match for _, _, match in sorted(found, key=lambda item: item[:2])[:2]]
 
     def _hymns_of(self, name: str) -> List[str]:
         """Hymn refs addressed mainly to ``name`` (the facts of the index), at most three."""
@@ -1352,8 +1246,7 @@ class Orchestrator:
         if s.lookalike is not None:
             return s.lookalike.instead
         question = (s.foreign.reading if s.foreign is not None else "") or s.standalone or s.question
-        texts = [t for t in self.lexicon.analyse(question).other_scriptures if t in self.lexicon.texts]
-        pointer = lookalike.counterpart(question, self.lexicon, self.read(question).named) if texts else ""
+        pointer = lookalike.pointer(question, self.lexicon, lambda text: self.read(text).named)
         return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:

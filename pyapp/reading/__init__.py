@@ -18,7 +18,11 @@ hymn of book four"), ``references`` / ``words`` (spans of the text, operations a
 compare…, and what it names), ``named`` (passages called by name: the named-passages table), ``kinship`` (family
 ties of the gods), ``foreign`` (German, French and Russian questions searched in their translations), ``hinglish``
 (Hindi typed in Latin letters), ``spelling`` (typing slips mended against the index's words),
-``turn`` (``read_turn``: the conversation's state, then the reference task), and ``frame``: the entry point,
-``read_question(text, conversation) -> QuestionFrame``, which calls the others in the turn's order and is
-the one reading the orchestrator consumes.
+``famous`` (a famous hymn asked for, and a name's famous passages), ``restate`` (a message's hidden question
+before the frame: a blank, a word asked for, a claim, a long post's question), ``sanitize`` (the question as typed,
+made safe to read), ``turn`` (``read_turn``: the conversation's state, then the reference task), and ``frame``:
+the entry point, ``read_question(text, conversation) -> QuestionFrame``, which calls the others in the turn's
+order and is the one reading the orchestrator consumes (the frame also carries the question with its typing slips mended
+and a German, French or Russian question's translation search). The orchestrator parses no text itself:
+``tests/unit/test_orchestrator_structure.py`` keeps it so.
 """

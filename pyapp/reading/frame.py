@@ -22,12 +22,15 @@ from pydantic import BaseModel, Field
 from pyapp.lexicon import norm
 from pyapp.reading import collection, hinglish, lookalike
 from pyapp.reading.bare_name import bare_question
+from pyapp.reading.foreign import ForeignSearch
 from pyapp.reading.language import detect
 from pyapp.reading.references import HymnTable, span_of
+from pyapp.reading.spelling import Mended, Speller, mend_question
 
 TopicFinder = Callable[[str], List[str]]
 Reader = Callable[[str], Any]  # text → pyapp.reading.question.QuestionFrame (the question's form and names)
 EnglishReader = Callable[[str], Any]  # text → pyapp.reading.gloss.Gloss, or None for English
+ForeignSearcher = Callable[[str], Optional[Any]]  # text → pyapp.reading.foreign.ForeignSearch, or None for English
 
 
 class Entity(BaseModel):
@@ -84,6 +87,8 @@ class QuestionFrame(BaseModel):
     hinglish: str = ""  # Hindi typed in Latin letters, read word by word as English
     bare: str = ""  # the question a bare name or term asks ("Who is Varuṇa?")
     about_collection: str = ""  # the question about the RigVeda itself ("What is the RigVeda?")
+    spelling: Optional[Mended] = None  # the question with its typing slips mended ("godess of speach")
+    foreign: Optional[ForeignSearch] = Field(None, exclude=True)  # a German/French/Russian question's translation search
 
     class Config:
         arbitrary_types_allowed = True
@@ -157,13 +162,17 @@ def _default_english(lexicon: Any, index: Any) -> Optional[EnglishReader]:
 
 def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = None, lexicon: Any = None,
                   terms: Any = None, topics: Optional[TopicFinder] = None, reader: Optional[Reader] = None,
-                  english_reader: Optional[EnglishReader] = None) -> QuestionFrame:
+                  english_reader: Optional[EnglishReader] = None, speller: Optional[Speller] = None,
+                  foreign_search: Optional[ForeignSearcher] = None) -> QuestionFrame:
     """Read ``text`` with the ``conversation`` (earlier turns, oldest first).
 
     ``index`` (the verse index) lets the reference tasks be read and names be told apart as gods or
     seers; ``lexicon`` and ``terms`` (the term lexicon) find names, terms and the English reading;
     ``topics``, ``reader`` and ``english_reader`` are the caller's own readers where it knows more
-    (the orchestrator passes its index-aware ones), else the package's defaults are used."""
+    (the orchestrator passes its index-aware ones), else the package's defaults are used; ``speller``
+    (``pyapp.reading.spelling``) mends the typing slips of a question not read from another language;
+    ``foreign_search`` (``pyapp.reading.foreign.search`` over the caller's index) searches a German, French or
+    Russian question in its translation."""
     from pyapp.reading.turn import read_turn
 
     text = " ".join(str(text or "").split())
@@ -179,6 +188,9 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
     _conversation(frame, turn)
     _reference(frame, turn, index)
     _read_rest(frame, lexicon, terms, english_reader)
+    if foreign_search is not None:  # the question the rest of the turn answers, in its own language's translation
+        frame.foreign = foreign_search(frame.read_as or frame.question)
+    _spelling(frame, speller, reader, lexicon)
     form = _form(frame, reader)
     _entities(frame, form, lexicon, index)
     _off_topic(frame, lexicon)
@@ -264,6 +276,17 @@ def _read_rest(frame: QuestionFrame, lexicon: Any, terms: Any, english_reader: O
         frame.language, frame.language_name = frame.gloss.language, frame.gloss.language_name
     else:
         frame.hinglish = hinglish.gloss(question) or ""
+
+
+def _spelling(frame: QuestionFrame, speller: Optional[Speller], reader: Optional[Reader], lexicon: Any = None) -> None:
+    """Typing slips of a question read as it stands or from Hindi in Latin letters (not one read from another
+    language word by word), mended; never inside Sanskrit, which the form reader tells."""
+    if reader is None or frame.gloss is not None:
+        return
+    try:
+        frame.spelling = mend_question(frame.english_question, speller, lambda text: reader(text).looks_sanskrit, lexicon)
+    except Exception:
+        frame.spelling = None
 
 
 def _form(frame: QuestionFrame, reader: Optional[Reader]) -> Optional[Any]:

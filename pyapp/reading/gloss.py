@@ -551,6 +551,17 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     return read(question, language.code, lexicon, known_english, language.name, index_dir)
 
 
+def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]],
+                         index_dir: Optional[str], looks_sanskrit: Callable[[str], bool]) -> Optional[Gloss]:
+    """``read_question``, except for a romanised Sanskrit line (no question mark, and the index reads it as
+    Sanskrit: ``looks_sanskrit``) whose little words look like another language's."""
+    if needed_file(question) == "":
+        return None  # English, Sanskrit, Hindi in Latin letters
+    if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
+        return None
+    return read_question(question, lexicon, known_english, index_dir)
+
+
 def needed_file(question: str) -> str:
     """The word file a question needs before it is asked ("languages/es.json"; "" for English, Sanskrit,
     Hindi in Latin letters or a language without one): the page fetches it first, once."""
@@ -560,4 +571,4 @@ def needed_file(question: str) -> str:
     return language_file(code) if code in GLOSSED else ""
 
 
-__all__ = ["GLOSSED", "NOT_GLOSSED", "language_file", "needed_file", "read_question", "Gloss", "LanguageLexicon", "load_table", "read"]
+__all__ = ["GLOSSED", "NOT_GLOSSED", "language_file", "needed_file", "read_question", "read_unless_sanskrit", "Gloss", "LanguageLexicon", "load_table", "read"]

@@ -17,7 +17,7 @@ The patterns read English: questions in other languages reach here read into Eng
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel
 
@@ -145,4 +145,18 @@ def counterpart(question: str, lexicon: Lexicon, named: Optional[List[object]] =
     return ""
 
 
-__all__ = ["LookAlike", "counterpart", "look_alike"]
+def another_scripture_only(text: str, lexicon: Lexicon) -> bool:
+    """``text`` names another scripture and not the RigVeda ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a
+    name it shares with the hymns (Sītā, the furrow of RV 4.57) does not make it a question about them."""
+    hits = lexicon.analyse(text)
+    return bool(hits.other_scriptures) and not hits.rigveda
+
+
+def pointer(question: str, lexicon: Lexicon, named_in: Callable[[str], Optional[List[object]]]) -> str:
+    """After a refusal of a question that names another text the lexicon knows (the Gita, the Rāmāyaṇa …):
+    the RigVeda's own counterpart (``counterpart``, with the passages ``named_in(question)`` names); "" else."""
+    texts = [t for t in lexicon.analyse(question).other_scriptures if t in lexicon.texts]
+    return counterpart(question, lexicon, named_in(question)) if texts else ""
+
+
+__all__ = ["LookAlike", "another_scripture_only", "counterpart", "look_alike", "pointer"]

@@ -83,6 +83,13 @@ class QuestionFrame:
         return self.quote or self.text
 
     @property
+    def asks_famous(self) -> bool:
+        """It asks for a famous (best-known, celebrated …) hymn or verse (``pyapp.reading.famous``)."""
+        from pyapp.reading.famous import asks_famous
+
+        return asks_famous(self.text)
+
+    @property
     def has_subject(self) -> bool:
         """A subject of its own: a name, a named passage, a term, a reference, a quotation or a
         topic noun. Only a question without one is rewritten from the conversation."""

@@ -600,3 +600,19 @@ def with_unit(task: ReferenceTask) -> ReferenceTask:
 
 
 TopicFinder = Callable[[str], List[str]]
+
+
+def missing_reference(text: str, index: Any) -> str:
+    """What is wrong with the verse reference ``text`` names when it names no verse of ``index`` ("Mandala 11
+    does not exist: …"), else "": the reader must learn that the number was wrong, even when the turn
+    answered from the rest of the question."""
+    from pyapp.search.refs import parse_reference, resolve
+
+    parsed = parse_reference(text)
+    if parsed is None or index is None:
+        return ""
+    try:
+        found = resolve(parsed, index)
+    except Exception:
+        return ""
+    return found if isinstance(found, str) else ""

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+from pydantic import BaseModel, Field
 
 from pyapp.agents.text import ENGLISH_STOP, stem
 
@@ -125,3 +127,63 @@ class Speller:
             return mended.capitalize() if word[:1].isupper() else mended
 
         return _WORD.sub(fix, text), changes
+
+
+class Mended(BaseModel):
+    """A question with its typing slips mended, and what was changed (for the note to the reader)."""
+
+    text: str
+    changes: List[Tuple[str, str]] = Field(default_factory=list)  # (typed, read as)
+    dictated: List[Tuple[str, str]] = Field(default_factory=list)  # dictated names joined ("in dra" → Indra)
+
+    @property
+    def note(self) -> str:
+        parts = []
+        if self.dictated:
+            parts.append("Dictated words read as names: " + ", ".join(f"{a} → {b}" for a, b in self.dictated[:6]))
+        if self.changes:
+            parts.append("Spelling read as: " + ", ".join(f"{typed} → {meant}" for typed, meant in self.changes[:6]))
+        return "; ".join(parts)
+
+
+def mend_question(question: str, speller: Optional[Speller], looks_sanskrit: Callable[[str], bool],
+                  lexicon: Any = None) -> Optional[Mended]:
+    """``question`` with dictated names joined (``pyapp.reading.dictation``), misspelt names read as the
+    lexicon's (``name_slips``) and other slips mended, or None when nothing changed; never inside Sanskrit
+    (``looks_sanskrit``), whose romanisations are not English words."""
+    from pyapp.reading import dictation, name_slips
+
+    heard, joined = dictation.undictate(question)  # "in dra", "guy a tree": a dictated name
+    if speller is None or looks_sanskrit(heard):
+        return Mended(text=heard, dictated=list(joined)) if joined and heard != question else None
+    named, changes = name_slips.mend_names(heard, lexicon, speller.known) if lexicon is not None else (heard, [])
+    mended, more = speller.mend(named)
+    changes = list(changes) + list(more)
+    if (changes or joined) and mended != question:
+        return Mended(text=mended, changes=changes, dictated=list(joined))
+    return None
+
+
+def index_speller(index_dir: Optional[str], english_field: Any, lexicon: Any, terms: Any) -> Optional[Speller]:
+    """The speller over the index's own words: ``english_field`` is the text index's English field (its
+    stems' document frequencies), ``lexicon`` and ``terms`` (the term lexicon) the words never mended.
+    None without a text index or a word list."""
+    if english_field is None or not hasattr(english_field, "ids") or not hasattr(english_field, "df"):
+        return None
+    from pyapp.lexicon import OTHER_SCRIPTURES, TASK_PATTERNS, norm
+    from pyapp.reading import practice
+
+    def english_df(word_stem: str) -> float:
+        term_id = english_field.ids.get(word_stem)
+        return 0.0 if term_id is None else float(english_field.df(term_id))
+
+    def known_other(word: str) -> bool:
+        key = norm(word)
+        # Sanskrit typed in ASCII ("vratas", "atman") is not misspelt English, and modern words
+        # that mark an off-topic request ("coding") are never "mended" into hymn words
+        return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
+                or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
+                or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
+                or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
+
+    return Speller.load(index_dir, english_df, known_other) if index_dir else None
