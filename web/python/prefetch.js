@@ -27,7 +27,7 @@ const WORKER_NAME = "rvs-prefetch";
  * Self-contained (nothing from outside its body, no import): its source is also the prefetch
  * worker's whole script (`inWorker`).
  */
-async function prefetchFiles(base, onAsked = () => {}) {
+export async function prefetchFiles(base, onAsked = () => {}) {
   // Two at a time, in the order the worker needs them: the link is full with two (each connection's
   // window covers the round trip), and more would split it between files needed seconds apart — the
   // runtime's own files (≈ 10 MB) then took until the whole 17 MB was nearly in, and the runtime's
@@ -61,13 +61,8 @@ async function prefetchFiles(base, onAsked = () => {}) {
     const snapshot = pythonFiles.filter((url) => url.includes("/assets/python-runtime.snapshot"));
     return [...snapshot, ...stdlib, ...pythonFiles.filter((url) => !snapshot.includes(url)), ...indexFiles];
   });
-  let queue = null;
-  let count = pyodideFiles.length;
-  const next = async (i) => {
-    if (i < pyodideFiles.length) return pyodideFiles[i];
-    if (!queue) { queue = await rest; count += queue.length; }
-    return queue.shift();
-  };
+  const next = async (i) => (i < pyodideFiles.length ? pyodideFiles[i] : (await rest).shift());
+  const count = rest.then((queue) => pyodideFiles.length + queue.length);
   let taken = 0;
   // when the first request went out, on the wall clock (the benchmark's timeline: pyapp/bench/firstvisit.py)
   const asked = Math.round(performance.timeOrigin + performance.now());
@@ -76,8 +71,9 @@ async function prefetchFiles(base, onAsked = () => {}) {
   };
   const readers = Promise.all(Array.from({ length: PARALLEL }, reader));
   onAsked(asked);
+  const total = await count; // before the readers empty the queue
   await readers;
-  return count;
+  return total;
 }
 
 let started = null;
