@@ -18,7 +18,8 @@
 // reading worker is started from a blob: of the function below (no script of its own to download: a
 // worker's script request queued behind the page's thirty modules on HTTP/1.1's six connections, and
 // the first big file was asked for 1.9 s after navigation); and Pyodide's own two files, whose URLs
-// need no manifest, are asked for at once, while python.json and the index manifest are on their way.
+// need no manifest, are asked for at once by the page itself (`fetch`, bodies drained: the page never
+// runs them — tests/browser/test_app_worker.py), while the worker starts and reads the rest.
 
 const WORKER_NAME = "rvs-prefetch";
 
@@ -27,7 +28,7 @@ const WORKER_NAME = "rvs-prefetch";
  * Self-contained (nothing from outside its body, no import): its source is also the prefetch
  * worker's whole script (`inWorker`).
  */
-export async function prefetchFiles(base, onAsked = () => {}) {
+export async function prefetchFiles(base, onAsked = () => {}, { runtime = true } = {}) {
   // Two at a time, in the order the worker needs them: the link is full with two (each connection's
   // window covers the round trip), and more would split it between files needed seconds apart — the
   // runtime's own files (≈ 10 MB) then took until the whole 17 MB was nearly in, and the runtime's
@@ -35,7 +36,7 @@ export async function prefetchFiles(base, onAsked = () => {}) {
   const PARALLEL = 2;
   const abs = (path) => new URL(path, base).href;
   // what the runtime needs first, at URLs no manifest is needed for
-  const pyodideFiles = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.js"].map(abs);
+  const pyodideFiles = runtime ? ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.js"].map(abs) : [];
   const drain = async (url) => {
     const response = await fetch(url, { priority: "high" });
     if (response.body) await response.body.pipeTo(new WritableStream());
@@ -91,16 +92,28 @@ export function prefetchBoot(base = document.baseURI) {
     const ran = Math.round(performance.timeOrigin + performance.now());
     const timings = (globalThis.rvsTimings = globalThis.rvsTimings || { stages: {} });
     timings.spans = { ...timings.spans, prefetchStart: [ran, ran] }; // when the page ran this (the bench's timeline)
-    started = inWorker(base).catch(() => prefetchFiles(base));
+    // Pyodide's two files from this thread, at once: a worker takes a few hundred ms to start on a busy
+    // phone, and these need no manifest. 2.6 MB of bodies, a few dozen chunks: the rest (14 MB) is
+    // read in the worker (see above)
+    const runtime = drainHere(base);
+    started = inWorker(base).catch(() => prefetchFiles(base, () => {}, { runtime: false }))
+      .then(async (count) => { await runtime; return count + 2; });
   }
   return started;
+}
+
+function drainHere(base) {
+  return Promise.all(["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.js"].map(async (path) => {
+    const response = await fetch(new URL(path, base), { priority: "high" });
+    if (response.body) await response.body.pipeTo(new WritableStream());
+  })).catch(() => {});
 }
 
 function inWorker(base) {
   let asked = null;
   return new Promise((resolve, reject) => {
     const source = `const prefetchFiles = ${prefetchFiles.toString()};\n`
-      + "onmessage = ({ data }) => prefetchFiles(data.base, (asked) => postMessage({ asked }))"
+      + "onmessage = ({ data }) => prefetchFiles(data.base, (asked) => postMessage({ asked }), { runtime: false })"
       + ".catch(() => 0).then((count) => postMessage({ count }));\n";
     const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     const worker = new Worker(url, { name: WORKER_NAME });
