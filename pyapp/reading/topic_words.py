@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 import pkgutil
 import re
-import unicodedata
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
@@ -93,16 +93,7 @@ def match(question: str) -> Optional[Topic]:
 
 def _plain(roman: str) -> str:
     """Accented IAST → plain IAST, lower case (the udātta/svarita marks go; ś keeps its accent)."""
-    out: List[str] = []
-    base = ""
-    for c in unicodedata.normalize("NFD", roman or ""):
-        if unicodedata.combining(c):
-            if c in "\u0300\u0301" and base not in ("s", "S"):
-                continue
-        else:
-            base = c
-        out.append(c)
-    return unicodedata.normalize("NFC", "".join(out)).lower()
+    return strip_vedic_accents(roman).lower()
 
 
 _PLAIN: Dict[int, Tuple[Any, List[str]]] = {}
