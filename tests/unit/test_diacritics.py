@@ -61,3 +61,15 @@ def test_vedic_fold_gives_the_corpus_plain_iast() -> None:
     with CORPUS.open(encoding="utf-8") as lines:
         rows = [json.loads(line) for _, line in zip(range(2000), lines)]
     assert all(strip_vedic_accents(r["roman"]) == r["roman_plain"] for r in rows)
+
+
+def test_the_analyzer_suggests_sanskrit_words_with_their_sibilants() -> None:
+    """The deterministic analyzer's next search term (shown as "next search: …") keeps ś: it used to be
+    "satakratu" for "śatakratu" because its own accent stripper dropped every acute."""
+    from pyapp.agents.analyzer import sanskrit_terms
+    from pyapp.schemas import SearchResult
+
+    verses = [SearchResult(title="t", content="", relevance=0.5, source="s", book_context=f"1.{n}.1",
+                           iast="índra śatakrato víśvebhiḥ") for n in (1, 2)]
+    terms = sanskrit_terms(verses)
+    assert "śatakrato" in terms and "satakrato" not in terms
