@@ -1,10 +1,20 @@
-"""Fixtures shared by the unit tests that read questions in other languages."""
+"""Fixtures shared by the unit tests: the searcher over the built index, and for the tests that read
+questions in other languages the lexicon and the languages' word files."""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from corpus_build.languages import build_languages
 from pyapp.lexicon import Lexicon
+from pyapp.search import Searcher
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir: Path) -> Searcher:
+    """The searcher over the built index, vectors and all (a test module that wants another defines its own)."""
+    return Searcher.load(str(index_dir))
 
 
 @pytest.fixture(scope="module")
