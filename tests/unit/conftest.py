@@ -28,3 +28,20 @@ def words_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
     out = tmp_path_factory.mktemp("index")
     build_languages([], out)
     return str(out)
+
+
+@pytest.fixture()
+def validator_rejects_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deterministic validator finds the first answer it sees INVALID (one forced unsupported claim),
+    then judges as usual: how the orchestrator handles a rejected answer, without writing a bad one."""
+    from pyapp.agents import validator
+
+    real = validator.validate_deterministic
+    verdicts = iter(["INVALID"])
+
+    def first_invalid(inp):
+        out = real(inp)
+        verdict = next(verdicts, None)
+        return out.copy(update={"verdict": verdict, "unsupported_claims": ["forced"]}) if verdict else out
+
+    monkeypatch.setattr(validator, "validate_deterministic", first_invalid)
