@@ -19,7 +19,7 @@ from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.targets import _MANDALA_RE, _mandala_of
 from pyapp.facts import FactAnswer
-from pyapp.reading.topic_words import _plain, _plain_lines, best_entry, cue_pattern, pattern_rank, per_hymn
+from pyapp.reading.topic_words import CueEntry, _plain, _plain_lines, best_entry, pattern_rank, per_hymn
 
 __all__ = ["Theme", "themes", "asks", "answer"]
 
@@ -34,16 +34,8 @@ _SKIP = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|\bcompare\b|\bversus\b
                    r"\b(?:by|composed by|written by|seers?|rishis?|metres?|meters?)\b")
 
 
-class Theme:
+class Theme(CueEntry):
     """One theme: its cue words and the Sanskrit patterns (first = the word itself)."""
-
-    def __init__(self, raw: Dict[str, Any]) -> None:
-        self.id: str = raw["id"]
-        self.label: str = raw["label"]
-        self.sanskrit: str = raw["sanskrit"]
-        self.cues = [cue_pattern(c) for c in raw["cues"]]
-        self.patterns = [re.compile(p) for p in raw["patterns"]]
-        self.deity: str = raw.get("deity", "")
 
     def hits(self, q: str) -> int:
         return sum(1 for c in self.cues if c.search(q))

@@ -23,7 +23,7 @@ from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["Topic", "topics", "match", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
+__all__ = ["CueEntry", "Topic", "topics", "match", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
 
 DATA_PATH = "data/topic_words.json"
 LIMIT = 5  # verses cited
@@ -90,8 +90,9 @@ def best_entry(entries: Iterable[T], score: Callable[[T], Any]) -> Optional[T]:
     return best[1] if best else None
 
 
-class Topic:
-    """One entry of the table: the cue words, the Sanskrit patterns (first = the word itself)."""
+class CueEntry:
+    """An entry of a cue table (this module's things, :mod:`pyapp.reading.mandala_theme`'s themes): its
+    cue words, the Sanskrit patterns over plain IAST (first = the word itself) and the god it belongs to."""
 
     def __init__(self, raw: Dict[str, Any]) -> None:
         self.id: str = raw["id"]
@@ -99,8 +100,16 @@ class Topic:
         self.sanskrit: str = raw["sanskrit"]
         self.cues = [cue_pattern(c) for c in raw["cues"]]
         self.patterns = [re.compile(p) for p in raw["patterns"]]
-        self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
         self.deity: str = raw.get("deity", "")
+
+
+class Topic(CueEntry):
+    """One entry of the table: the cue words, the Sanskrit patterns (first = the word itself), and
+    Griffith's English for the thing (a verse whose translation names it ranks higher)."""
+
+    def __init__(self, raw: Dict[str, Any]) -> None:
+        super().__init__(raw)
+        self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
 
     def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
         """(number of cues found, position of the last one) in the folded question, or None."""
