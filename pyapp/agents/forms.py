@@ -11,12 +11,12 @@ cites the verses with the form marked, and says it was composed by code.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from pydantic import BaseModel
 
 from pyapp.agents.text import clip
+from pyapp.diacritics import strip_vedic_accents
 from pyapp.reading.form_asked import FormAsk
 from pyapp.search.text import stem
 from pyapp.search.translit import fold_sanskrit
@@ -24,7 +24,6 @@ from pyapp.search.translit import fold_sanskrit
 SHOWN = 5
 QUOTE_CHARS = 200
 BY_CODE = "(Composed by code from the index; no model wrote this answer.)"
-_ACCENTS = "\u0300\u0301"
 _CACHE: Dict[int, List[Tuple[str, List[str], List[str]]]] = {}
 
 
@@ -39,16 +38,7 @@ class FormAnswer(BaseModel):
 
 def plain(roman: str) -> str:
     """Accented IAST without its accent marks (ś keeps its acute)."""
-    out: List[str] = []
-    base = ""
-    for c in unicodedata.normalize("NFD", roman or ""):
-        if unicodedata.combining(c):
-            if c in _ACCENTS and base not in ("s", "S"):
-                continue
-        else:
-            base = c
-        out.append(c)
-    return unicodedata.normalize("NFC", "".join(out))
+    return strip_vedic_accents(roman)
 
 
 def verse_words(index: Any) -> List[Tuple[str, List[str], List[str]]]:

@@ -19,34 +19,24 @@ browser test and the bench can import it too.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
+
+from pyapp.diacritics import strip_marks, strip_vedic_accents
 
 CHECK_KINDS = ("cites_any", "cites_sanskrit_regex", "cites_deity_any", "cites_deities_all", "answer_regex", "refused")
 REFUSAL = "not about the rigveda"
 _RV_REF = re.compile(r"RV\s*(\d+\.\d+\.\d+)")
-_ACCENTS = "\u0300\u0301"  # udatta / svarita marks of the accented IAST (but U+0301 on "s" is ś)
 
 
 def fold(text: Optional[str]) -> str:
     """Lower case without diacritics: "Pūṣā" → "pusa"."""
-    text = unicodedata.normalize("NFD", text or "")
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return strip_marks(text).lower()
 
 
 def strip_accents(roman: Optional[str]) -> str:
     """Accented IAST → the corpus's ``roman_plain`` (vowel accents gone, ś ñ ṅ ṛ ā … kept);
     equals ``roman_plain`` for every verse of the corpus."""
-    out: List[str] = []
-    base = ""
-    for c in unicodedata.normalize("NFD", roman or ""):
-        if unicodedata.combining(c):
-            if c in _ACCENTS and base not in ("s", "S"):
-                continue
-        else:
-            base = c
-        out.append(c)
-    return unicodedata.normalize("NFC", "".join(out))
+    return strip_vedic_accents(roman)
 
 
 def in_gold(ref: str, gold: str) -> bool:

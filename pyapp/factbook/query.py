@@ -9,11 +9,11 @@ and the metre table (``pyapp/data/metres.json``). Each answer opens with the res
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pyapp import facts as F
 from pyapp.counts import god_hymns, seer_hymns
+from pyapp.diacritics import strip_marks
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
 from pyapp.reading import hymn_query as R
@@ -33,8 +33,7 @@ def _ordinal(n: int) -> str:
 
 def _fold(text: str) -> str:
     """ASCII letters only, lower case: "Vaiśvāmitraḥ" → "vaisvamitrah"."""
-    decomposed = unicodedata.normalize("NFD", text or "")
-    return re.sub(r"[^a-z]", "", "".join(c for c in decomposed if not unicodedata.combining(c)).lower())
+    return re.sub(r"[^a-z]", "", strip_marks(text).lower())
 
 
 def _a(word: str) -> str:

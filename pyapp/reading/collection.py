@@ -13,6 +13,8 @@ import re
 import unicodedata
 from typing import Optional
 
+from pyapp.diacritics import strip_latin_marks
+
 WHAT_IS = "What is the RigVeda?"
 OLDEST_VEDA = "Which is the oldest Veda?"
 
@@ -44,12 +46,7 @@ _SPLIT = re.compile(r"[\s.,;:!?¿¡'\"’‘“”«»()\[\]\-–—/।|]+")
 
 def _fold(text: str) -> str:
     """Lower case, Latin accents dropped (Indic vowel signs are kept: they are combining marks too)."""
-    out = []
-    for ch in unicodedata.normalize("NFKD", text.lower()):
-        if unicodedata.combining(ch) and out and out[-1].isascii():
-            continue
-        out.append(ch)
-    return unicodedata.normalize("NFC", "".join(out))
+    return strip_latin_marks(unicodedata.normalize("NFKC", text.lower()))  # NFKC then NFD is NFKD
 
 
 def _without_name(text: str) -> str:

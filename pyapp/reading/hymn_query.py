@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.factbook.patterns import _q
+from pyapp.factbook.targets import _mandala_of
 from pyapp.schemas import WireModel
 
 __all__ = ["HymnQuery", "Metre", "metres", "read", "ordinal_of", "mandala_of"]
@@ -33,8 +34,6 @@ _NTH_HYMN = re.compile(rf"\b(?:the\s+)?(?:very\s+)?({_ORD})\s+{_HYMN}\b(?:\s+(?:
                        rf"(?:whole\s+|entire\s+)?(?:rig\s*veda|rgveda|rv|{_BOOK}\s*(\d{{1,2}})|({_ORD})\s+{_BOOK}))?")
 _BEGINS = re.compile(r"\b(?:begins?|beginning|starts?|starting|opens?|opening)\s+(?:with\s+)?(?:the\s+words?\s+)?(.+)$")
 _SUPER = re.compile(r"\b(longest|shortest|largest|smallest|biggest|briefest|lengthiest)\b")
-_MANDALA = re.compile(rf"\b{_BOOK}\s*(?:no\.?\s*|number\s*)?(\d{{1,2}})\b|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_BOOK}\b|"
-                      rf"\b({_ORD})\s+{_BOOK}\b")
 _OWN = re.compile(rf"\b{_HYMN}\s+(?:\w+\s+){{0,3}}(?:of|to|for)\s+(?:his|her|its|their|(?:\w+\s+)?)own\b|"
                   rf"\bown\s+{_HYMN}\b|\b{_HYMN}\s+(?:\w+\s+){{0,2}}(?:to|for)\s+\w+\s+alone\b|"
                   rf"\b(?:addressed|dedicated|devoted)\s+(?:solely|only|exclusively)\s+to\b")
@@ -118,12 +117,10 @@ def ordinal_of(word: str) -> int:
 
 
 def mandala_of(q: str) -> int:
-    """The maṇḍala a folded question names ("book 7", "the 4th mandala", "the seventh book"), or 0."""
-    for m in _MANDALA.finditer(q):
-        value = int(m.group(1) or m.group(2)) if (m.group(1) or m.group(2)) else ordinal_of(m.group(3) or "")
-        if 1 <= value <= 10:
-            return value
-    return 0
+    """The maṇḍala a folded question names ("book 7", "the 4th mandala", "the seventh book", "book VII",
+    "Vasiṣṭha's maṇḍala"), or 0: the factbook's one reader of maṇḍala numbers, kept to 1–10."""
+    value = _mandala_of(q) or 0
+    return value if 1 <= value <= 10 else 0
 
 
 def _english_opening(words: str, index: Any) -> str:

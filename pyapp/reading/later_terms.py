@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import pkgutil
 import re
-import unicodedata
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
+
+from pyapp.diacritics import strip_marks
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
@@ -47,8 +48,7 @@ def term_in(question: str) -> Optional[Dict[str, Any]]:
 
 
 def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFD", text or "")
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+    return strip_marks(text).lower()
 
 
 def _verses_with(index: Any, stems: List[str]) -> List[str]:

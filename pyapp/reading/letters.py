@@ -12,8 +12,9 @@ Pure Python, tables only.
 """
 from __future__ import annotations
 
-import unicodedata
 from typing import List
+
+from pyapp.diacritics import strip_marks
 
 # --- Hebrew: vowel letters (א ו י ה) read as vowels where a name needs them ---
 _HEBREW = {"א": "a", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "u", "ז": "z", "ח": "kh", "ט": "t", "י": "i",
@@ -26,7 +27,7 @@ HEBREW_PREFIXES = "בהולמשכ"
 def hebrew_to_latin(text: str) -> str:
     """Hebrew in Latin letters: points dropped; וו is v, a lone ו a vowel (u); א before a vowel letter is
     silent (אינדרה indra); a final ה is the vowel a (ריגוודה rigvda)."""
-    bare = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    bare = strip_marks(text)
     bare = bare.replace("וו", "V").replace("׳", "").replace("'", "")
     out: List[str] = []
     for i, ch in enumerate(bare):

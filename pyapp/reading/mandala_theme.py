@@ -19,7 +19,7 @@ from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.targets import _MANDALA_RE, _mandala_of
 from pyapp.facts import FactAnswer
-from pyapp.reading.topic_words import _plain, _plain_lines
+from pyapp.reading.topic_words import CueEntry, _plain, _plain_lines, best_entry, pattern_rank, per_hymn
 
 __all__ = ["Theme", "themes", "asks", "answer"]
 
@@ -34,16 +34,8 @@ _SKIP = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|\bcompare\b|\bversus\b
                    r"\b(?:by|composed by|written by|seers?|rishis?|metres?|meters?)\b")
 
 
-class Theme:
+class Theme(CueEntry):
     """One theme: its cue words and the Sanskrit patterns (first = the word itself)."""
-
-    def __init__(self, raw: Dict[str, Any]) -> None:
-        self.id: str = raw["id"]
-        self.label: str = raw["label"]
-        self.sanskrit: str = raw["sanskrit"]
-        self.cues = [re.compile(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])") for c in raw["cues"]]
-        self.patterns = [re.compile(p) for p in raw["patterns"]]
-        self.deity: str = raw.get("deity", "")
 
     def hits(self, q: str) -> int:
         return sum(1 for c in self.cues if c.search(q))
@@ -69,10 +61,9 @@ def asks(question: str) -> bool:
 
 def _theme_of(question: str) -> Optional[Theme]:
     q = _q(question)
-    scored = [(t.hits(q), -i, t) for i, t in enumerate(themes())]
-    scored = [s for s in scored if s[0] > 0]
-    if scored:
-        return max(scored, key=lambda s: (s[0], s[1]))[2]
+    theme = best_entry(themes(), lambda t: t.hits(q))
+    if theme is not None:
+        return theme
     from pyapp.reading import topic_words
 
     topic = topic_words.match(question)
@@ -87,16 +78,7 @@ def _in_mandala(index: Any, mandala: int) -> List[Tuple[int, Any]]:
 
 def _pick(scored: List[Tuple[Tuple, str]]) -> List[str]:
     """The best verses, at most :data:`PER_HYMN` per hymn, in rank order."""
-    refs: List[str] = []
-    per: Dict[str, int] = {}
-    for _, ref in sorted(scored):
-        hymn = ref.rsplit(".", 1)[0]
-        if per.get(hymn, 0) < PER_HYMN:
-            per[hymn] = per.get(hymn, 0) + 1
-            refs.append(ref)
-        if len(refs) >= LIMIT:
-            break
-    return refs
+    return per_hymn((ref for _, ref in sorted(scored)), LIMIT, PER_HYMN)
 
 
 def _densest(refs: Sequence[str], top: int = 3) -> str:
@@ -113,7 +95,7 @@ def _theme_answer(theme: Theme, mandala: int, index: Any) -> Optional[FactAnswer
     scored: List[Tuple[Tuple, str]] = []
     naming: List[str] = []
     for doc, verse in _in_mandala(index, mandala):
-        rank = next((i for i, p in enumerate(theme.patterns) if p.search(lines[doc])), None)
+        rank = pattern_rank(theme.patterns, lines[doc])
         if rank is None:
             continue
         if rank == 0:

@@ -14,6 +14,8 @@ import re
 import unicodedata
 from typing import Dict, List
 
+from pyapp.diacritics import strip_marks
+
 from pyapp.reading import letters
 from pyapp.search.translit import deva_to_iast
 
@@ -171,7 +173,7 @@ _GREEK = {"α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η"
 
 def greek_to_latin(text: str) -> str:
     """Greek letters in Latin letters (accents dropped, ου u, ντ d, μπ b, γκ g)."""
-    bare = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+    bare = strip_marks(text.lower())
     for pair, latin in (("ου", "u"), ("ντ", "nd"), ("μπ", "b"), ("γκ", "g")):
         bare = bare.replace(pair, latin)
     return "".join(_GREEK.get(c, c) for c in bare)

@@ -20,6 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
+from pyapp.reading.topic_words import best_entry
 
 __all__ = ["Situation", "situations", "match", "answer"]
 
@@ -76,9 +77,7 @@ def match(question: str) -> Optional[Situation]:
         return None
     if _god_names().search(q):
         return None
-    scored = [(s.weight(q), -i, s) for i, s in enumerate(situations())]
-    scored = [x for x in scored if x[0] > 0]
-    return max(scored, key=lambda x: (x[0], x[1]))[2] if scored else None
+    return best_entry(situations(), lambda s: s.weight(q))
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

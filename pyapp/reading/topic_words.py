@@ -16,14 +16,14 @@ from __future__ import annotations
 import json
 import pkgutil
 import re
-import unicodedata
 from functools import lru_cache
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, TypeVar
 
+from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["Topic", "topics", "match", "verses_for", "answer"]
+__all__ = ["CueEntry", "Topic", "topics", "match", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
 
 DATA_PATH = "data/topic_words.json"
 LIMIT = 5  # verses cited
@@ -48,17 +48,68 @@ speak speaks like also some have has had been being into than then very more mos
 please explain want know find point give show does their its it's i'm my me we our you your ever""".split())
 
 
-class Topic:
-    """One entry of the table: the cue words, the Sanskrit patterns (first = the word itself)."""
+T = TypeVar("T")
+
+
+def cue_pattern(cue: str) -> "re.Pattern[str]":
+    """A table's cue found as a whole word of the folded question ("ship" not inside "worship",
+    "milk" not inside "milk-white"). Shared with :mod:`pyapp.reading.mandala_theme`'s table."""
+    return re.compile(r"(?<![\w-])" + re.escape(cue) + r"(?![\w-])")
+
+
+def pattern_rank(patterns: Sequence["re.Pattern[str]"], line: str) -> Optional[int]:
+    """Which of an entry's Sanskrit patterns a verse's plain IAST matches first (0 = the word itself,
+    later = its compounds and kin), or None when it names none: how the verses are ranked."""
+    return next((i for i, p in enumerate(patterns) if p.search(line)), None)
+
+
+def per_hymn(refs: Iterable[str], limit: int, most: int = PER_HYMN) -> List[str]:
+    """The refs in their given order, at most ``most`` from one hymn and ``limit`` in all, so one
+    long hymn does not fill the answer."""
+    out: List[str] = []
+    per: Dict[str, int] = {}
+    for ref in refs:
+        hymn = ref.rsplit(".", 1)[0]
+        if per.get(hymn, 0) >= most:
+            continue
+        per[hymn] = per.get(hymn, 0) + 1
+        out.append(ref)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def best_entry(entries: Iterable[T], score: Callable[[T], Any]) -> Optional[T]:
+    """The table entry with the highest score (a number or a tuple), the earlier one on a tie; None
+    when no entry scores (0 or None). The readers of cue tables (topics, themes, situations) pick so."""
+    best: Optional[Tuple[Any, T]] = None
+    for entry in entries:
+        value = score(entry)
+        if value and (best is None or value > best[0]):
+            best = (value, entry)
+    return best[1] if best else None
+
+
+class CueEntry:
+    """An entry of a cue table (this module's things, :mod:`pyapp.reading.mandala_theme`'s themes): its
+    cue words, the Sanskrit patterns over plain IAST (first = the word itself) and the god it belongs to."""
 
     def __init__(self, raw: Dict[str, Any]) -> None:
         self.id: str = raw["id"]
         self.label: str = raw["label"]
         self.sanskrit: str = raw["sanskrit"]
-        self.cues = [re.compile(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])") for c in raw["cues"]]
+        self.cues = [cue_pattern(c) for c in raw["cues"]]
         self.patterns = [re.compile(p) for p in raw["patterns"]]
-        self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
         self.deity: str = raw.get("deity", "")
+
+
+class Topic(CueEntry):
+    """One entry of the table: the cue words, the Sanskrit patterns (first = the word itself), and
+    Griffith's English for the thing (a verse whose translation names it ranks higher)."""
+
+    def __init__(self, raw: Dict[str, Any]) -> None:
+        super().__init__(raw)
+        self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
 
     def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
         """(number of cues found, position of the last one) in the folded question, or None."""
@@ -80,10 +131,9 @@ def match(question: str) -> Optional[Topic]:
     q = _q(question)
     if _SKIP.search(q) or _QUOTED.search(question):
         return None
-    scored = [(hit, t) for t in topics() for hit in [t.first_cue(q)] if hit is not None]
-    if not scored:
+    topic = best_entry(topics(), lambda t: t.first_cue(q))
+    if topic is None:
         return None
-    topic = max(scored, key=lambda s: s[0])[1]
     named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]
     named += re.findall(r"\bthe (?:word|term) ([a-z]{3,})", q)  # "the word vidatha: is it an assembly?"
     if named and not any(topic.first_cue(w) for w in named):
@@ -93,16 +143,7 @@ def match(question: str) -> Optional[Topic]:
 
 def _plain(roman: str) -> str:
     """Accented IAST → plain IAST, lower case (the udātta/svarita marks go; ś keeps its accent)."""
-    out: List[str] = []
-    base = ""
-    for c in unicodedata.normalize("NFD", roman or ""):
-        if unicodedata.combining(c):
-            if c in "\u0300\u0301" and base not in ("s", "S"):
-                continue
-        else:
-            base = c
-        out.append(c)
-    return unicodedata.normalize("NFC", "".join(out)).lower()
+    return strip_vedic_accents(roman).lower()
 
 
 _PLAIN: Dict[int, Tuple[Any, List[str]]] = {}
@@ -138,7 +179,7 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
             hymn = index.verses[doc].ref.rsplit(".", 1)[0]
             density[hymn] = density.get(hymn, 0) + 1
     for doc, line in enumerate(_plain_lines(index)):
-        rank = next((i for i, p in enumerate(topic.patterns) if p.search(line)), None)
+        rank = pattern_rank(topic.patterns, line)
         if rank is None:
             continue
         verse = index.verses[doc]
@@ -150,17 +191,7 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
         scored.append((rank, -overlap, -dense, 0 if topic.english.search(text) else 1, doc, verse.ref))
     total = sum(1 for s in scored if s[0] == 0) or len(scored)
-    refs: List[str] = []
-    per: Dict[str, int] = {}
-    for *_, ref in sorted(scored):
-        hymn = ref.rsplit(".", 1)[0]
-        if per.get(hymn, 0) >= PER_HYMN:
-            continue
-        per[hymn] = per.get(hymn, 0) + 1
-        refs.append(ref)
-        if len(refs) >= LIMIT:
-            break
-    return total, refs
+    return total, per_hymn((s[-1] for s in sorted(scored)), LIMIT)
 
 
 def _cites(refs: Sequence[str]) -> str:

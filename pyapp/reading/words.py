@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 import pkgutil
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Iterable, List, Optional, Pattern, Tuple
+
+from pyapp.diacritics import strip_latin_marks
 
 DATA_PACKAGE = "pyapp"
 DATA_PATH = "data/reading_words.json"
@@ -26,14 +27,7 @@ def fold(text: str) -> str:
     """Lower case, Latin diacritics off (ṛ → r, ā → a), Devanagari digits as ASCII, dashes as "-".
 
     Only marks on Latin letters are dropped: a Devanagari vowel sign is part of the word."""
-    out: List[str] = []
-    base_latin = False
-    for ch in unicodedata.normalize("NFD", (text or "").translate(_DIGITS).translate(_DASHES)):
-        if unicodedata.combining(ch) and base_latin:
-            continue
-        base_latin = ch.isascii()
-        out.append(ch)
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", "".join(out)).lower()).strip()
+    return re.sub(r"\s+", " ", strip_latin_marks((text or "").translate(_DIGITS).translate(_DASHES)).lower()).strip()
 
 
 @dataclass(frozen=True)

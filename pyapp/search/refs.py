@@ -19,8 +19,9 @@ into a one-line message naming the valid range (never an empty success).
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import List, Optional, Protocol, Tuple, Union
+
+from pyapp.diacritics import strip_marks
 
 from pyapp.schemas import Verse, WireModel
 
@@ -96,8 +97,7 @@ class ParsedReference(WireModel):
 
 def _normalise(text: str) -> str:
     """Digits to ASCII, diacritics off (Ṛgveda → Rgveda, maṇḍala → mandala), spaces single."""
-    text = unicodedata.normalize("NFD", text.translate(_DEVANAGARI_DIGITS))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = strip_marks(text.translate(_DEVANAGARI_DIGITS))
     return re.sub(r"\s+", " ", text).strip()
 
 

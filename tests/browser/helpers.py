@@ -96,6 +96,28 @@ def cards(page) -> List[Dict[str, str]]:
     )
 
 
+def last_answer(page) -> str:
+    """The last answer's text, white space folded."""
+    return " ".join((page.get_by_test_id("answer").last.text_content() or "").split())
+
+
+def last_cards(page) -> List[str]:
+    """The refs of the verse cards under the last answer."""
+    return page.eval_on_selector_all(
+        ".turn:last-of-type [data-testid=verse-card]", "els => els.map(e => e.dataset.ref)")
+
+
+def last_notes(page) -> str:
+    """The notes under the last answer, as one string."""
+    return " ".join(page.eval_on_selector_all(".turn:last-of-type .note", "els => els.map(e => e.textContent)"))
+
+
+def new_chat(page) -> None:
+    """Start a new conversation (so a follow-up does not lean on the last answer)."""
+    page.get_by_test_id("new-chat").click()
+    page.wait_for_timeout(300)
+
+
 def error_text(page) -> str:
     el = page.query_selector("[data-testid=error]")
     return (el.text_content() or "").strip() if el else ""

@@ -3,31 +3,11 @@ a follow-up is rewritten only when it has no subject of its own, and weak eviden
 from __future__ import annotations
 
 import re
-from typing import List
-
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, shot, submit
+from helpers import assert_only_own_origin, boot, error_text, last_answer, last_cards, last_notes, new_chat, shot, submit
 
 pytestmark = pytest.mark.browser
-
-
-def _last_answer(page) -> str:
-    return " ".join((page.get_by_test_id("answer").last.text_content() or "").split())
-
-
-def _last_cards(page) -> List[str]:
-    return page.eval_on_selector_all(
-        ".turn:last-of-type [data-testid=verse-card]", "els => els.map(e => e.dataset.ref)")
-
-
-def _last_notes(page) -> str:
-    return " ".join(page.eval_on_selector_all(".turn:last-of-type .note", "els => els.map(e => e.textContent)"))
-
-
-def _new_chat(page) -> None:
-    page.get_by_test_id("new-chat").click()
-    page.wait_for_timeout(300)
 
 
 def test_named_hymn_and_fact_in_the_app(page, served_url: str) -> None:
@@ -35,17 +15,17 @@ def test_named_hymn_and_fact_in_the_app(page, served_url: str) -> None:
     # a hymn called by its name, spelled loosely, with a question around it
     submit(page, "what does the nasadiya sukta say about the beginning?")
     assert error_text(page) == ""
-    refs = _last_cards(page)
+    refs = last_cards(page)
     assert refs and all(r.startswith("10.129.") for r in refs), refs
-    assert "RV 10.129" in _last_answer(page)
+    assert "RV 10.129" in last_answer(page)
 
     # a fact: the first sentence states it, with a citation the card backs
-    _new_chat(page)
+    new_chat(page)
     submit(page, "How many verses are there in RV 10.129?")
-    answer = _last_answer(page)
+    answer = last_answer(page)
     first = re.split(r"(?<=\.)\s", answer, maxsplit=1)[0]
     assert re.search(r"\b7 verses\b", first), answer
-    assert "10.129.1" in _last_cards(page)
+    assert "10.129.1" in last_cards(page)
     shot(page, "answer-fact")
     assert_only_own_origin(page)
 
@@ -53,25 +33,25 @@ def test_named_hymn_and_fact_in_the_app(page, served_url: str) -> None:
 def test_follow_ups_are_rewritten_only_without_a_subject(page, served_url: str) -> None:
     boot(page, served_url)
     submit(page, "What is the hymn of the gambler?")
-    assert any(r.startswith("10.34.") for r in _last_cards(page))
+    assert any(r.startswith("10.34.") for r in last_cards(page))
     # no subject of its own: "it" is the gambler's hymn, and the reader sees the rewrite
     submit(page, "Who composed it?")
-    answer = _last_answer(page)
+    answer = last_answer(page)
     assert re.search(r"kavas|aksha|akṣa", answer, re.I), answer
-    assert "Read as" in _last_notes(page)
+    assert "Read as" in last_notes(page)
     # a subject of its own: not rewritten into the gambler's hymn
     submit(page, "Which hymn compares priests to frogs?")
-    refs = _last_cards(page)
+    refs = last_cards(page)
     assert any(r.startswith("7.103.") for r in refs), refs
     assert not any(r.startswith("10.34.") for r in refs), refs
-    assert "Read as" not in _last_notes(page)
+    assert "Read as" not in last_notes(page)
     assert_only_own_origin(page)
 
 
 def test_weak_evidence_is_said_first_and_not_badged_valid(page, served_url: str) -> None:
     boot(page, served_url)
     submit(page, "What does Agni have to do with tigers?")
-    answer = _last_answer(page)
+    answer = last_answer(page)
     assert answer.startswith("No verse speaks directly of tigers"), answer
     validate = page.get_by_test_id("badge-validator")
     assert "VALID" not in (validate.text_content() or "")

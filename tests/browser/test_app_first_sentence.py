@@ -18,11 +18,6 @@ def _first_sentence(page) -> str:
     return " ".join(answer.strip().split("\n", 1)[0].split())
 
 
-def _new_chat(page) -> None:
-    page.get_by_test_id("new-chat").click()
-    page.wait_for_timeout(300)
-
-
 @pytest.mark.parametrize("question, first_words", [
     ("Who slew Vritra?", r"^Indra\b"),
     ("How is the Soma juice purified?", r"“[^”]*purif[^”]*” \[RV 9\.\d+\.\d+\]"),

@@ -9,17 +9,13 @@ from typing import List
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, cards, shot, submit
+from helpers import assert_only_own_origin, boot, cards, last_answer, shot, submit
 
 pytestmark = pytest.mark.browser
 
 # hymns to Uṣas (the dawn)
 USHAS_HYMNS = {"1.48", "1.49", "1.92", "1.113", "1.123", "1.124", "3.61", "4.51", "4.52", "5.79", "5.80", "6.64",
                "6.65", "7.75", "7.76", "7.77", "7.78", "7.79", "7.80", "7.81", "10.172"}
-
-
-def answer_text(page) -> str:
-    return " ".join((page.get_by_test_id("answer").last.text_content() or "").split())
 
 
 def test_german_question_answered_from_geldner_french_off_topic_refused(page, context, served_url: str) -> None:
@@ -31,7 +27,7 @@ def test_german_question_answered_from_geldner_french_off_topic_refused(page, co
     assert not [u for u in requests if "/assets/index/versions/" in u]  # nothing fetched before a question needs it
 
     submit(page, "Was sagt der Rigveda über die Morgenröte?")
-    text = answer_text(page)
+    text = last_answer(page)
     assert "Your question is in German, so Geldner's German translation was searched" in text, text[:300]
     quoted = re.findall(r"RV (\d+\.\d+\.\d+) \(Geldner\): “", text)
     assert len(quoted) >= 3, text[-600:]
@@ -46,7 +42,7 @@ def test_german_question_answered_from_geldner_french_off_topic_refused(page, co
     shot(page, "languages-german-dawn")
 
     submit(page, "Qui a gagné la coupe du monde de football ?")
-    text = answer_text(page)
+    text = last_answer(page)
     assert text.startswith("Sorry, Not about the RigVeda"), text[:200]
     assert page.locator("[data-testid=answer]").last.locator("button.cite").count() == 0
     assert page.rvs_console_errors == []

@@ -8,14 +8,10 @@ from typing import List
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, cards, error_text, shot, submit
+from helpers import assert_only_own_origin, boot, cards, error_text, last_answer, shot, submit
 
 pytestmark = pytest.mark.browser
 WORDS = "/assets/index/languages/"
-
-
-def last_answer(page) -> str:
-    return " ".join((page.get_by_test_id("answer").last.text_content() or "").split())
 
 
 def notes(page) -> List[str]:

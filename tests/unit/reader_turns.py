@@ -23,6 +23,12 @@ def ask(searcher: Any, *turns: str) -> Any:
     return result
 
 
+def ask_alone(searcher: Any, question: str, engine: Any = None) -> Any:
+    """One question, no history, memory off; ``engine`` None means no engine at all (the answers code
+    composes, and the search's verses), as the page has it before any model is chosen."""
+    return asyncio.run(Orchestrator(searcher, engine, None, {"useMemory": False}).run_turn(question, []))
+
+
 def cited(result: Any) -> List[str]:
     """The verses an answer cites: its verse cards and every "RV M.H.V" in its text."""
     return [v.book_context for v in result.verses] + re.findall(r"RV (\d+\.\d+\.\d+)", result.answer)

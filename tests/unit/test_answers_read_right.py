@@ -3,7 +3,6 @@ script; every answer starts with a capital where the script has one; a compariso
 those of the list answers."""
 from __future__ import annotations
 
-import asyncio
 
 import pytest
 
@@ -11,6 +10,7 @@ from pyapp.agents.text import capital_first
 from pyapp.lexicon import norm
 from pyapp.orchestrator import Orchestrator
 from pyapp.reading.bare_name import bare_name
+from reader_turns import ask_alone
 
 
 @pytest.fixture(scope="module")
@@ -23,10 +23,6 @@ def searcher(index_dir):
 @pytest.fixture(scope="module")
 def lexicon(searcher):
     return Orchestrator(searcher).lexicon
-
-
-def _ask(searcher, question):
-    return asyncio.run(Orchestrator(searcher, None, None, {"useMemory": False}).run_turn(question, []))
 
 
 @pytest.mark.parametrize("typed, name", [
@@ -46,7 +42,7 @@ def test_anything_more_than_a_name_is_not_a_bare_name(lexicon, typed: str) -> No
 
 @pytest.mark.parametrize("typed", ["वरुण", "Varuṇa", "varuna"])
 def test_a_bare_god_name_is_answered_as_who_the_god_is(searcher, typed: str) -> None:
-    result = _ask(searcher, typed)
+    result = ask_alone(searcher, typed)
     assert result.kind == "answer" and not result.answer.startswith("These words are found")
     assert "addressed mainly to Varuṇa" in result.answer.split("Key verses")[0]
     assert "shared with Mitra (Mitra–Varuṇa)" in result.answer  # joint hymns named as the pair
@@ -76,13 +72,13 @@ def test_capital_first_covers_scripts_and_markup() -> None:
     "compare mitra and varuna", "agním īḷe puróhitaṃ", "write me a python script",
 ])
 def test_every_answer_starts_with_a_capital(searcher, question: str) -> None:
-    answer = _ask(searcher, question).answer
+    answer = ask_alone(searcher, question).answer
     first = next(ch for ch in answer if ch.isalnum())
     assert not (first.isalpha() and first.islower()), answer[:80]
 
 
 def test_a_comparison_counts_joint_hymns_as_joint(searcher) -> None:
-    answer = _ask(searcher, "Compare Mitra and Varuṇa").answer
+    answer = ask_alone(searcher, "Compare Mitra and Varuṇa").answer
     lead = answer.split("The verses of each")[0]
     assert "1 hymn to Mitra alone" in lead and "shared with Varuṇa (Mitra–Varuṇa)" in lead
     assert "10 hymns to Varuṇa alone" in lead and "25 hymns" not in lead

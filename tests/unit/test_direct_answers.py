@@ -10,7 +10,6 @@ what a reader sees: the answer before the first quotation, and a quoted verse th
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import List, Optional
 
 import pytest
@@ -107,10 +106,6 @@ def test_a_candidate_from_verses_lacking_the_question_s_words_is_weak() -> None:
 
 
 # -- through the whole turn, against the real index ----------------------------------------------------
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def _first(answer: str) -> str:

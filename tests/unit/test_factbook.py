@@ -8,6 +8,7 @@ its public face.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pyapp.factbook
@@ -30,6 +31,11 @@ def test_every_module_is_in_the_order_and_imports_only_modules_above_it() -> Non
     for position, module in enumerate(ORDER):
         below = factbook_imports(module) - set(ORDER[:position])
         assert not below, f"pyapp.factbook.{module} imports {sorted(below)}, which come after it"
+
+
+def test_the_package_docstring_states_the_import_order() -> None:
+    named = re.findall(r"``(\w+)``", pyapp.factbook.__doc__ or "")
+    assert named == ORDER, "pyapp/factbook/__init__.py's docstring and ORDER list the modules differently"
 
 
 def test_facts_keeps_its_public_face() -> None:

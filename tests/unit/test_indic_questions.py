@@ -9,8 +9,6 @@ answer copied from an evaluation set.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.reading import hinglish
@@ -18,11 +16,6 @@ from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss, lookalike, several
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def _english(question: str, language: str, lexicon: Lexicon, words_dir: str) -> str:

@@ -2,18 +2,11 @@
 sister?" follow-up opens with the relative the table names, citing its verses."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.reading import kinship
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def test_every_tie_cites_verses_of_the_index(searcher: Searcher) -> None:

@@ -213,18 +213,7 @@ def test_typical_questions_cost_one_call_on_cpu_and_at_most_four_elsewhere() -> 
     assert all(2 <= n <= 4 for n in _calls_for("gpu", questions))
 
 
-def test_fast_mode_never_regenerates_an_invalid_answer_with_the_model(monkeypatch) -> None:
-    from pyapp.agents import validator
-
-    real = validator.validate_deterministic
-    verdicts = iter(["INVALID"])
-
-    def first_invalid(inp):
-        out = real(inp)
-        verdict = next(verdicts, None)
-        return out.copy(update={"verdict": verdict, "unsupported_claims": ["forced"]}) if verdict else out
-
-    monkeypatch.setattr(validator, "validate_deterministic", first_invalid)
+def test_fast_mode_never_regenerates_an_invalid_answer_with_the_model(validator_rejects_once: None) -> None:
     engine = _cpu(GOOD)
     result, _, _ = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), engine), Q)
     assert engine.calls == 1 and result.llm_calls == 1

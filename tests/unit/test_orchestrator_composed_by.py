@@ -50,18 +50,7 @@ def test_a_small_models_unusable_text_is_set_aside_with_the_reason(reply, why: s
     assert why in (result.set_aside_reason or ""), result.set_aside_reason
 
 
-def test_fast_mode_answer_rejected_by_the_validator_says_code_composed_it(monkeypatch) -> None:
-    from pyapp.agents import validator
-
-    real = validator.validate_deterministic
-    verdicts = iter(["INVALID"])
-
-    def first_invalid(inp):
-        out = real(inp)
-        verdict = next(verdicts, None)
-        return out.copy(update={"verdict": verdict, "unsupported_claims": ["forced"]}) if verdict else out
-
-    monkeypatch.setattr(validator, "validate_deterministic", first_invalid)
+def test_fast_mode_answer_rejected_by_the_validator_says_code_composed_it(validator_rejects_once: None) -> None:
     result, _, _ = run_turn(Orchestrator(FakeSearcher({Q: FIRE}), _cpu(GOOD)), Q)
     assert GOOD not in result.answer
     assert result.composed_by == "code"

@@ -1,7 +1,6 @@
 """The whole turn on the real built index with the extractive engine (no model)."""
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
@@ -12,6 +11,7 @@ import pytest
 from pyapp.engines import ScriptedEngine
 from pyapp.eval.pipeline import typical_reply
 from pyapp.orchestrator import Orchestrator
+from reader_turns import ask_alone
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -23,10 +23,6 @@ def searcher(index_dir):
     return Searcher.load(str(index_dir))
 
 
-def _ask(searcher, question, engine=None):
-    return asyncio.run(Orchestrator(searcher, engine, None, {"useMemory": False}).run_turn(question, []))
-
-
 def test_lexicon_is_built_from_the_corpus(searcher) -> None:
     lexicon = Orchestrator(searcher).lexicon
     assert len(lexicon.names) > 300 and len(lexicon.sanskrit_vocab) > 10000
@@ -34,25 +30,25 @@ def test_lexicon_is_built_from_the_corpus(searcher) -> None:
 
 
 def test_verse_lookup_answers_from_that_verse_with_the_index_text(searcher) -> None:
-    result = _ask(searcher, "RV 10.129.3")
+    result = ask_alone(searcher, "RV 10.129.3")
     verse = searcher.index.by_ref("10.129.3")
     assert result.kind == "answer" and result.citations == ["10.129.3"] and result.rounds == 1
     assert result.verses[0].translation == verse.translation and result.verses[0].content == verse.sanskrit
 
 
 def test_unknown_verse_says_why(searcher) -> None:
-    result = _ask(searcher, "RV 10.250.1")
+    result = ask_alone(searcher, "RV 10.250.1")
     assert result.kind == "insufficient" and result.answer.startswith("Sorry, Not enough information")
     assert result.error
 
 
 def test_sanskrit_quote_is_found_and_cited(searcher) -> None:
-    result = _ask(searcher, "agním īḷe puróhitaṃ yajñásya devám")
+    result = ask_alone(searcher, "agním īḷe puróhitaṃ yajñásya devám")
     assert result.kind == "answer" and "1.1.1" in result.citations
 
 
 def test_deity_question_gets_a_cited_readable_answer(searcher) -> None:
-    result = _ask(searcher, "What do the hymns say about Parjanya and the rain?")
+    result = ask_alone(searcher, "What do the hymns say about Parjanya and the rain?")
     assert result.kind == "answer" and result.validation == "VALID" and result.score > 0.6
     addressees = " ".join(v.addressee or "" for v in result.verses)
     assert "Parjanya" in addressees
@@ -63,13 +59,13 @@ def test_deity_question_gets_a_cited_readable_answer(searcher) -> None:
 @pytest.mark.parametrize("question", ["What's the best pizza topping?", "How do I install numpy on Windows?",
                                       "What does the Talmud say about charity?"])
 def test_off_topic_is_refused(searcher, question) -> None:
-    assert _ask(searcher, question).kind == "off_topic"
+    assert ask_alone(searcher, question).kind == "off_topic"
 
 
 def test_typical_llm_question_stays_within_four_calls(searcher) -> None:
     for question in ("What do the hymns say about Parjanya and the rain?", "Who is Aranyani?"):
         engine = ScriptedEngine(default=typical_reply)
-        result = _ask(searcher, question, engine)
+        result = ask_alone(searcher, question, engine)
         assert result.kind == "answer" and result.llm_calls <= 4 and result.citations
 
 

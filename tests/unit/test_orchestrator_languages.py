@@ -2,7 +2,6 @@
 reference, and decides whether the question is about the RigVeda (the real index, no model)."""
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 from typing import List
@@ -11,9 +10,9 @@ import pytest
 
 from pyapp import bridge
 from pyapp.reading import foreign
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
 from pyapp.search.translations import TranslationIndex
+from reader_turns import ask_alone
 
 # hymns to Uṣas (the dawn), by their addressee in the index
 USHAS_HYMNS = {"1.48", "1.49", "1.92", "1.113", "1.123", "1.124", "3.61", "4.51", "4.52", "5.79", "5.80", "6.64",
@@ -34,16 +33,12 @@ def no_versions(index_dir: Path, tmp_path: Path) -> Searcher:
     return Searcher.load(str(tmp_path), vectors=False)
 
 
-def _ask(searcher: Searcher, question: str):
-    return asyncio.run(Orchestrator(searcher, None, None, {"useMemory": False}).run_turn(question, []))
-
-
 def _hymns(refs: List[str]) -> List[str]:
     return [r.rsplit(".", 1)[0] for r in refs]
 
 
 def test_a_german_question_is_answered_from_geldner_with_ushas_verses(searcher: Searcher, index_dir: Path) -> None:
-    result = _ask(searcher, "Was sagt der Rigveda über die Morgenröte?")
+    result = ask_alone(searcher, "Was sagt der Rigveda über die Morgenröte?")
     assert result.kind == "answer" and len(result.citations) >= 3
     assert sum(h in USHAS_HYMNS for h in _hymns(result.citations)) >= len(result.citations) - 1, result.citations
     assert "German" in result.answer and "Geldner" in result.answer
@@ -60,26 +55,26 @@ def test_a_german_question_is_answered_from_geldner_with_ushas_verses(searcher: 
     "Как приготовить борщ?",
 ])
 def test_off_topic_questions_in_other_languages_are_refused(searcher: Searcher, question: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "off_topic" and not result.citations
 
 
 def test_french_and_russian_questions_about_the_hymns_are_answered(searcher: Searcher, index_dir: Path) -> None:
-    french = _ask(searcher, "Que dit le Rigveda sur l'aurore ?")
+    french = ask_alone(searcher, "Que dit le Rigveda sur l'aurore ?")
     assert french.kind == "answer" and "Renou" in french.answer
     assert sum(h in USHAS_HYMNS for h in _hymns(french.citations)) >= 3, french.citations
-    russian = _ask(searcher, "Кто такой Индра?")
+    russian = ask_alone(searcher, "Кто такой Индра?")
     assert russian.kind == "answer" and "Elizarenkova" in russian.answer and russian.citations
 
 
 def test_a_name_in_a_german_question_reaches_the_english_search(searcher: Searcher) -> None:
-    result = _ask(searcher, "Welche Rolle spielt Agni im Rigveda?")
+    result = ask_alone(searcher, "Welche Rolle spielt Agni im Rigveda?")
     assert result.kind == "answer" and result.citations
     assert all("agni" in v.translation.lower() for v in result.verses)
 
 
 def test_without_the_version_file_the_answer_says_so_and_uses_griffith(no_versions: Searcher) -> None:
-    result = _ask(no_versions, "Was sagt der Rigveda über die Morgenröte?")
+    result = ask_alone(no_versions, "Was sagt der Rigveda über die Morgenröte?")
     assert result.kind == "answer" and result.citations
     assert sum(h in USHAS_HYMNS for h in _hymns(result.citations)) >= 3, result.citations  # Morgenröte → Uṣas
     assert "could not be loaded" in result.answer and any("could not be loaded" in n for n in result.notes)

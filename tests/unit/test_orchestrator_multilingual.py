@@ -3,15 +3,14 @@ is read (the answer says how), names in any script count as evidence, answers ci
 German/French/Russian translations are still quoted, and look-alike requests are refused with no verses."""
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 
 import pytest
 
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
 from pyapp.search.translations import TranslationIndex
+from reader_turns import ask_alone
 
 
 @pytest.fixture(scope="module")
@@ -26,10 +25,6 @@ def no_word_files(index_dir: Path, tmp_path: Path) -> Searcher:
         if name != "languages":
             os.symlink(index_dir / name, tmp_path / name)
     return Searcher.load(str(tmp_path), vectors=False)
-
-
-def _ask(searcher: Searcher, question: str):
-    return asyncio.run(Orchestrator(searcher, None, None, {"useMemory": False}).run_turn(question, []))
 
 
 def _to(result, god: str) -> int:
@@ -48,7 +43,7 @@ def _to(result, god: str) -> int:
 ])
 def test_a_question_naming_a_god_is_answered_from_that_god_s_hymns(searcher: Searcher, question: str,
                                                                      language: str, god: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "answer", (result.kind, result.answer[:200])
     assert any(note.startswith(f"Read as {language}") for note in result.notes), result.notes
     assert result.citations and _to(result, god) >= len(result.verses) // 2, [(v.book_context, v.deity) for v in result.verses]
@@ -60,17 +55,17 @@ def test_a_question_naming_a_god_is_answered_from_that_god_s_hymns(searcher: Sea
     "ऋग्वेद में जुआरी के बारे में क्या कहा गया है?",
 ])
 def test_a_theme_crosses_languages_to_the_hymn_about_it(searcher: Searcher, question: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "answer" and "10.34" in {c.rsplit(".", 1)[0] for c in result.citations}, result.citations
 
 
 def test_the_rigveda_s_name_in_another_language_is_never_off_topic(searcher: Searcher) -> None:
     for question in ("¿Qué es el Rigveda?", "Che cos'è il Rigvéda?", "ऋग्वेद क्या है?"):
-        assert _ask(searcher, question).kind != "off_topic", question
+        assert ask_alone(searcher, question).kind != "off_topic", question
 
 
 def test_french_is_read_by_the_new_detection_and_still_quoted_from_renou(searcher: Searcher, index_dir: Path) -> None:
-    result = _ask(searcher, "Qu'est-ce que les hymnes disent de l'aurore ?")
+    result = ask_alone(searcher, "Qu'est-ce que les hymnes disent de l'aurore ?")
     assert result.kind == "answer" and "Renou" in result.answer
     assert any(n.startswith("Read as French") for n in result.notes)
     renou = TranslationIndex.load(str(index_dir), "renou")
@@ -78,7 +73,7 @@ def test_french_is_read_by_the_new_detection_and_still_quoted_from_renou(searche
 
 
 def test_without_the_word_file_the_names_are_searched_and_the_answer_says_so(no_word_files: Searcher) -> None:
-    result = _ask(no_word_files, "¿Qué dice el Rigveda sobre Varuṇa?")
+    result = ask_alone(no_word_files, "¿Qué dice el Rigveda sobre Varuṇa?")
     assert result.kind == "answer" and _to(result, "varuṇa")
     assert any("word list could not be loaded" in n for n in result.notes), result.notes
 
@@ -91,20 +86,20 @@ def test_without_the_word_file_the_names_are_searched_and_the_answer_says_so(no_
     "Welcher Rigveda-Hymnus hilft mir, reich zu werden?",
 ])
 def test_look_alike_requests_are_refused_plainly_without_verses(searcher: Searcher, question: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "off_topic" and result.answer.startswith("Sorry, Not about the RigVeda")
     assert not result.citations and not result.verses
     assert "ask" in result.answer.lower()  # then what can be asked instead
 
 
 def test_another_scripture_is_refused_first_then_pointed_to_the_rigveda_s_own_hymn(searcher: Searcher) -> None:
-    result = _ask(searcher, "How does the Bhagavad Gita describe Purusha?")
+    result = ask_alone(searcher, "How does the Bhagavad Gita describe Purusha?")
     assert result.kind == "off_topic" and result.answer.startswith("Sorry, Not about the RigVeda")
     assert "RV 10.90" in result.answer and not result.verses
-    russian = _ask(searcher, "Что Упанишады говорят о Гаятри?")
+    russian = ask_alone(searcher, "Что Упанишады говорят о Гаятри?")
     assert russian.kind == "off_topic" and "RV 3.62.10" in russian.answer and not russian.verses
 
 
 def test_a_fact_asked_in_russian_is_stated_from_the_index(searcher: Searcher) -> None:
-    result = _ask(searcher, "Сколько всего гимнов в Ригведе?")
+    result = ask_alone(searcher, "Сколько всего гимнов в Ригведе?")
     assert result.kind == "answer" and "1,028" in result.answer, result.answer[:200]

@@ -10,18 +10,10 @@ the rewritten question.
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from pyapp.search import Searcher
 from pyapp.search.translit import sanskrit_words
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def test_a_sanskrit_word_outside_the_lexicon_is_searched_in_the_sanskrit(searcher: Searcher) -> None:

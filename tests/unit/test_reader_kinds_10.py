@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from pathlib import Path
 
 import pytest
 
 from pyapp.reading import asked_kind, forum, topic_words
 from pyapp.search import Searcher
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def plain(roman: str) -> str:

@@ -3,18 +3,11 @@ a how-question about the gods and a quoted line read as everyday requests, dialo
 their speakers. Wordings are our own, not the sets'."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.reading import dialogue, name_slips, task_words
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 @pytest.fixture(scope="module")

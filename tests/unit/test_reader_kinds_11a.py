@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from pathlib import Path
 
 import pytest
 
@@ -14,11 +13,6 @@ from pyapp.reading import form_asked, later_claim, riddle
 from pyapp.search import Searcher
 from pyapp.search.translit import fold_sanskrit
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def _any_word(key: str) -> bool:

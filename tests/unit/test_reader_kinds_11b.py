@@ -14,11 +14,6 @@ from pyapp.search import Searcher
 from reader_turns import ask, cited
 
 
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
-
-
 def plain(roman: str) -> str:
     return topic_words._plain(roman)
 

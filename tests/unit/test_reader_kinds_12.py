@@ -6,7 +6,6 @@ the reader sees first; the expected facts are computed from the index, not copie
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -15,11 +14,6 @@ from pyapp.counts import god_hymns
 from pyapp.factbook import query
 from pyapp.reading import asked_kind, hymn_query, sanskrit_question, several
 from pyapp.search import Searcher
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def read(searcher: Searcher, question: str):

@@ -3,14 +3,13 @@
 another language is never refused. Wordings are our own, not the evaluation sets'."""
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from pyapp.reading.collection import OLDEST_VEDA, WHAT_IS, asked_about_collection, names_collection
-from pyapp.orchestrator import Orchestrator
 from pyapp.search import Searcher
+from reader_turns import ask_alone
 
 
 @pytest.mark.parametrize("question", [
@@ -51,24 +50,20 @@ def searcher(index_dir: Path) -> Searcher:
     return Searcher.load(str(index_dir), vectors=False)
 
 
-def _ask(searcher: Searcher, question: str):
-    return asyncio.run(Orchestrator(searcher, None, None, {"useMemory": False}).run_turn(question, []))
-
-
 @pytest.mark.parametrize("question", ["Worum geht es im Rig Veda?", "Parlez-moi du Rig-Véda",
                                       "Расскажите, что такое Ригведа", "tell me what the rig veda is"])
 def test_asking_what_the_rigveda_is_gets_its_make_up_not_stray_verses(searcher: Searcher, question: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "answer", result.answer
     assert "1,028 hymns" in result.answer and "collection" in result.answer
 
 
 def test_asking_which_veda_is_oldest_names_the_rigveda(searcher: Searcher) -> None:
-    result = _ask(searcher, "Of the four Vedas, which one is the earliest?")
+    result = ask_alone(searcher, "Of the four Vedas, which one is the earliest?")
     assert result.kind == "answer"
     assert "RigVeda is the oldest of the four Vedas" in result.answer
 
 
 def test_a_french_question_naming_the_rigveda_with_unknown_words_is_not_refused(searcher: Searcher) -> None:
-    result = _ask(searcher, "Le Rig-Véda parle-t-il des chevaux et des chars ?")
+    result = ask_alone(searcher, "Le Rig-Véda parle-t-il des chevaux et des chars ?")
     assert result.kind == "answer", result.answer

@@ -8,17 +8,11 @@ computes it), never an answer written into the test.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 @pytest.mark.parametrize("question", [

@@ -5,7 +5,6 @@ reader sees first: the opening words, the number, the book, the hymns cited."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import List
 
 import pytest
@@ -15,11 +14,6 @@ from pyapp.reading import asked_kind, choices, practice, references
 from pyapp.search import Searcher
 from pyapp.search.translit import fold_sanskrit
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def read(searcher: Searcher, question: str):

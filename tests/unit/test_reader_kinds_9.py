@@ -6,7 +6,6 @@ hymns compared with another tradition's. The expected verses are worked out from
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -14,11 +13,6 @@ from pyapp.reading import first_mention, myth_numbers, named_things, parallels
 from pyapp.search import Searcher
 from pyapp.search.translit import sanskrit_words
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def _first_naming(searcher: Searcher, prefix: str) -> str:

@@ -5,17 +5,11 @@ the expected verses are computed from the index's own tables."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from pyapp.search import Searcher
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def cards(result) -> list:

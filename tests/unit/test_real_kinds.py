@@ -4,7 +4,6 @@ disputed topics (is X in the RigVeda?) and fact-checks of false claims. Wordings
 evaluation sets'."""
 from __future__ import annotations
 
-import asyncio
 import re
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from pyapp.reading.sanskrit_for import asked_idea, words_for
 from pyapp.reading.titled import quoted_titles, resolve
 from pyapp.search import Searcher
 from pyapp.search.terms import TermLexicon
+from reader_turns import ask_alone
 
 
 # --- reading the question (no index) ------------------------------------------------------------
@@ -122,36 +122,32 @@ def test_the_word_for_an_idea_comes_from_the_terms_glosses(terms: TermLexicon, q
     assert found is not None and found.stems[0] == stem
 
 
-def _ask(searcher: Searcher, question: str):
-    return asyncio.run(Orchestrator(searcher, None, None, {"useMemory": False}).run_turn(question, []))
-
-
 def test_a_question_about_a_titled_hymn_is_answered_inside_that_hymn(searcher: Searcher) -> None:
-    result = _ask(searcher, 'Why do the frogs croak in "The Frogs"?')
+    result = ask_alone(searcher, 'Why do the frogs croak in "The Frogs"?')
     assert result.kind == "answer"
     assert result.citations and all(c.startswith("7.103.") for c in result.citations)
     assert any("read as RV 7.103" in note for note in result.notes)
 
 
 def test_the_sanskrit_word_answer_defines_the_stem_with_its_verses(searcher: Searcher) -> None:
-    result = _ask(searcher, "What is the Rigvedic word for 'chariot'?")
+    result = ask_alone(searcher, "What is the Rigvedic word for 'chariot'?")
     assert result.answer.startswith("Ratha")
     assert result.citations
 
 
 def test_a_quiz_blank_about_a_named_god_is_filled_from_the_index(searcher: Searcher) -> None:
-    result = _ask(searcher, "The mother of the gods is _____.")
+    result = ask_alone(searcher, "The mother of the gods is _____.")
     assert "Aditi" in result.answer.split(".")[0]
 
 
 def test_which_goddess_has_most_hymns_ranks_only_goddesses(searcher: Searcher) -> None:
-    result = _ask(searcher, "Which female deity is praised most often in the hymns?")
+    result = ask_alone(searcher, "Which female deity is praised most often in the hymns?")
     first = result.answer.split(".")[0]
     assert "Uṣas" in first and "Indra" not in first
 
 
 def test_the_main_god_is_the_one_with_most_hymns(searcher: Searcher) -> None:
-    result = _ask(searcher, "Who is the chief deity of the Rig Veda?")
+    result = ask_alone(searcher, "Who is the chief deity of the Rig Veda?")
     assert re.search(r"\bIndra\b", result.answer.split(".")[0])
 
 
@@ -161,19 +157,19 @@ def test_the_main_god_is_the_one_with_most_hymns(searcher: Searcher) -> None:
     ("Did the Vedas measure the velocity of light?", "1.50.4"),
 ])
 def test_disputed_topics_cite_their_passages_with_a_framing(searcher: Searcher, question: str, cited: str) -> None:
-    result = _ask(searcher, question)
+    result = ask_alone(searcher, question)
     assert result.kind == "answer"
     assert any(c == cited or c.startswith(cited + ".") for c in result.citations), result.citations
 
 
 def test_a_person_of_another_tradition_gets_the_honest_framing_not_a_refusal(searcher: Searcher) -> None:
-    result = _ask(searcher, "Does the Rigveda speak about Krishna?")
+    result = ask_alone(searcher, "Does the Rigveda speak about Krishna?")
     assert result.kind == "answer" and "not named in the hymns" in result.answer
-    assert _ask(searcher, "What does Krishna teach in the Bhagavad Gita?").kind == "off_topic"
-    assert _ask(searcher, "What advice does Krishna give Arjuna before the battle?").kind == "off_topic"
+    assert ask_alone(searcher, "What does Krishna teach in the Bhagavad Gita?").kind == "off_topic"
+    assert ask_alone(searcher, "What advice does Krishna give Arjuna before the battle?").kind == "off_topic"
 
 
 def test_a_false_count_claim_opens_with_no_and_the_true_count(searcher: Searcher) -> None:
-    result = _ask(searcher, "Is it true that the Rig Veda has 15 mandalas?")
+    result = ask_alone(searcher, "Is it true that the Rig Veda has 15 mandalas?")
     assert result.answer.startswith("No — ") and "10 maṇḍalas" in result.answer
-    assert _ask(searcher, "Is it true that maṇḍala 9 has 114 hymns?").answer.startswith("Yes — ")
+    assert ask_alone(searcher, "Is it true that maṇḍala 9 has 114 hymns?").answer.startswith("Yes — ")

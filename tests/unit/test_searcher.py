@@ -1,18 +1,12 @@
 """The searcher on the real index: lookups, Sanskrit in every script, English topics, auto's choices."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List
 
 import pytest
 
 from pyapp.schemas import SearchResponse
 from pyapp.search import SOURCE, Searcher
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 @pytest.fixture(scope="module")

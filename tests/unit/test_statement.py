@@ -8,7 +8,6 @@ doers checked are the ones the cited verse itself names, read from the index at 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -18,11 +17,6 @@ from pyapp.reading.question import QuestionFrame
 from pyapp.schemas import SearchResult
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def first_sentence(answer: str) -> str:

@@ -10,18 +10,12 @@ content at test time (any verse with a relative pronoun, any verse of a hymn), n
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from pyapp.agents.word_links import link_verse, particles
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def _verses(searcher: Searcher, hymn: str, count: int):

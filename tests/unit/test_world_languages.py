@@ -9,8 +9,6 @@ gods an answer cites, never a refusal.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.lexicon import Lexicon, fold
@@ -20,11 +18,6 @@ from pyapp.reading.names import name_of
 from pyapp.reading.script import greek_to_latin, kana_to_latin, to_devanagari
 from pyapp.search import Searcher
 from reader_turns import REFUSED, ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def test_the_indic_scripts_map_onto_devanagari_with_their_own_letters() -> None:

@@ -6,17 +6,10 @@ are taken from the index at test time and the mistyped numbers are our own.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 @pytest.mark.parametrize("ref, wrong", [("7.86.1", "7.186.1"), ("10.90.2", "10.290.2"), ("2.12.1", "12.2.1")])

@@ -125,7 +125,7 @@ export const wallNow = () => Math.round(performance.timeOrigin + performance.now
 
 /** Each stage's duration (`timings.stages`) and its [start, end] on the wall clock (`timings.spans`),
  * which the first-visit benchmark lays beside each file's download (pyapp/bench/firstvisit.py). */
-function timer(timings) {
+export function timer(timings) {
   timings.spans = timings.spans || {};
   return async (name, fn) => {
     const t0 = performance.now();

@@ -10,13 +10,14 @@
 
 import { h, clear, formatMB } from "./dom.js";
 import { BootError, showError } from "./notice.js";
-import { STAGES, FS_INDEX_DIR, loadPython, pythonMessage, indexFileUrl, PYODIDE_DIR, downloadDeferred } from "../python/loader.js";
+import { STAGES, FS_INDEX_DIR, loadPython, pythonMessage, indexFileUrl, PYODIDE_DIR, downloadDeferred, timer } from "../python/loader.js";
 import { bootWorker } from "./pyworker.js";
 import { meaningDone, meaningLoading } from "./meaning.js";
 
 export { STAGES, indexFileUrl };
 
 const timings = (globalThis.rvsTimings = globalThis.rvsTimings || { stages: {} });
+const timed = timer(timings); // each boot stage's duration and wall-clock span, as loader.js records its own
 
 /** "worker" (the default) or "page" (`?python=page`). */
 export function pythonMode() {
@@ -77,16 +78,6 @@ export async function bootPython(panel) {
     console.error(err);
     showError(message);
     throw new BootError(message);
-  }
-}
-
-async function timed(name, fn) {
-  const t0 = performance.now();
-  try {
-    return await fn();
-  } finally {
-    timings.stages[name] = Math.round(performance.now() - t0);
-    timings.spans = { ...timings.spans, [name]: [Math.round(performance.timeOrigin + t0), Math.round(performance.timeOrigin + performance.now())] };
   }
 }
 

@@ -1,7 +1,7 @@
 // The conversation: question → (direct verse lookup | agents with live badges and a streamed answer)
 // → verse cards. Only the newest turn carries the stable test hooks (`answer`, the badge row).
 
-import { h, clear } from "./dom.js";
+import { h, clear, flash } from "./dom.js";
 import { renderAnswer, citedRefs } from "./answer.js";
 import { verseCard } from "./cards.js";
 import { Badges } from "./badges.js";
@@ -294,9 +294,7 @@ export class Chat {
     }
     card.scrollIntoView({ block: "center", behavior: "smooth" });
     card.focus({ preventScroll: true });
-    card.classList.remove("flash");
-    void card.offsetWidth;
-    card.classList.add("flash");
+    flash(card);
   }
 }
 

@@ -39,6 +39,13 @@ export function clear(el) {
   return el;
 }
 
+/** Play the "flash" highlight again on an element already flashed (a class re-added in the same frame would not restart it). */
+export function flash(el) {
+  el.classList.remove("flash");
+  void el.offsetWidth; // a reflow between, so the animation starts over
+  el.classList.add("flash");
+}
+
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
 

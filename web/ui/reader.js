@@ -13,7 +13,7 @@
 // address without a hash. Every view change is a history entry, so back/forward move between them.
 // Everything is built with dom.js (text nodes, never innerHTML).
 
-import { h, clear, append, thousands } from "./dom.js";
+import { h, clear, append, thousands, flash } from "./dom.js";
 import { citationText, copyText, permalink } from "./cite.js";
 import { padapathaLine, translationSlot, versionPicker } from "./versions.js";
 
@@ -589,9 +589,7 @@ export class Reader {
     if (target) {
       target.focus({ preventScroll: true });
       if (scroll) target.scrollIntoView({ block: "center" });
-      target.classList.remove("flash");
-      void target.offsetWidth;
-      target.classList.add("flash");
+      flash(target);
     } else if (scroll) {
       window.scrollTo(0, 0);
       this.root.focus({ preventScroll: true });

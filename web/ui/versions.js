@@ -15,10 +15,9 @@
 // as the data is there and refilled when the choice changes. Everything is text nodes (dom.js).
 
 import { h, clear, formatMB, thousands } from "./dom.js";
-import { indexFileUrl, readWithProgress } from "../python/loader.js";
+import { FS_INDEX_DIR, indexFileUrl, readWithProgress } from "../python/loader.js";
 import { showError, toast } from "./notice.js";
 
-const FS_INDEX_DIR = "/assets/index";
 const CATALOG_FILE = "versions.json";
 const SETTING = "translation";
 const ASSET_CACHE = "rvs-v1-assets"; // sw.js: ASSET_CACHE (index files are served cache-first from it)
