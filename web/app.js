@@ -167,7 +167,10 @@ async function main() {
     onEngineLabel: (label) => { engineLabel.textContent = label; },
   });
   // the translation picker (ui/versions.js): Griffith alone until the index is loaded
-  $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
+  // (index.html has its markup; a page without it gets one built)
+  const pickerField = $("#settings .version-field");
+  if (pickerField) versionPicker({ field: pickerField });
+  else $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
   const enginesReady = loadEngines().then(() => settings.init()).catch((err) => console.warn(err));
 
   let booted;

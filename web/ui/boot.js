@@ -25,6 +25,21 @@ export function pythonMode() {
 
 // ---- progress panel ------------------------------------------------------------------------
 
+// Each change to the list is a restyle, a layout and a paint on the page's thread, while the page is
+// also evaluating its modules and PyScript: so byte counts are written at most every FLUSH_MS for the
+// whole list (the worker already sends at most four a second per stage), and a stage that has not
+// counted bytes yet shows an empty bar, not an indeterminate one (its animation repaints the page
+// eight times a second on the main thread: a third of the boot's frames in Lighthouse's trace).
+const FLUSH_MS = 300;
+const pendingBytes = new Map();
+let flushTimer = 0;
+
+function flushBytes() {
+  flushTimer = 0;
+  for (const [view, [loaded, total]] of pendingBytes) view.showBytes(loaded, total);
+  pendingBytes.clear();
+}
+
 class StageView {
   constructor(list, stage) {
     this.bar = h("progress", { max: 1, value: 0, "aria-label": `${stage.label} progress` });
@@ -33,13 +48,23 @@ class StageView {
       h("span", { class: "stage-label" }, stage.label), this.bar, this.detail);
     list.append(this.el);
   }
-  start(text = "starting…") { this.el.dataset.state = "running"; this.bar.removeAttribute("value"); this.detail.textContent = text; }
+  start(text = "starting…") { pendingBytes.delete(this); this.el.dataset.state = "running"; this.setDetail(text); }
   bytes(loaded, total) {
-    if (total > 0) { this.bar.max = total; this.bar.value = Math.min(loaded, total); }
-    this.detail.textContent = total > 0 ? `${formatMB(loaded)} / ${formatMB(total)}` : formatMB(loaded);
+    pendingBytes.set(this, [loaded, total]);
+    if (!flushTimer) flushTimer = setTimeout(flushBytes, FLUSH_MS);
   }
-  done(text) { this.el.dataset.state = "done"; this.bar.max = 1; this.bar.value = 1; this.detail.textContent = text; }
+  showBytes(loaded, total) {
+    if (this.el.dataset.state === "done") return;
+    if (total > 0) { this.bar.max = total; this.bar.value = Math.min(loaded, total); }
+    this.setDetail(total > 0 ? `${formatMB(loaded)} / ${formatMB(total)}` : formatMB(loaded));
+  }
+  done(text) {
+    pendingBytes.delete(this);
+    this.el.dataset.state = "done"; this.bar.max = 1; this.bar.value = 1; this.setDetail(text);
+  }
   fail() { this.el.dataset.state = "error"; }
+  /** The detail is one line, cut with an ellipsis on a phone: the whole of it in the tooltip. */
+  setDetail(text) { this.detail.textContent = text; this.detail.title = text; }
 }
 
 // ---- the boot sequence -----------------------------------------------------------------------
@@ -62,6 +87,9 @@ export async function bootPython(panel) {
     const loading = status.vectors === "loading"; // meaning search downloads after ready (ui/meaning.js)
     const keywordOnly = !loading && status.vectors && status.vectors !== "loaded";
     if (keywordOnly) console.warn(`Search runs on keywords only: ${status.vectors}`);
+    // the list goes in the same frame as the meaning banner comes: the two floating cards above the
+    // question box (index.html) then trade places without either one moving (no layout shift)
+    panel.classList.add("done");
     if (loading) meaningLoading();
     views.start.done(`${status.verses} verses${keywordOnly ? " · keyword search only" : loading ? " · meaning search downloading" : ""}`);
     timings.readyMs = Math.round(performance.now());
