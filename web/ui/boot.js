@@ -18,9 +18,11 @@ export { STAGES, indexFileUrl };
 
 const timings = (globalThis.rvsTimings = globalThis.rvsTimings || { stages: {} });
 
-/** "worker" (the default) or "page" (`?python=page`). */
+/** "worker" (the default), "page" (`?python=page`), or "pyscript" (`?python=pyscript`: the same worker
+ * started through PyScript, as before python/host.mjs; kept to compare). */
 export function pythonMode() {
-  return new URLSearchParams(location.search).get("python") === "page" ? "page" : "worker";
+  const mode = new URLSearchParams(location.search).get("python");
+  return mode === "page" || mode === "pyscript" ? mode : "worker";
 }
 
 // ---- progress panel ------------------------------------------------------------------------
@@ -82,7 +84,8 @@ export async function bootPython(panel) {
   const t0 = performance.now();
   timings.python = pythonMode();
   try {
-    const booted = await timed("total", () => (timings.python === "page" ? bootOnPage(views) : bootInWorker(views)));
+    const booted = await timed("total", () => (timings.python === "page" ? bootOnPage(views)
+      : bootInWorker(views, timings.python === "pyscript" ? "pyscript" : "plain")));
     const { status } = booted;
     const loading = status.vectors === "loading"; // meaning search downloads after ready (ui/meaning.js)
     const keywordOnly = !loading && status.vectors && status.vectors !== "loaded";
@@ -119,8 +122,8 @@ async function timed(name, fn) {
 }
 
 /** The default: PyScript's worker runs the stages and the Python (ui/pyworker.js, python/worker.py). */
-async function bootInWorker(views) {
-  const booted = await bootWorker({ views, timings });
+async function bootInWorker(views, host) {
+  const booted = await bootWorker({ views, timings, host });
   timings.stages.python = Math.round(performance.now() - (timings.pythonStartedAt ?? performance.now()));
   if (!booted.status.success) throw new BootError(booted.status.error || "The search index could not be loaded.");
   const manifest = await booted.files.read("manifest.json").then((bytes) => (bytes ? JSON.parse(new TextDecoder().decode(bytes)) : null));
