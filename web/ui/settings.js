@@ -278,7 +278,7 @@ function foldSettings(root) {
   const button = (root.querySelector && root.querySelector(":scope > .settings-toggle")) || h("button", {
     type: "button", class: "settings-toggle", "aria-expanded": "false", "data-testid": "settings-toggle",
     "aria-controls": root.id || null,
-  }, h("span", { "aria-hidden": "true" }, "⚙ "), "Settings");
+  }, "Settings");
   button.addEventListener("click", () => {
     const open = root.classList.toggle("settings-open");
     button.setAttribute("aria-expanded", String(open));
