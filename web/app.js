@@ -118,8 +118,8 @@ async function registerServiceWorker() {
   }
 }
 
-/** The Devanagari face: no verse is on the first screen, so its stylesheet does not hold up the first
- * paint (linked from index.html it was render-blocking); a link added by script never is. */
+/** The Devanagari face: no verse is shown before Python is ready, so its stylesheet is linked then (from
+ * index.html it held up the first paint; a stylesheet added restyles the page, so not during the boot). */
 function linkFonts() {
   if (document.querySelector('link[href$="vendor/fonts/fonts.css"]')) return;
   document.head.append(h("link", { rel: "stylesheet", href: "vendor/fonts/fonts.css" }));
@@ -127,7 +127,6 @@ function linkFonts() {
 
 async function main() {
   applyConnectPolicy(); // first: before anything could fetch off this site
-  linkFonts();
   // a first visit: the boot's files start downloading now, not once the Python worker is up (prefetch.js)
   prefetchBoot().catch((err) => console.warn(err));
   setErrorHost($("#error-slot"));
@@ -224,6 +223,7 @@ async function main() {
     `${status.verses} verses`, h("span", { class: "ready-extra", "data-testid": "ready-hymns" },
       h("span", { class: "ready-sep" }, " · "), `${status.hymns} hymns`)));
   $("#boot").classList.add("done");
+  linkFonts();
   booted.startMeaning?.(); // meaning search's 27 MB download only now (ui/meaning.js)
 
   const history = new History({
