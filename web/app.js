@@ -70,6 +70,14 @@ async function loadEngines() {
   });
 }
 
+/** Resolves when the page's thread is next idle (at most `timeout` ms from now): a separate task. */
+function whenIdle(timeout = 1500) {
+  return new Promise((resolve) => {
+    if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 50);
+  });
+}
+
 /** A model load interrupted by the policy reload (connect.js) continues by itself. */
 function resumeEngineLoad(settings) {
   const pending = takeResume();
@@ -110,13 +118,22 @@ async function registerServiceWorker() {
   }
 }
 
+/** The Devanagari face: no verse is shown before Python is ready, so its stylesheet is linked then (from
+ * index.html it held up the first paint; a stylesheet added restyles the page, so not during the boot). */
+function linkFonts() {
+  if (document.querySelector('link[href$="vendor/fonts/fonts.css"]')) return;
+  document.head.append(h("link", { rel: "stylesheet", href: "vendor/fonts/fonts.css" }));
+}
+
 async function main() {
   applyConnectPolicy(); // first: before anything could fetch off this site
   // a first visit: the boot's files start downloading now, not once the Python worker is up (prefetch.js)
   prefetchBoot().catch((err) => console.warn(err));
   setErrorHost($("#error-slot"));
   watchConnectivity();
-  const storageChecked = rvsStorage.ready().then(showStorageNotices).catch((err) => console.warn(err));
+  // opening (on a first visit: creating) and checking the database is a burst of callbacks on this thread:
+  // not in the same moments as the page's first modules and paint
+  const storageChecked = whenIdle().then(() => rvsStorage.ready()).then(showStorageNotices).catch((err) => console.warn(err));
   setupSidebar();
   query.addEventListener("input", autoGrow);
   fitPlaceholder();
@@ -167,8 +184,13 @@ async function main() {
     onEngineLabel: (label) => { engineLabel.textContent = label; },
   });
   // the translation picker (ui/versions.js): Griffith alone until the index is loaded
-  $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
-  const enginesReady = loadEngines().then(() => settings.init()).catch((err) => console.warn(err));
+  // (index.html has its markup; a page without it gets one built)
+  const pickerField = $("#settings .version-field");
+  if (pickerField) versionPicker({ field: pickerField });
+  else $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
+  // the engines' modules (bridge.js and seven more) and the GPU probe wait for the page's thread to be idle,
+  // after the boot has started: evaluated with the page's first modules they made one long task of them
+  const enginesReady = whenIdle().then(loadEngines).then(() => settings.init()).catch((err) => console.warn(err));
 
   let booted;
   try {
@@ -201,6 +223,7 @@ async function main() {
     `${status.verses} verses`, h("span", { class: "ready-extra", "data-testid": "ready-hymns" },
       h("span", { class: "ready-sep" }, " · "), `${status.hymns} hymns`)));
   $("#boot").classList.add("done");
+  linkFonts();
   booted.startMeaning?.(); // meaning search's 27 MB download only now (ui/meaning.js)
 
   const history = new History({

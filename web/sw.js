@@ -17,8 +17,8 @@ const SHELL = [
   "ui/chat.js", "ui/history.js", "ui/settings.js", "ui/snapshot.js", "ui/reader.js", "ui/cite.js", "ui/versions.js",
   "ui/update.js", "ui/costs.js", "ui/meaning.js",
   "assets/python.json",
-  // the Python worker: PyScript starts python/worker.py with python/runtime.mjs (ui/pyworker.js)
-  "ui/pyworker.js", "python/loader.js", "python/packed.js", "python/prefetch.js", "python/runtime.mjs", "python/worker.py",
+  // the Python worker: python/host.mjs (or PyScript, ?python=pyscript) runs python/worker.py with python/runtime.mjs (ui/pyworker.js)
+  "ui/pyworker.js", "python/host.mjs", "python/loader.js", "python/packed.js", "python/prefetch.js", "python/runtime.mjs", "python/worker.py",
 ];
 // the LLM engines bridge (web/bridge.js and its modules): optional, the app runs without it
 const ENGINES = [

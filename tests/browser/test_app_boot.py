@@ -90,3 +90,38 @@ def test_welcome_is_in_the_page_itself(browser, served_url: str) -> None:
         assert page.evaluate("document.querySelector('#conversation .welcome') === window.rvsWelcome")
     finally:
         page.close()
+
+
+# Every layout shift the page makes, from its first paint (buffered), with what moved.
+SHIFT_RECORDER = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    window.__shifts.push({value: e.value, moved: (e.sources || []).map((s) => s.node && s.node.nodeType === 1
+      ? `${s.node.tagName}#${s.node.id}.${s.node.className}` : String(s.node && s.node.nodeName))});
+  }
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 412, "height": 823}, {"width": 1280, "height": 800}], ids=["phone", "wide"])
+def test_boot_moves_nothing_on_screen(browser, served_url: str, viewport: dict) -> None:
+    """A first visit, from the first paint to a second after ready: the loading list filling and going, the
+    settings folding, the translation picker and the credits arriving, the status turning into the verse count
+    and the meaning-search banner coming must not move what the reader sees (Lighthouse's layout shift)."""
+    context = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 700, has_touch=viewport["width"] < 700)
+    context.add_init_script(SHIFT_RECORDER)
+    page = context.new_page()
+    try:
+        boot(page, served_url)
+        page.wait_for_timeout(1000)
+        shifts = page.evaluate("window.__shifts")
+        total = sum(s["value"] for s in shifts)
+        assert total < 0.01, shifts
+        # the loading list was shown (above the question box) and is gone; the question box is on screen
+        assert page.locator("#boot .stage").count() == 5 and page.locator("#boot").is_hidden()
+        box = page.get_by_test_id("query").bounding_box()
+        assert box and box["y"] + box["height"] <= viewport["height"], box
+    finally:
+        context.close()

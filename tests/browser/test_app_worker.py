@@ -1,7 +1,7 @@
-"""The Python runs in PyScript's worker, not on the page's thread: the page itself never downloads
-or compiles the runtime, numpy or the index, yet boot progress, answers (streamed), the reader and
-the padapāṭha all work through messages. `?python=page` (the old way, kept for comparison) still
-answers too."""
+"""The Python runs in a worker (python/host.mjs), not on the page's thread: the page itself never downloads
+or compiles the runtime, numpy, the index or PyScript, yet boot progress, answers (streamed), the reader and
+the padapāṭha all work through messages. `?python=pyscript` (the same worker started by PyScript) and
+`?python=page` (the old way), kept for comparison, still answer too."""
 from __future__ import annotations
 
 import pytest
@@ -27,7 +27,9 @@ def test_python_boots_and_answers_in_the_worker(page, served_url: str) -> None:
     # but it never loads them as a runtime would: every page-thread request for them is such a fetch
     fetched = page.evaluate(PAGE_FETCHES_BY_KIND)
     assert not [url for url, kind in fetched if any(name in url for name in PYTHON_FILES) and kind != "fetch"], fetched
-    assert any(w.url.startswith("blob:") for w in page.workers), [w.url for w in page.workers]
+    assert any(w.url.endswith("/python/host.mjs") for w in page.workers), [w.url for w in page.workers]
+    # PyScript's core no longer starts the worker: none of its code is fetched (or run) on the page's thread
+    assert not [url for url, _ in fetched if "/vendor/pyscript/" in url], fetched
 
     submit(page, "Who are the Maruts?")
     assert not error_text(page)
@@ -49,6 +51,18 @@ def test_the_page_thread_way_still_answers(page, served_url: str) -> None:
     page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=BOOT_TIMEOUT_MS)
     assert not error_text(page), error_text(page)
     assert page.evaluate("window.rvsTimings.python") == "page"
+    submit(page, "Who are the Maruts?")
+    assert not error_text(page)
+    assert cards(page)
+    assert_only_own_origin(page)
+
+
+def test_the_pyscript_worker_still_answers(page, served_url: str) -> None:
+    page.goto(served_url + "/?python=pyscript")
+    page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=BOOT_TIMEOUT_MS)
+    assert not error_text(page), error_text(page)
+    assert page.evaluate("window.rvsTimings.python") == "pyscript"
+    assert any(w.url.startswith("blob:") for w in page.workers), [w.url for w in page.workers]
     submit(page, "Who are the Maruts?")
     assert not error_text(page)
     assert cards(page)

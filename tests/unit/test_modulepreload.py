@@ -29,4 +29,6 @@ def test_every_boot_module_is_preloaded_and_every_preload_exists() -> None:
     missing = [m for m in needed if m != "app.js" and m not in preloaded]
     assert not missing, f"add to web/index.html: {missing}"
     assert all((WEB / m).is_file() for m in preloaded if not m.startswith("vendor/")), preloaded
-    assert "vendor/pyscript/core.js" in preloaded  # ui/pyworker.js imports it the moment the boot starts
+    # the worker is started without PyScript (python/host.mjs): its core is imported only with ?python=pyscript,
+    # so a preload would download and compile 137 kB on the page for nothing
+    assert "vendor/pyscript/core.js" not in preloaded

@@ -19,12 +19,29 @@ export { STAGES, indexFileUrl };
 const timings = (globalThis.rvsTimings = globalThis.rvsTimings || { stages: {} });
 const timed = timer(timings); // each boot stage's duration and wall-clock span, as loader.js records its own
 
-/** "worker" (the default) or "page" (`?python=page`). */
+/** "worker" (the default), "page" (`?python=page`), or "pyscript" (`?python=pyscript`: the same worker
+ * started through PyScript, as before python/host.mjs; kept to compare). */
 export function pythonMode() {
-  return new URLSearchParams(location.search).get("python") === "page" ? "page" : "worker";
+  const mode = new URLSearchParams(location.search).get("python");
+  return mode === "page" || mode === "pyscript" ? mode : "worker";
 }
 
 // ---- progress panel ------------------------------------------------------------------------
+
+// Each change to the list is a restyle, a layout and a paint on the page's thread, while the page is
+// also evaluating its modules and PyScript: so byte counts are written at most every FLUSH_MS for the
+// whole list (the worker already sends at most four a second per stage), and a stage that has not
+// counted bytes yet shows an empty bar, not an indeterminate one (its animation repaints the page
+// eight times a second on the main thread: a third of the boot's frames in Lighthouse's trace).
+const FLUSH_MS = 300;
+const pendingBytes = new Map();
+let flushTimer = 0;
+
+function flushBytes() {
+  flushTimer = 0;
+  for (const [view, [loaded, total]] of pendingBytes) view.showBytes(loaded, total);
+  pendingBytes.clear();
+}
 
 class StageView {
   constructor(list, stage) {
@@ -34,13 +51,23 @@ class StageView {
       h("span", { class: "stage-label" }, stage.label), this.bar, this.detail);
     list.append(this.el);
   }
-  start(text = "starting…") { this.el.dataset.state = "running"; this.bar.removeAttribute("value"); this.detail.textContent = text; }
+  start(text = "starting…") { pendingBytes.delete(this); this.el.dataset.state = "running"; this.setDetail(text); }
   bytes(loaded, total) {
-    if (total > 0) { this.bar.max = total; this.bar.value = Math.min(loaded, total); }
-    this.detail.textContent = total > 0 ? `${formatMB(loaded)} / ${formatMB(total)}` : formatMB(loaded);
+    pendingBytes.set(this, [loaded, total]);
+    if (!flushTimer) flushTimer = setTimeout(flushBytes, FLUSH_MS);
   }
-  done(text) { this.el.dataset.state = "done"; this.bar.max = 1; this.bar.value = 1; this.detail.textContent = text; }
+  showBytes(loaded, total) {
+    if (this.el.dataset.state === "done") return;
+    if (total > 0) { this.bar.max = total; this.bar.value = Math.min(loaded, total); }
+    this.setDetail(total > 0 ? `${formatMB(loaded)} / ${formatMB(total)}` : formatMB(loaded));
+  }
+  done(text) {
+    pendingBytes.delete(this);
+    this.el.dataset.state = "done"; this.bar.max = 1; this.bar.value = 1; this.setDetail(text);
+  }
   fail() { this.el.dataset.state = "error"; }
+  /** The detail is one line, cut with an ellipsis on a phone: the whole of it in the tooltip. */
+  setDetail(text) { this.detail.textContent = text; this.detail.title = text; }
 }
 
 // ---- the boot sequence -----------------------------------------------------------------------
@@ -58,11 +85,15 @@ export async function bootPython(panel) {
   const t0 = performance.now();
   timings.python = pythonMode();
   try {
-    const booted = await timed("total", () => (timings.python === "page" ? bootOnPage(views) : bootInWorker(views)));
+    const booted = await timed("total", () => (timings.python === "page" ? bootOnPage(views)
+      : bootInWorker(views, timings.python === "pyscript" ? "pyscript" : "plain")));
     const { status } = booted;
     const loading = status.vectors === "loading"; // meaning search downloads after ready (ui/meaning.js)
     const keywordOnly = !loading && status.vectors && status.vectors !== "loaded";
     if (keywordOnly) console.warn(`Search runs on keywords only: ${status.vectors}`);
+    // the list goes in the same frame as the meaning banner comes: the two floating cards above the
+    // question box (index.html) then trade places without either one moving (no layout shift)
+    panel.classList.add("done");
     if (loading) meaningLoading();
     views.start.done(`${status.verses} verses${keywordOnly ? " · keyword search only" : loading ? " · meaning search downloading" : ""}`);
     timings.readyMs = Math.round(performance.now());
@@ -82,8 +113,8 @@ export async function bootPython(panel) {
 }
 
 /** The default: PyScript's worker runs the stages and the Python (ui/pyworker.js, python/worker.py). */
-async function bootInWorker(views) {
-  const booted = await bootWorker({ views, timings });
+async function bootInWorker(views, host) {
+  const booted = await bootWorker({ views, timings, host });
   timings.stages.python = Math.round(performance.now() - (timings.pythonStartedAt ?? performance.now()));
   if (!booted.status.success) throw new BootError(booted.status.error || "The search index could not be loaded.");
   const manifest = await booted.files.read("manifest.json").then((bytes) => (bytes ? JSON.parse(new TextDecoder().decode(bytes)) : null));

@@ -18,14 +18,10 @@ import { meaningBytes, meaningDone } from "./meaning.js";
 const PYSCRIPT = "../vendor/pyscript/core.js";
 const WORKER_SCRIPT = "python/worker.py";
 const RUNTIME_MODULE = "python/runtime.mjs";
+const HOST_MODULE = "python/host.mjs";
 
 /** Start the worker; resolves with {bridge, status, files, bench} once the searcher is loaded. */
-export async function bootWorker({ views, timings }) {
-  try {
-    await import(PYSCRIPT);
-  } catch (err) {
-    throw new BootError("Missing vendored PyScript (vendor/pyscript/core.js). Run `python -m corpus_build.vendor` (or `python serve.py`).");
-  }
+export async function bootWorker({ views, timings, host = "plain" }) {
   const calls = new Map();
   let nextId = 1;
   let worker = null;
@@ -52,21 +48,9 @@ export async function bootWorker({ views, timings }) {
       else call.resolve(data.value);
     }
   };
-  // PyScript's own `PyWorker` hands the worker over only once its Python has run (too late for the
-  // boot's progress) and sends PyScript's worker hooks along, which the worker revives with
-  // `Function()`: refused by this page's CSP (no 'unsafe-eval'). The XWorker of polyscript, the
-  // engine inside @pyscript/core (shared as `Symbol.for("polyscript")`), returns the worker at once
-  // and sends no hooks; the Python reaches the page through `polyscript.xworker`.
-  const polyscript = globalThis[Symbol.for("polyscript")];
-  if (!polyscript || typeof polyscript.XWorker !== "function") throw new BootError("The vendored PyScript did not start (vendor/pyscript/core.js).");
-  const runtime = new URL(RUNTIME_MODULE, location.href).href;
-  const config = {
-    interpreter: runtime,
-    packages_cache: "never", // nothing for PyScript to install: runtime.mjs did it, hash-checked
-  };
-  worker = polyscript.XWorker(new URL(WORKER_SCRIPT, location.href).href, { type: "pyodide", version: runtime, config });
+  worker = host === "pyscript" ? await pyscriptWorker() : plainWorker((err) => settle.reject(err));
   worker.addEventListener("message", onMessage);
-  worker.ready.catch((err) => settle.reject(err));
+  if (worker.ready) worker.ready.catch((err) => settle.reject(err));
   let statusJson;
   try {
     statusJson = await ready;
@@ -107,6 +91,42 @@ export async function bootWorker({ views, timings }) {
     // meaning search's files: downloaded once the page is ready (python/runtime.mjs, ui/meaning.js)
     startMeaning: () => worker.postMessage({ rvs: "meaning-start" }),
   };
+}
+
+/**
+ * The default: a module worker of our own (python/host.mjs) runs runtime.mjs and worker.py. Nothing of
+ * PyScript runs on the page's thread (its core's evaluation and set-up were the boot's longest tasks
+ * there: Lighthouse's total blocking time), and its 137 kB are not downloaded.
+ */
+function plainWorker(fail) {
+  const worker = new Worker(new URL(HOST_MODULE, location.href), { type: "module", name: "rvs-python" });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault?.();
+    fail(new BootError(`Could not start: the Python worker failed to load (${event.message || HOST_MODULE}).`));
+  });
+  return worker;
+}
+
+/** `?python=pyscript`: PyScript's worker, as before python/host.mjs (kept to compare the two). */
+async function pyscriptWorker() {
+  try {
+    await import(PYSCRIPT);
+  } catch (err) {
+    throw new BootError("Missing vendored PyScript (vendor/pyscript/core.js). Run `python -m corpus_build.vendor` (or `python serve.py`).");
+  }
+  // PyScript's own `PyWorker` hands the worker over only once its Python has run (too late for the
+  // boot's progress) and sends PyScript's worker hooks along, which the worker revives with
+  // `Function()`: refused by this page's CSP (no 'unsafe-eval'). The XWorker of polyscript, the
+  // engine inside @pyscript/core (shared as `Symbol.for("polyscript")`), returns the worker at once
+  // and sends no hooks; the Python reaches the page through `polyscript.xworker`.
+  const polyscript = globalThis[Symbol.for("polyscript")];
+  if (!polyscript || typeof polyscript.XWorker !== "function") throw new BootError("The vendored PyScript did not start (vendor/pyscript/core.js).");
+  const runtime = new URL(RUNTIME_MODULE, location.href).href;
+  const config = {
+    interpreter: runtime,
+    packages_cache: "never", // nothing for PyScript to install: runtime.mjs did it, hash-checked
+  };
+  return polyscript.XWorker(new URL(WORKER_SCRIPT, location.href).href, { type: "pyodide", version: runtime, config });
 }
 
 /** Only what survives structured cloning (an engine description has no functions we need). */

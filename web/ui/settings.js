@@ -274,16 +274,17 @@ function effortField(root, after) {
  */
 function foldSettings(root) {
   if (!root || !root.prepend) return null;
-  const button = h("button", {
+  // index.html has the button already (the first paint is then the folded toolbar: no layout shift)
+  const button = (root.querySelector && root.querySelector(":scope > .settings-toggle")) || h("button", {
     type: "button", class: "settings-toggle", "aria-expanded": "false", "data-testid": "settings-toggle",
     "aria-controls": root.id || null,
-  }, h("span", { "aria-hidden": "true" }, "⚙ "), "Settings");
+  }, "Settings");
   button.addEventListener("click", () => {
     const open = root.classList.toggle("settings-open");
     button.setAttribute("aria-expanded", String(open));
   });
   root.classList.add("foldable");
-  root.prepend(button);
+  if (button.parentNode !== root) root.prepend(button);
   return button;
 }
 

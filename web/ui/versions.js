@@ -178,15 +178,17 @@ function optionLabel(v) {
  * A "Translation" select (the settings toolbar has one, the reader's tools another; they stay in step).
  * Until the catalogue is there it offers Griffith alone, disabled.
  */
-export function versionPicker({ testid = "version-select", id = "version-select" } = {}) {
-  const select = h("select", { id, "data-testid": testid, title: "Show another translation beside Griffith's", disabled: true },
+export function versionPicker({ testid = "version-select", id = "version-select", field = null } = {}) {
+  // `field`: the same markup already in the page (index.html has the settings toolbar's, so the first
+  // paint has the toolbar's final layout): only wired up here
+  const select = field?.querySelector("select") || h("select", { id, "data-testid": testid, title: "Show another translation beside Griffith's", disabled: true },
     h("option", { value: GRIFFITH }, "Griffith only (English, the default)"));
-  const status = h("span", { class: "version-status muted", "data-testid": `${testid}-status`, "aria-live": "polite" });
+  const status = field?.querySelector(".version-status") || h("span", { class: "version-status muted", "data-testid": `${testid}-status`, "aria-live": "polite" });
   select.addEventListener("change", () => choose(select.value));
   state.pickers.add(select);
   state.status.add(status);
   if (state.ready) fillPicker(select);
-  return h("div", { class: "field version-field" }, h("label", { for: id }, "Translation"), select, status);
+  return field || h("div", { class: "field version-field" }, h("label", { for: id }, "Translation"), select, status);
 }
 
 function fillPicker(select) {
@@ -346,7 +348,8 @@ function coverageText(stanzas, coverage) {
 
 /** The footer's list: every version (and the padapāṭha) with coverage, licence and credit line. */
 function renderCredits(footer) {
-  if (!footer || footer.querySelector("[data-testid=version-credits]")) return;
+  const existing = footer && footer.querySelector("[data-testid=version-credits]");
+  if (!footer || (existing && existing.dataset.filled)) return;
   const items = [];
   const pada = state.catalog.padapatha;
   if (pada) {
@@ -355,9 +358,16 @@ function renderCredits(footer) {
   for (const v of state.catalog.versions) {
     items.push(h("li", { dataset: { version: v.id } }, h("strong", {}, v.name), `${v.default ? " (default)" : ""} — ${v.language_name}, ${coverageText(v.stanzas, v.coverage)}, ${v.licence}. ${v.credit}`));
   }
-  footer.append(h("details", { class: "version-credits", "data-testid": "version-credits" },
-    h("summary", {}, "Padapāṭha and translations: coverage, licences, credits (from VedaWeb’s TEI header)"),
-    h("ul", {}, items)));
+  const list = h("ul", {}, items);
+  // index.html has the (folded) list from the first paint: only its items are filled in here
+  if (existing) {
+    const old = existing.querySelector("ul");
+    if (old) old.replaceWith(list); else existing.append(list);
+    existing.dataset.filled = "1";
+    return;
+  }
+  footer.append(h("details", { class: "version-credits", "data-testid": "version-credits", dataset: { filled: "1" } },
+    h("summary", {}, "Padapāṭha and translations: coverage, licences, credits (from VedaWeb’s TEI header)"), list));
 }
 
 // ---- start ----------------------------------------------------------------------------------------
@@ -401,7 +411,10 @@ export async function initVersions({ files, manifest, storage, footer }) {
   state.manifest = manifest;
   state.storage = storage;
   const catalog = await readIndexJson(files, CATALOG_FILE);
-  if (!catalog || !Array.isArray(catalog.versions) || !catalog.versions.length) return;
+  if (!catalog || !Array.isArray(catalog.versions) || !catalog.versions.length) {
+    footer?.querySelector("[data-testid=version-credits]:not([data-filled])")?.remove(); // nothing to list
+    return;
+  }
   state.catalog = catalog;
   state.byId = new Map(catalog.versions.map((v) => [v.id, v]));
   state.padaBytes = catalog.padapatha ? await readIndexBytes(files, catalog.padapatha.file) : null;

@@ -1,0 +1,45 @@
+// The Python worker's entry, without PyScript (ui/pyworker.js starts it as a plain module worker).
+//
+// Why: PyScript's core (vendor/pyscript/core.js, 137 kB) only started this worker, yet it ran on the
+// page's thread at the busiest moment of the boot — its evaluation, its custom elements and the
+// XWorker's set-up were the longest tasks Lighthouse counted there (total blocking time). What it did
+// for us is small: load the interpreter module (python/runtime.mjs: the vendored Pyodide from its
+// snapshot, the packages, the app and the index), give the Python a `polyscript.xworker` with
+// `postMessage` and `onmessage`, and run python/worker.py. That is all done here; worker.py runs
+// unchanged under either host (`?python=pyscript` still starts it through PyScript, to compare).
+
+import { loadPyodide } from "./runtime.mjs";
+
+// What worker.py imports as `from polyscript import xworker`: the page's calls reach its `onmessage`
+// (calls sent before the Python set it wait here; the page sends none before "ready", but cheap).
+let handler = null;
+const early = [];
+const xworker = {
+  postMessage: (message) => postMessage(message),
+  get onmessage() { return handler; },
+  set onmessage(fn) {
+    handler = fn;
+    for (const event of early.splice(0)) fn(event);
+  },
+};
+addEventListener("message", (event) => {
+  if (handler) handler(event);
+  else if (event.data && event.data.rvs === "call") early.push(event);
+});
+
+async function main() {
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({});
+  } catch {
+    return; // runtime.mjs has told the page which stage failed, and why
+  }
+  pyodide.registerJsModule("polyscript", { xworker });
+  const response = await fetch(new URL("worker.py", import.meta.url));
+  if (!response.ok) throw new Error(`python/worker.py: HTTP ${response.status}`);
+  await pyodide.runPythonAsync(await response.text());
+}
+
+main().catch((err) => {
+  postMessage({ rvs: "progress", op: "failed", stage: "start", message: `Could not start: ${String(err && err.message ? err.message : err).split("\n")[0]}` });
+});
