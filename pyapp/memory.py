@@ -23,8 +23,10 @@ REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
 # scored by version 1 (grounding only) are never replayed, since a wrong answer could score 0.95.
 # Version 3 is the calibrated confidence (agents.confidence): a probability of being right, on
 # another scale, so items an older scorer judged are not replayed either. Version 4: refitted on sets
-# 1–11 with an intercept per set and new features (session 25): the same scale, other weights.
-SCORER_VERSION = 4
+# 1–11 with an intercept per set and new features (session 25): the same scale, other weights. Version 5:
+# session 26's features (a refusal of a question pointing at the text, an overview opening, a scattered answer)
+# fitted on dev and sets 1–12: scores moved (a plain refusal and an overview answer no longer score alike).
+SCORER_VERSION = 5
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 

@@ -10,11 +10,11 @@ lookup or an open search), whether the cited verses contain the question's conte
 whether the first sentence names what was asked for, whether the question had to be re-read
 (a language read word by word with words left unread, a spelling mended, a follow-up rewritten).
 
-The weights are fitted by ``python -m pyapp.eval.calibrate`` on the dev set and held-out sets 1–11,
+The weights are fitted by ``python -m pyapp.eval.calibrate`` on the dev set and held-out sets 1–12,
 with an intercept per set while fitting (the weights learn to rank within a set, which is what
 ``score_auc`` measures) and features chosen by the *leave-one-set-out* AUC: fit on all sets but one,
 score the one left out, the way a blind set of kinds never seen is met. ``answers-real`` and the next
-blind set are never fitted on. Without the data file the evaluator's score is used unchanged, so a
+blind set (13) are never fitted on. Without the data file the evaluator's score is used unchanged, so a
 missing file degrades, never breaks, a turn.
 
 The session-25 features read the evidence the same way whatever the kind of question:
@@ -23,6 +23,14 @@ verses or the first sentence: any retrieval finds the names, so only the rest te
 speak of what was asked), ``constraint_kept`` (a maṇḍala or hymn the question names, honoured by the
 citations) and ``unknown_share`` (words neither the index nor the lexicon knows: misheard, misspelt,
 another language). A feature the fit finds no use for keeps weight 0 (``calibrate.UNUSED`` or the fit).
+
+Session 26 added what the question points at and what the answer's opening admits, again the same for
+every kind: ``points_at_text`` (a refusal of a question that names the RigVeda in any script, a hymn by
+number or quotes a line: ``reading.world``; the look-alikes and everyday questions that are rightly
+refused carry none of these, so a plain refusal no longer scores like a wrong one), ``overview_lead``
+(the answer opens with one of the composer's overviews — where a subject is spoken of, a word's gloss, a
+count of hymns, a title read as a hymn — rather than a statement), ``approximate`` (the answer says its
+passage is the closest match) and ``scattered`` (it names many hymns rather than the one asked for).
 
 A path another engineer adds later and does not name falls back to ``retrieval`` with its
 evidence features: a sensible default, never an error.
@@ -87,6 +95,16 @@ class ConfidenceFeatures(BaseModel):
     #                                                     cited verses inside it (1.0 when it names none)
     unknown_share: float = Field(0.0, ge=0.0, le=1.0)  # share of the question's content words the index has never
     #                                                    seen and the lexicon does not name (misheard, misspelt, foreign)
+    # -- session 26: what the question points at, and what the answer admits (read the same way for every kind)
+    points_at_text: bool = False  # a refusal (or "nothing found") of a question that names the RigVeda itself in any
+    #                               script, a hymn by number or quotes a line: such a refusal is rarely right
+    approximate: bool = False  # the answer says its match is a guess ("the closest match found", "was read as",
+    #                            "the hymn whose … match it best"): the passage asked for was not found as such
+    overview_lead: bool = False  # the first sentence is one of the app's overview openings (a list of the hymns that
+    #                              speak of it, a word's gloss, a count of hymns, a title read as a hymn) instead of a
+    #                              statement that answers: what an open search says when no step found the answer
+    scattered: float = Field(0.0, ge=0.0, le=1.0)  # hymns the answer names beyond four, as a share of five more:
+    #                                                an answer spread over many hymns has not found the one asked
 
     def vector(self) -> Dict[str, float]:
         """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
@@ -94,9 +112,10 @@ class ConfidenceFeatures(BaseModel):
         out = {f"path_{p}": 1.0 if p == path else 0.0 for p in PATHS}
         for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
                     "filler_in_lead", "unread_share", "cited", "asked_in_verses", "asked_in_lead", "constraint_kept",
-                    "unknown_share"):
+                    "unknown_share", "scattered"):
             out[key] = float(getattr(self, key))
-        for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture"):
+        for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture", "points_at_text",
+                    "approximate", "overview_lead"):
             out[key] = 1.0 if getattr(self, key) else 0.0
         return out
 
@@ -248,11 +267,32 @@ def unknown_share(question: str, names: Sequence[str], idf: Optional[Callable[[s
     return round(len(unknown) / len(keys), 4)
 
 
+_APPROXIMATE = re.compile(r"\bclosest match\b|\bmatch(?:es)? it best\b|\bwas read as\b", re.I)
+# the openings the composer writes when it has found where a subject is spoken of, not what answers the question
+# (``agents.compose`` and the term, deity and named-title steps); their wording is the app's own, so this is data
+_OVERVIEW = re.compile(r"speaks (?:to this|of [^.:]{1,60}?) most directly in|is a Sanskrit word of the hymns|hymns? (?:is|are) addressed mainly to"
+                       r"|\baddressed mainly to\b|\bis addressed in RV\b|the key verses say|\bwas read as\b|\bclosest match\b")
+_HYMN_NAMED = re.compile(r"\bRV\s+(\d{1,2})\.(\d{1,3})")
+
+
+def approximate(answer: str) -> bool:
+    """The answer itself says the passage it gives is its best guess, not the one asked for."""
+    return bool(_APPROXIMATE.search(answer or ""))
+
+
+def scattered(answer: str) -> float:
+    """Hymns the answer names (``RV n.m``) beyond four, as a share of five more (0 for up to four, 1 for nine
+    or more): an answer that finds the one hymn or verse asked for names a few; one that lists a dozen
+    hymns has not found it (a theme's list, a title guessed among many)."""
+    hymns = {m.groups() for m in _HYMN_NAMED.finditer(answer or "")}
+    return round(min(1.0, max(0, len(hymns) - 4) / 5.0), 4)
+
+
 def features_of(question: str, answer: str, verses: Sequence[SearchResult], path: str, *,
                 quality: float, support: float, delivered: float, names: Sequence[str], asks: str,
                 names_in: Callable[[str], List[str]], cited: Sequence[str] = (), reread: bool = False,
                 unread_share: float = 0.0, idf: Optional[Callable[[str], float]] = None,
-                typed: str = "") -> ConfidenceFeatures:
+                typed: str = "", points: bool = False) -> ConfidenceFeatures:
     """A turn's evidence as features (the orchestrator's hook passes what the turn found)."""
     cited_set = set(cited)
     shown = [v for v in verses if v.book_context in cited_set] or list(verses)
@@ -266,7 +306,8 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
     return ConfidenceFeatures(
         asked_in_verses=asked_coverage(asked, in_verses, idf), asked_in_lead=asked_coverage(asked, in_lead, idf),
         constraint_kept=constraint_kept(typed or question, list(cited_set) or [v.book_context for v in shown]),
-        unknown_share=unknown_share(question, names, idf),
+        unknown_share=unknown_share(question, names, idf), points_at_text=points, approximate=approximate(answer),
+        scattered=scattered(answer), overview_lead=bool(_OVERVIEW.search(lead)),
         path=path if path in PATHS else "retrieval", quality=clamp(quality), support=clamp(support),
         delivered=clamp(delivered),
         verse_coverage=coverage(question, [_verse_keys(v) for v in shown], idf),
@@ -279,12 +320,12 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
 
 def refusal_features(lookalike: bool, reread: bool = False, unread_share: float = 0.0,
                      searched: bool = False, names_world: bool = False,
-                     other_scripture: bool = False) -> ConfidenceFeatures:
+                     other_scripture: bool = False, points: bool = False) -> ConfidenceFeatures:
     """A refusal's evidence: a look-alike read by its own rules is confident; a question refused only
     because the search found nothing is not."""
     return ConfidenceFeatures(path="refusal", quality=0.0, support=0.0, lookalike=lookalike, reread=reread,
                               unread_share=max(0.0, min(1.0, unread_share)), searched=searched,
-                              names_world=names_world, other_scripture=other_scripture)
+                              names_world=names_world, other_scripture=other_scripture, points_at_text=points)
 
 
 # -- the orchestrator's hook: a turn's state (``orchestrator._State``) read into features ---------------
@@ -385,16 +426,19 @@ def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], 
     from pyapp.reading import asked
     from pyapp.reading.asks_for import asks_for
 
+    from pyapp.reading import world as text_world
+
     reread = _reread(ev.notes)
     typed = ev.typed or ev.question
     unread = max(ev.unread_share, language_unread(typed))
+    points = text_world.points_at_text(typed) or text_world.points_at_text(ev.question)
     if ev.kind == "off_topic":
         hits = lexicon.analyse(typed)
         world = bool(ev.names or lexicon.main_names(typed) or hits.rigveda or _RIGVEDA.search(typed))
         return refusal_features(ev.lookalike, reread, unread, searched=ev.rounds > 0, names_world=world,
-                                other_scripture=bool(hits.other_scriptures))
+                                other_scripture=bool(hits.other_scriptures), points=points)
     if ev.kind != "answer":
-        return ConfidenceFeatures(path="insufficient", reread=reread, unread_share=unread)
+        return ConfidenceFeatures(path="insufficient", reread=reread, unread_share=unread, points_at_text=points)
     try:
         served = asked.delivered(ev.question, ev.answer)
     except Exception:

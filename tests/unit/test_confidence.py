@@ -51,7 +51,9 @@ def _ask(orch: Orchestrator, question: str):
 
 def test_the_shipped_weights_were_fitted_without_the_held_out_sets() -> None:
     weights = Weights.parse_obj(json.loads(DATA.read_text(encoding="utf-8")))
-    assert weights.weights and not {"answers-real", "answers-heldout-12"} & set(weights.fitted_on)
+    from pyapp.eval.calibrate import HELD_OUT
+
+    assert weights.weights and not {"answers-real", *HELD_OUT} & set(weights.fitted_on)
     assert set(weights.weights) == set(ConfidenceFeatures().vector())
 
 
@@ -194,3 +196,44 @@ def test_an_answer_that_leaves_the_mandala_the_question_named_scores_lower(orch)
                         citations=["1.110.2"], **base)
     assert features_from(left, orch.lexicon, orch.idf()).constraint_kept == 0.0
     assert _score(orch, left) < _score(orch, kept) - 0.1
+
+
+# -- session 26: what the question points at, and what the answer's opening admits ---------------------
+
+def test_the_rigveda_named_in_any_script_or_a_hymn_number_points_at_the_text() -> None:
+    from pyapp.reading.world import names_rigveda, points_at_text
+
+    for question in ("Was sagt die Rigveda über den Regen?", "Что говорит Ригведа о реке?", "ऋग्वेद में वर्षा",
+                     "Miten Rigvedan runot kuvaavat aamua?", "Where is hymn 3.33 about rivers?",
+                     "Who said “the rivers flow like cows to their calves” first?"):
+        assert points_at_text(question), question
+    for question in ("What do the Vedas say about rebirth?", "वेदों में कितने अंग हैं?", "How do I bake bread?"):
+        assert not names_rigveda(question) and not points_at_text(question), question
+
+
+def test_a_refusal_of_a_question_that_points_at_the_text_scores_below_a_plain_refusal(orch) -> None:
+    plain = TurnEvidence(kind="off_topic", question="How much does a good pressure cooker cost?")
+    pointed = TurnEvidence(kind="off_topic", question="Which hymn of the Rigveda speaks of weaving cloth?")
+    f_plain, f_pointed = (features_from(e, orch.lexicon, orch.idf()) for e in (plain, pointed))
+    assert f_pointed.points_at_text and not f_plain.points_at_text
+    assert _score(orch, pointed) < _score(orch, plain)
+
+
+def test_an_answer_that_opens_with_an_overview_or_a_guess_scores_below_one_that_states_the_answer(orch) -> None:
+    question = "Which bird brings the soma down from heaven?"
+    falcon = _verse("4.26.4", "The Falcon bore the Soma from the sky above, swift on his wing.", "Indra")
+    base = dict(question=question, verses=[falcon], citations=["4.26.4"], quality=0.7, support=0.7)
+    stating = TurnEvidence(answer="The falcon brings the soma down from heaven [RV 4.26.4].", **base)
+    overview = TurnEvidence(answer="The RigVeda speaks to this most directly in RV 4.26 (a hymn to Indra) and RV 4.27 "
+                            "(a hymn to the falcon):\n\n- “The Falcon bore the Soma” [RV 4.26.4]", **base)
+    guessed = TurnEvidence(answer="“The bird hymn” (RV 4.26): The title was read as RV 4.26, the closest match "
+                           "found [RV 4.26.4]", **base)
+    f_stating, f_overview, f_guessed = (features_from(e, orch.lexicon, orch.idf()) for e in (stating, overview, guessed))
+    assert not f_stating.overview_lead and f_overview.overview_lead and f_guessed.approximate
+    assert _score(orch, overview) < _score(orch, stating) and _score(orch, guessed) < _score(orch, stating)
+
+
+def test_an_answer_spread_over_many_hymns_reads_as_scattered() -> None:
+    assert confidence.scattered("Agni is the priest [RV 1.1.1]; see also RV 3.29 and RV 10.88.") == 0.0
+    many = ", ".join(f"RV 10.{n}" for n in range(10, 20))
+    assert confidence.scattered(f"Women seers ({many}): the index names them.") == 1.0
