@@ -28,6 +28,7 @@ from pyapp.bench.chromium import CHROMIUM, CHROMIUM_ARGS
 
 READY_TIMEOUT_MS = 300_000
 SETTLE_MS = 8000  # after the first visit: the service worker's caching, V8's tier-up and code cache
+SETTLE_AFTER_READY_MS = 3000  # after each reload's warm-up: meaning search attaching
 
 # every span relative to the navigation (the page's timeOrigin), in ms
 TIMELINE = """() => {
@@ -85,20 +86,23 @@ def run(urls: List[str], reloads: int, trace: Optional[str] = None) -> Dict[str,
                     if tracing:
                         browser.start_tracing(page=page, path=trace, categories=[
                             "devtools.timeline", "v8.wasm", "disabled-by-default-v8.wasm.detailed",
-                            "v8", "blink", "ServiceWorker", "loading", "disabled-by-default-devtools.timeline"])
+                            "v8", "blink", "ServiceWorker", "loading", "disabled-by-default-devtools.timeline",
+                            "disabled-by-default-v8.cpu_profiler"])
                     results[url]["load"].append(round(os.getloadavg()[0], 2))
                     page.reload()
                     results[url]["reloads"].append(_wait_ready(page))
                     if tracing:
                         page.wait_for_timeout(500)
                         browser.stop_tracing()
-                    # meaning search attaches after ready: let it finish before the next reload
-                    page.wait_for_timeout(1500)
+                        results[url]["traced"] = results[url]["reloads"][-1]
+                    # the warm-up and meaning search run after ready: let them finish before the next reload
+                    page.wait_for_function("() => window.rvsTimings.warmUp", timeout=READY_TIMEOUT_MS)
+                    page.wait_for_timeout(SETTLE_AFTER_READY_MS)
         finally:
             browser.close()
     return {url: {"median": _median_timeline(r["reloads"]), "load": r["load"],
                   "first_ready_ms": r["first"]["ready"], "runtimeFrom": r["reloads"][-1]["runtimeFrom"],
-                  "numpyFrom": r["reloads"][-1]["numpyFrom"]} for url, r in results.items()}
+                  "numpyFrom": r["reloads"][-1]["numpyFrom"], "traced": r.get("traced")} for url, r in results.items()}
 
 
 def _print(report: Dict[str, Any]) -> None:
