@@ -62,7 +62,7 @@ def _median_timeline(samples: List[Dict[str, Any]]) -> Dict[str, Any]:
             "ready_all": [s["ready"] for s in samples], "spans": spans, "stages": stages, "pythonBoot": boot}
 
 
-def run(urls: List[str], reloads: int, trace: Optional[str] = None) -> Dict[str, Any]:
+def run(urls: List[str], reloads: int, trace: Optional[str] = None, profile: bool = False) -> Dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     results: Dict[str, Dict[str, Any]] = {url: {"first": None, "reloads": [], "load": []} for url in urls}
@@ -87,7 +87,7 @@ def run(urls: List[str], reloads: int, trace: Optional[str] = None) -> Dict[str,
                         browser.start_tracing(page=page, path=trace, categories=[
                             "devtools.timeline", "v8.wasm", "disabled-by-default-v8.wasm.detailed",
                             "v8", "blink", "ServiceWorker", "loading", "disabled-by-default-devtools.timeline",
-                            "disabled-by-default-v8.cpu_profiler"])
+                            *(["disabled-by-default-v8.cpu_profiler"] if profile else [])])
                     results[url]["load"].append(round(os.getloadavg()[0], 2))
                     page.reload()
                     results[url]["reloads"].append(_wait_ready(page))
@@ -122,9 +122,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--url", action="append", required=True, help="a running server (repeat to compare, A B A B…)")
     parser.add_argument("--reloads", type=int, default=5)
     parser.add_argument("--trace", help="write a Chromium trace of the first URL's last reload here")
+    parser.add_argument("--profile", action="store_true", help="with --trace: V8's sampling profiler too (slower)")
     parser.add_argument("--json", action="store_true", help="print only the JSON")
     args = parser.parse_args(argv)
-    report = run([u.rstrip("/") for u in args.url], max(1, args.reloads), args.trace)
+    report = run([u.rstrip("/") for u in args.url], max(1, args.reloads), args.trace, args.profile)
     if not args.json:
         _print(report)
     print(json.dumps(report, indent=1))
