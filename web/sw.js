@@ -156,7 +156,7 @@ async function addAll(cacheName, urls) {
     if (await cache.match(url)) return;
     const response = await verified(url, await fetchPacked(url, { cache: "no-cache" }));
     if (response === null) throw new Error(`precache ${url}: the server has another build now`); // install again later
-    if (response.ok) await cache.put(url, response);
+    if (response.ok) await cache.put(url, isolated(response)); // stored with its headers: see cacheFirst
     else if (!OPTIONAL.has(url)) throw new Error(`precache ${url}: HTTP ${response.status}`);
   }));
 }
@@ -206,8 +206,15 @@ async function cacheFirst(request, cacheName, clientId) {
   const response = await verified(request.url, await fetchPacked(request));
   if (response === null) return staleBuild(clientId);
   // whole files only: a 206 (range) answer cannot be stored as the file
-  if (response.status === 200) await cache.put(request, response.clone());
-  return response;
+  if (response.status !== 200) return response;
+  // Stored with the isolation headers already on (`isolated`, below), so a cached answer goes out as
+  // it is. Re-made on every load (a host that sends no COOP/COEP), it is a new Response, and V8 keeps
+  // no compiled code for a wasm file answered that way: Pyodide's 10 MB wasm was compiled again on
+  // every reload there (a trace: 2,660 lazy compilations on the third reload, against a cache hit
+  // with serve.py's headers).
+  const stored = isolated(response);
+  await cache.put(request, stored.clone());
+  return stored;
 }
 
 // Cross-origin isolation on any static host: what this worker serves carries COOP/COEP (the values
