@@ -578,6 +578,12 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return verse_facts(task, index)
         if task.task == "compound":
             return compound(task, padapatha)
+        if task.task == "word_in_verse" and task.span is not None:
+            from pyapp.agents import word_in_verse
+
+            text, refs = word_in_verse.answer(task.span.ref, task.topics, index, padapatha, terms,
+                                              getattr(searcher, "text_index", None), task.quote)
+            return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote), table)
         if task.span is None:
