@@ -23,6 +23,7 @@ _TASK_REASONS = {
     "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
     "verse_facts": "the seer, deity or metre of a verse named by its first words",
     "word_in_verse": "the word of one verse that says an idea",
+    "compare_wording": "two verses' wording compared",
 }
 
 
@@ -77,9 +78,10 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
         found = topics(question) if topics is not None else []
     except Exception:
         found = []
-    from pyapp.reading import word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+    from pyapp.reading import compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
 
-    reading.task = word_in_verse.read(question, table) or read_task(question, table, state.last_span, found)
+    reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
+                    or read_task(question, table, state.last_span, found))
     return reading
 
 

@@ -32,6 +32,7 @@ _AFTER = re.compile(r"\b(?:word|term)s?\s+for\s+(?:the\s+)?(?:idea\s+of\s+|word\
                     r"|\bsanskrit\s+for\s+(.{2,60}?)(?:\s+in\b|\s+of\b|[?,;]|$)"
                     r"|\bmeans?\s+(.{2,60}?)(?:\s+in\b|[?,;(]|$)")
 MAX_FOREIGN_IDEA_WORDS = 5
+_WORD_FOR_WORD = re.compile(r"\bword[- ](?:for|by)[- ]word\b")
 _REF_LIKE = re.compile(r"^\s*(?:rv\s*)?\d+(?:[.:]\d+)+\s*$")
 
 
@@ -53,7 +54,7 @@ def ideas(text: str) -> List[str]:
 def asks_word(text: str) -> bool:
     """A word is asked for: an English or Hindi cue, or, in a language code cannot read, a short quoted
     phrase beside one verse (the quote is the idea; the words around it are read as that ask)."""
-    if _CUE.search(fold(text)):
+    if _CUE.search(_WORD_FOR_WORD.sub(" ", fold(text))):
         return True
     short = [q for q in _QUOTED.findall(text or "") if len(q.split()) <= MAX_FOREIGN_IDEA_WORDS]
     if not short:
@@ -89,7 +90,7 @@ def in_english(idea: str, question: str, index_dir: Optional[str]) -> str:
 def names_verse(text: str) -> bool:
     """Whether a word-asking question names one verse (by number, or "the … verse of" a named passage):
     read before the frame, so the reverse lexicon (``sanskrit_for``) leaves it to this reader."""
-    if not asks_word(text) or not ideas(text):
+    if not asks_word(text) or not ideas(text) or _WORD_FOR_WORD.search(fold(text)):
         return False
     try:
         span = span_of(text)
@@ -109,6 +110,10 @@ def names_verse(text: str) -> bool:
 
 def read(text: str, table: Any) -> Optional[ReferenceTask]:
     """A ``word_in_verse`` task (``span`` the verse, ``topics`` the ideas), or ``None``."""
+    from pyapp.reading.compare_wording import verses_named
+
+    if len(verses_named(text)) > 1:
+        return None  # two verses: set side by side (``compare_wording``), not one verse's word
     if not asks_word(text):
         return None
     asked = ideas(text)
