@@ -21,7 +21,7 @@ from pyapp.reading.words import fold
 _CUE = re.compile(r"\b(?:compar\w*|differ\w*|distinguish\w*|same|identical|alike|similar\w*|repeat\w*|word[- ]for[- ]word|"
                   r"verbatim|vs\.?|versus|both|contrast\w*|parallel\w*|overlap\w*|share)\b|तुलना|अंतर|समान|एक\s*ही")
 # a question with none of these is not English: two verse numbers in it are read as "compare these"
-_ENGLISH = frozenset("""the a an is are was do does did what which how why who and or of in to with than from
+ENGLISH_WORDS = frozenset("""the a an is are was do does did what which how why who and or of in to with than from
 show tell give me please verse verses hymn hymns mean means say says about this that these those""".split())
 _NUMBERED = re.compile(r"(?<![\d.])(\d{1,2})\s*[.:]\s*(\d{1,3})\s*[.:]\s*(\d{1,3})(?![\d]|[.:]\d)")
 
@@ -59,7 +59,7 @@ def _asks_compare(text: str) -> bool:
     if _CUE.search(fold(text)):
         return True
     words = [w for w in re.findall(r"[^\W\d_]+", fold(text)) if not w.startswith(("rig", "rv", "veda"))]
-    return bool(words) and not any(w in _ENGLISH for w in words)  # two verses, words code cannot read
+    return bool(words) and not any(w in ENGLISH_WORDS for w in words)  # two verses, words code cannot read
 
 
-__all__ = ["read", "verses_named"]
+__all__ = ["ENGLISH_WORDS", "read", "verses_named"]
