@@ -24,6 +24,7 @@ _TASK_REASONS = {
     "verse_facts": "the seer, deity or metre of a verse named by its first words",
     "word_in_verse": "the word of one verse that says an idea",
     "compare_wording": "two verses' wording compared",
+    "simile": "what a god or thing is compared to",
 }
 
 
@@ -82,6 +83,10 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
 
     reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
                     or read_task(question, table, state.last_span, found))
+    if reading.task is None:
+        from pyapp.reading import simile  # "what is Indra compared to?"
+
+        reading.task = simile.read(question, found)
     return reading
 
 

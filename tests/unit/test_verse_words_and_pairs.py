@@ -121,3 +121,26 @@ def test_a_deed_put_in_a_hymn_that_never_names_the_god_is_moved_to_where_it_is(s
     first = _first_sentence(result.answer)
     assert first.startswith("Two corrections") and "Indra" in first
     assert any(not r.startswith("1.1.") for r in cited(result))
+
+
+@pytest.mark.parametrize("question, reads", [
+    ("What is Varuṇa likened to when he spreads the earth?", True),
+    ("Which hymn says Ushas shines like a young girl?", True),
+    ("Compare Mitra and Varuna.", False),  # two gods side by side
+    ("Why are the Maruts compared to birds?", False),  # an image explained
+    ("Who is Agni?", False),
+])
+def test_a_simile_is_read_only_when_a_comparison_to_something_is_asked(question: str, reads: bool) -> None:
+    from pyapp.reading import simile
+
+    assert (simile.read(question, ["Varuna"]) is not None) is reads
+
+
+def test_a_simile_answer_lists_comparisons_from_the_subjects_verses(searcher: Searcher) -> None:
+    result = ask(searcher, "What is Agni compared to when he eats the forest?")
+    first = _first_sentence(result.answer)
+    assert first.startswith("In the RigVeda, Agni is compared") and "[RV " in first
+    for ref in cited(result)[:3]:
+        verse = searcher.index.by_ref(ref)
+        assert "agni" in (verse.deity or "").lower() or "agni" in verse.translation.lower()
+        assert " like " in f" {verse.translation.lower()} " or " as " in f" {verse.translation.lower()} "
