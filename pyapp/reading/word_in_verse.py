@@ -53,8 +53,8 @@ def ideas(text: str) -> List[str]:
 
 def asks_word(text: str) -> bool:
     """A word is asked for: an English or Hindi cue, or, in a language code cannot read, a short quoted
-    phrase beside one verse (the quote is the idea; the words around it are read as that ask)."""
-    if _CUE.search(_WORD_FOR_WORD.sub(" ", fold(text))):
+    phrase beside one verse number (the quote is the idea; the words around it are read as that ask)."""
+    if _cued(text):
         return True
     short = [q for q in _QUOTED.findall(text or "") if len(q.split()) <= MAX_FOREIGN_IDEA_WORDS]
     if not short:
@@ -62,6 +62,10 @@ def asks_word(text: str) -> bool:
     from pyapp.reading.language import detect
 
     return not detect(text).is_english
+
+
+def _cued(text: str) -> bool:
+    return bool(_CUE.search(_WORD_FOR_WORD.sub(" ", fold(text))))
 
 
 def in_english(idea: str, question: str, index_dir: Optional[str]) -> str:
@@ -119,7 +123,12 @@ def read(text: str, table: Any) -> Optional[ReferenceTask]:
     asked = ideas(text)
     if not asked:
         return None
-    span = _verse(text, table)
+    if _cued(text):
+        span = _verse(text, table)
+    else:  # only a quote in an unread language: the verse must be written as a number, since a quoted
+        # verse opening ("who is the seer of «ayaṃ ta emi…»?") is a quotation, not an idea
+        span = span_of(text)
+        span = span if span is not None and span.level == VERSE and not span.is_range else None
     if span is None:
         return None
     return ReferenceTask("word_in_verse", span=span, source=span, topics=asked, quote=text)
