@@ -450,6 +450,12 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
                 f"{'these verses say' if len(chosen) > 1 else 'it says'}:")
     else:
         ranked = evidence.rank_within(searcher, index, refs, question, 3)
+        if span.level == HYMN:  # a wrong hymn and a wrong god: where the deed really is (pyapp.agents.misplaced)
+            from pyapp.agents import misplaced
+
+            moved = misplaced.elsewhere(question, topic, span.ref, index, searcher, ranked)
+            if moved is not None:
+                return TaskAnswer(moved[0], moved[1])
         chosen = [r.book_context for r in ranked][:3] or refs[:3]
         lead = (f"{span.label()} does not name {topic}; the verses of {span.label()} closest to the question "
                 f"are:")
@@ -578,6 +584,22 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return verse_facts(task, index)
         if task.task == "compound":
             return compound(task, padapatha)
+        if task.task == "simile" and task.topics:
+            from pyapp.agents import simile
+
+            found = simile.compare(task.topics[0], task.quote or question, index, searcher)
+            return TaskAnswer(*found) if found else TaskAnswer("", [], error=NOT_FOUND)
+        if task.task == "compare_wording" and len(task.refs) == 2:
+            from pyapp.agents import compare_wording
+
+            text, refs = compare_wording.compare(task.refs, index, padapatha)
+            return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
+        if task.task == "word_in_verse" and task.span is not None:
+            from pyapp.agents import word_in_verse
+
+            text, refs = word_in_verse.answer(task.span.ref, task.topics, index, padapatha, terms,
+                                              getattr(searcher, "text_index", None), task.quote)
+            return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote), table)
         if task.span is None:

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 import re
 
-from pyapp.reading import blank, claim, forum, later_claim, sanskrit_for, sanskrit_question
+from pyapp.reading import blank, claim, forum, later_claim, sanskrit_for, sanskrit_question, word_in_verse
 
 
 class Restated(BaseModel):
@@ -39,7 +39,8 @@ def restate(question: str, has_names: Callable[[str], bool], terms: Any, follows
     if sanskrit is not None:  # "नासदीयसूक्तस्य ऋषिः कः?": its Sanskrit question words read into English
         out.question = sanskrit
         out.notes.append(f"Read as Sanskrit: “{sanskrit}”")
-    asked = sanskrit_for.words_for(out.question, terms)
+    # "which word of RV 1.1.1 means 'priest'?" is one verse's word (``word_in_verse``), not the lexicon's
+    asked = None if word_in_verse.names_verse(out.question) else sanskrit_for.words_for(out.question, terms)
     if asked is not None:  # "What word does the Rigveda use for immortality?": what its Sanskrit stem means
         out.question = asked.question
         out.notes.append(asked.note)

@@ -22,6 +22,9 @@ _TASK_REASONS = {
     "facts": "facts over a range of the text", "content": "a question inside a named passage",
     "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
     "verse_facts": "the seer, deity or metre of a verse named by its first words",
+    "word_in_verse": "the word of one verse that says an idea",
+    "compare_wording": "two verses' wording compared",
+    "simile": "what a god or thing is compared to",
 }
 
 
@@ -76,7 +79,14 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
         found = topics(question) if topics is not None else []
     except Exception:
         found = []
-    reading.task = read_task(question, table, state.last_span, found)
+    from pyapp.reading import compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+
+    reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
+                    or read_task(question, table, state.last_span, found))
+    if reading.task is None:
+        from pyapp.reading import simile  # "what is Indra compared to?"
+
+        reading.task = simile.read(question, found)
     return reading
 
 
