@@ -1,0 +1,59 @@
+"""Issue 19, kinds from set 12 (b): a hymn's refrain, found in the Sanskrit itself. Wordings and hymns
+are our own, not the set's."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pyapp.reading import refrain
+from pyapp.search import Searcher
+from reader_turns import ask, cited
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir: Path) -> Searcher:
+    return Searcher.load(str(index_dir))
+
+
+# -- refrains ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "What line is repeated at the end of the verses of RV 10.119?",
+    "In the Ushas hymn 5.79, what phrase recurs?",
+    "which verses of 8.62 close with the same words?",
+    "the refrain of the Vrishakapi hymn?",
+])
+def test_a_refrain_question_is_read(question: str) -> None:
+    assert refrain.asks(question)
+
+
+@pytest.mark.parametrize("question", ["Who composed RV 10.119?", "What does the hymn 5.79 ask of Dawn?",
+                                      "How many verses does 8.62 have?"])
+def test_other_questions_about_a_hymn_are_not(question: str) -> None:
+    assert not refrain.asks(question)
+
+
+def test_refrains_are_computed_from_the_sanskrit(searcher: Searcher) -> None:
+    table = refrain.refrains(searcher.index)
+    found = table["10.119"]
+    assert found.line == "kuvit somasyāpām iti" and len(found.refs) == found.verses == 13
+    assert "1.1" not in table  # the first hymn repeats no closing line
+
+
+def test_the_answer_names_the_line_where_it_stands_and_how_often(searcher: Searcher) -> None:
+    result = ask(searcher, "In the Ushas hymn 5.79, what phrase recurs?")
+    first = result.answer.split(". ")[0]
+    assert "sujāte aśvasūnṛte" in first and "all 10" in first
+    assert all(r.startswith("5.79.") for r in cited(result))
+
+
+def test_a_line_quoted_in_english_finds_its_hymn(searcher: Searcher) -> None:
+    result = ask(searcher, "Which hymn of book 10 has the refrain 'have I not drunk of Soma juice'?")
+    assert result.answer.startswith("The refrain of RV 10.119 ")
+    assert "10.119.1" in cited(result)
+
+
+def test_a_hymn_without_a_refrain_is_told_so(searcher: Searcher) -> None:
+    result = ask(searcher, "Does hymn 1.1 have a refrain?")
+    assert result.answer.startswith("No: ") and "1.1.1" in cited(result)
