@@ -70,7 +70,11 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     if not _HYMNISH.search(q) or re.search(r"\bhow many\b|^\s*(?:why|how)\b|\d+\.\d+", q):
         return None  # a count, a why or how, or a question about one hymn named by its reference
     facts = F.facts_for(index)
-    words = _words(question)
+    from pyapp.reading.named import find_named  # lazy: the named-passages table
+
+    passage_words = {F._key(w) for m in find_named(question) for w in m.matched.split()}
+    # "the Purusha sukta is in anuṣṭubh": Puruṣa names the passage asked about, not a god to list hymns of
+    words = [w for w in _words(question) if w[1] not in passage_words]
     seers: List[Tuple[int, str, str, List[str]]] = []  # (cue score, key, display, refs)
     gods: List[Tuple[int, str, str, List[str]]] = []
     for word, key, before, after in words:

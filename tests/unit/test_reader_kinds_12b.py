@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pyapp.reading import refrain
+from pyapp.reading import constraints, refrain
 from pyapp.search import Searcher
 from reader_turns import ask, cited
 
@@ -57,3 +57,11 @@ def test_a_line_quoted_in_english_finds_its_hymn(searcher: Searcher) -> None:
 def test_a_hymn_without_a_refrain_is_told_so(searcher: Searcher) -> None:
     result = ask(searcher, "Does hymn 1.1 have a refrain?")
     assert result.answer.startswith("No: ") and "1.1.1" in cited(result)
+
+
+# -- a named passage's metre, not a list of a god's hymns -------------------------------------------------------
+
+@pytest.mark.parametrize("question", ["Is every verse of the Ratri sukta in gayatri?",
+                                      "The Vak sukta is in trishtubh; are all its verses?"])
+def test_a_named_hymn_in_a_metre_question_is_that_hymn_not_a_god_to_list(question: str, searcher: Searcher) -> None:
+    assert constraints.answer(question, searcher.index) is None  # not "1 hymn is to Rātri mainly in Gāyatrī"
