@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pyapp.reading import constraints, refrain
+from pyapp.reading import constraints, refrain, woman_seer
 from pyapp.search import Searcher
 from reader_turns import ask, cited
 
@@ -65,3 +65,35 @@ def test_a_hymn_without_a_refrain_is_told_so(searcher: Searcher) -> None:
                                       "The Vak sukta is in trishtubh; are all its verses?"])
 def test_a_named_hymn_in_a_metre_question_is_that_hymn_not_a_god_to_list(question: str, searcher: Searcher) -> None:
     assert constraints.answer(question, searcher.index) is None  # not "1 hymn is to Rātri mainly in Gāyatrī"
+
+
+# -- women seers ------------------------------------------------------------------------------------------------
+
+def test_every_woman_seer_of_the_table_has_verses_in_the_index(searcher: Searcher) -> None:
+    for rishika in woman_seer.rishikas():
+        refs = woman_seer.verses_of(rishika, searcher.index)
+        assert refs, rishika.name
+        assert all(searcher.index.by_ref(r) is not None for r in refs)
+
+
+@pytest.mark.parametrize("question, hymn", [
+    ("Which verses did the poetess Apala compose?", "8.91"),
+    ("Visvavara is counted among the rishikas; which hymn is hers?", "5.28"),
+    ("Shraddha is said to be the seer of a hymn. Where is it?", "10.151"),
+])
+def test_a_woman_seer_named_gets_her_own_verses_first(question: str, hymn: str, searcher: Searcher) -> None:
+    result = ask(searcher, question)
+    first = result.answer.split(". ")[0]
+    assert "women seers" in first and f"RV {hymn}" in first
+    assert any(r.startswith(hymn + ".") for r in cited(result))
+
+
+@pytest.mark.parametrize("question", ["What does Indrani say to Indra?", "Who was the father of the rishika Godha?",
+                                      "Who is Sarama?"])
+def test_a_goddess_or_a_family_question_is_left_to_other_readers(question: str, searcher: Searcher) -> None:
+    assert woman_seer.answer(question, searcher.index) is None
+
+
+def test_a_daughter_is_not_called_a_son(searcher: Searcher) -> None:
+    result = ask(searcher, "Who was the father of the rishika Ghosha?")
+    assert result.answer.startswith("Ghoṣā's father is Kakṣīvān") and "daughter" in result.answer.split(". ")[0]
