@@ -2,11 +2,12 @@
 are our own, not the set's."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from pyapp.reading import constraints, refrain, woman_seer
+from pyapp.reading import caption, constraints, refrain, topic_words, woman_seer
 from pyapp.search import Searcher
 from reader_turns import ask, cited
 
@@ -97,3 +98,23 @@ def test_a_goddess_or_a_family_question_is_left_to_other_readers(question: str, 
 def test_a_daughter_is_not_called_a_son(searcher: Searcher) -> None:
     result = ask(searcher, "Who was the father of the rishika Ghosha?")
     assert result.answer.startswith("Ghoṣā's father is Kakṣīvān") and "daughter" in result.answer.split(". ")[0]
+
+
+# -- a line for a card, a caption, a tattoo ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, sanskrit", [
+    ("Any Rigveda line for my grandpa's 90th birthday card?", r"śat.*śarad|śarad.*śat"),
+    ("Need a verse for a caption on my photo of the ocean", r"samudr"),
+    ("a mantra from the rig veda for our monsoon greeting card please", r"vṛṣṭ|parjany"),
+])
+def test_a_line_for_an_occasion_holds_its_sanskrit_words(question: str, sanskrit: str, searcher: Searcher) -> None:
+    result = ask(searcher, question)
+    assert result.answer.startswith("A short line of the RigVeda")
+    shown = [searcher.index.by_ref(r) for r in cited(result)[:1]]
+    assert shown and re.search(sanskrit, topic_words._plain(shown[0].roman))
+
+
+@pytest.mark.parametrize("question", ["What does the Rigveda say about light?", "Who wrote the wedding hymn?",
+                                      "Which hymn is recited at a birthday?"])
+def test_a_question_about_a_theme_is_not_a_request_for_a_caption(question: str) -> None:
+    assert not caption.asks(question)
