@@ -30,7 +30,8 @@ MAX_WORDS = 10
 _CUE = re.compile(
     r"\brefrains?\b|\brepeated (?:line|phrase|words?|pada|refrain|verse-ending)|"
     r"\b(?:line|phrase|words?|pada) (?:that )?(?:is |are |gets |get )?(?:repeated|recurs?|recurring|comes? back)|"
-    r"\brecurr?(?:s|ing|ent)?\b|\b(?:coming|comes?|keeps? returning|returns?) back\b|\bburden\b|\brepeats?\b|"
+    r"\brecurr?(?:s|ing|ent)?\b|\b(?:coming|comes?|keeps? returning|returns?) back\b|\bburden\b|"
+    r"\brepeats? (?:the |a |one )?(?:same )?(?:line|phrase|words?|refrain|pada)|\b(?:hymn|sukta) repeats?\b|\brepeats? ['\"“‘]|"
     r"\bkeeps? (?:on )?(?:saying|repeating|returning|coming back)\b|\bagain and again\b|\bover and over\b|"
     r"\b(?:ends?|closes?|concludes?|finish\w*) (?:each|every|all|most|many) (?:of )?(?:its |the |his |her )?"
     r"(?:verses?|stanzas?|rcs?|richas?|mantras?)|"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyapp.reading import caption, constraints, refrain, topic_words, woman_seer
+from pyapp.reading import caption, constraints, later_use, refrain, topic_words, woman_seer
 from pyapp.search import Searcher
 from reader_turns import ask, cited
 
@@ -118,3 +118,26 @@ def test_a_line_for_an_occasion_holds_its_sanskrit_words(question: str, sanskrit
                                       "Which hymn is recited at a birthday?"])
 def test_a_question_about_a_theme_is_not_a_request_for_a_caption(question: str) -> None:
     assert not caption.asks(question)
+
+
+# -- a verse known by a later use -------------------------------------------------------------------------------
+
+def test_every_later_use_points_at_verses_of_the_index(searcher: Searcher) -> None:
+    for use in later_use.later_uses():
+        assert all(searcher.index.by_ref(r) is not None for r in use.refs), use.id
+
+
+@pytest.mark.parametrize("question, ref", [
+    ("Which Rig Veda verse does the phrase 'let noble thoughts come to us' translate?", "1.89.1"),
+    ("Is the healing chant that Shiva devotees repeat 108 times from the Rigveda?", "7.59.12"),
+    ("Where does the Discovery of India TV series take its creation song from?", "10.129.1"),
+])
+def test_a_famous_later_use_finds_its_verse_first(question: str, ref: str, searcher: Searcher) -> None:
+    result = ask(searcher, question)
+    assert f"RV {ref.rsplit('.', 1)[0]}" in result.answer.split(". ")[0] and ref in cited(result)
+
+
+@pytest.mark.parametrize("question", ["Who is Shiva in the Rigveda?", "How many times is the Gayatri chanted, 108?",
+                                      "What does the judge Varuna do?"])
+def test_a_question_naming_no_later_use_is_left_alone(question: str) -> None:
+    assert later_use.match(question) is None
