@@ -141,3 +141,15 @@ def test_a_famous_later_use_finds_its_verse_first(question: str, ref: str, searc
                                       "What does the judge Varuna do?"])
 def test_a_question_naming_no_later_use_is_left_alone(question: str) -> None:
     assert later_use.match(question) is None
+
+
+# -- lists in order ---------------------------------------------------------------------------------------------
+
+def test_the_family_books_asked_as_a_range_list_every_seer_in_book_order(searcher: Searcher) -> None:
+    from pyapp import facts
+
+    fact = facts.answer_fact("Name the seer families of books 2 through 7 in order", searcher.index)
+    assert fact is not None
+    first = fact.text.split(" [RV")[0]
+    order = [first.find(n) for n in ("Gṛtsamada", "Viśvāmitra", "Vāmadeva", "Atri", "Bharadvāja", "Vasiṣṭha")]
+    assert -1 not in order and order == sorted(order)
