@@ -23,7 +23,7 @@ __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [refrain.answer, woman_seer.answer, caption.answer, later_use.answer, choices.answer,
+READERS: List[Reader] = [choices.answer, refrain.answer, woman_seer.answer, caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, hymn_table.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
