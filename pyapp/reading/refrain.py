@@ -30,7 +30,9 @@ MAX_WORDS = 10
 _CUE = re.compile(
     r"\brefrains?\b|\brepeated (?:line|phrase|words?|pada|refrain|verse-ending)|"
     r"\b(?:line|phrase|words?|pada) (?:that )?(?:is |are |gets |get )?(?:repeated|recurs?|recurring|comes? back)|"
-    r"\brecurr?(?:s|ing|ent)?\b|\b(?:coming|comes?|keeps? returning|returns?) back\b|\bburden\b|"
+    r"\b(?:line|phrase|words?|refrain|pada|it)\b[^?.]{0,30}\brecurr?\w*|"
+    r"\brecurr?\w*\b[^?.]{0,20}\b(?:line|phrase|words?|refrain|pada|in (?:each|every|all|how many))\b|"
+    r"\b(?:coming|comes?|keeps? returning|returns?) back\b|\bburden (?:of the (?:hymn|song)|line)\b|"
     r"\brepeats? (?:the |a |one )?(?:same )?(?:line|phrase|words?|refrain|pada)|\b(?:hymn|sukta) repeats?\b|\brepeats? ['\"“‘]|"
     r"\bkeeps? (?:on )?(?:saying|repeating|returning|coming back)\b|\bagain and again\b|\bover and over\b|"
     r"\b(?:ends?|closes?|concludes?|finish\w*) (?:each|every|all|most|many) (?:of )?(?:its |the |his |her )?"

@@ -30,7 +30,8 @@ def test_a_refrain_question_is_read(question: str) -> None:
 
 
 @pytest.mark.parametrize("question", ["Who composed RV 10.119?", "What does the hymn 5.79 ask of Dawn?",
-                                      "How many verses does 8.62 have?"])
+                                      "How many verses does 8.62 have?", "What recurring themes appear in the Agni hymns?",
+                                      "Is the burden of sin discussed in the hymns?"])
 def test_other_questions_about_a_hymn_are_not(question: str) -> None:
     assert not refrain.asks(question)
 
