@@ -72,8 +72,10 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     facts = F.facts_for(index)
     from pyapp.reading.named import find_named  # lazy: the named-passages table
 
-    passage_words = {F._key(w) for m in find_named(question) for w in m.matched.split()}
-    # "the Purusha sukta is in anuṣṭubh": Puruṣa names the passage asked about, not a god to list hymns of
+    passage_words = {F._key(w) for m in find_named(question) if re.search(r"s[uū]kt", m.matched, re.I)
+                     for w in m.matched.split()}
+    # "the Purusha sukta is in anuṣṭubh": Puruṣa names the sūkta asked about, not a god to list hymns of
+    # (a group's name, "the Marut hymns", still is the god)
     words = [w for w in _words(question) if w[1] not in passage_words]
     seers: List[Tuple[int, str, str, List[str]]] = []  # (cue score, key, display, refs)
     gods: List[Tuple[int, str, str, List[str]]] = []

@@ -154,3 +154,8 @@ def test_the_family_books_asked_as_a_range_list_every_seer_in_book_order(searche
     first = fact.text.split(" [RV")[0]
     order = [first.find(n) for n in ("Gṛtsamada", "Viśvāmitra", "Vāmadeva", "Atri", "Bharadvāja", "Vasiṣṭha")]
     assert -1 not in order and order == sorted(order)
+
+
+def test_a_group_of_hymns_named_by_its_god_is_still_that_god(searcher: Searcher) -> None:
+    fact = constraints.answer("Maruts hymns by Gotama?", searcher.index)
+    assert fact is not None and "Maruts" in fact.text.split(":")[0]
