@@ -124,7 +124,10 @@ def refrains(index: Any) -> Dict[str, Refrain]:
 
 def asks(question: str) -> bool:
     """It asks about a line that recurs: a refrain, a repeated line, verses that all end alike."""
-    return bool(_CUE.search(_q(question)))
+    q = _q(question)
+    if re.search(r"\bhymns\b", q):
+        return False  # "the line at the end of many hymns": a closing line across hymns, not one hymn's refrain
+    return bool(_CUE.search(q))
 
 
 def _hymn_named(question: str) -> Optional[str]:
