@@ -70,13 +70,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     if not _HYMNISH.search(q) or re.search(r"\bhow many\b|^\s*(?:why|how)\b|\d+\.\d+", q):
         return None  # a count, a why or how, or a question about one hymn named by its reference
     facts = F.facts_for(index)
-    from pyapp.reading.named import find_named  # lazy: the named-passages table
-
-    passage_words = {F._key(w) for m in find_named(question) if re.search(r"s[uū]kt", m.matched, re.I)
-                     for w in m.matched.split()}
-    # "the Purusha sukta is in anuṣṭubh": Puruṣa names the sūkta asked about, not a god to list hymns of
-    # (a group's name, "the Marut hymns", still is the god)
-    words = [w for w in _words(question) if w[1] not in passage_words]
+    words = _words(question)
     seers: List[Tuple[int, str, str, List[str]]] = []  # (cue score, key, display, refs)
     gods: List[Tuple[int, str, str, List[str]]] = []
     for word, key, before, after in words:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyapp.reading import caption, constraints, later_use, refrain, topic_words, woman_seer
+from pyapp.reading import caption, later_use, refrain, topic_words, woman_seer
 from pyapp.search import Searcher
 from reader_turns import ask, cited
 
@@ -59,14 +59,6 @@ def test_a_line_quoted_in_english_finds_its_hymn(searcher: Searcher) -> None:
 def test_a_hymn_without_a_refrain_is_told_so(searcher: Searcher) -> None:
     result = ask(searcher, "Does hymn 1.1 have a refrain?")
     assert result.answer.startswith("No: ") and "1.1.1" in cited(result)
-
-
-# -- a named passage's metre, not a list of a god's hymns -------------------------------------------------------
-
-@pytest.mark.parametrize("question", ["Is every verse of the Ratri sukta in gayatri?",
-                                      "The Vak sukta is in trishtubh; are all its verses?"])
-def test_a_named_hymn_in_a_metre_question_is_that_hymn_not_a_god_to_list(question: str, searcher: Searcher) -> None:
-    assert constraints.answer(question, searcher.index) is None  # not "1 hymn is to Rātri mainly in Gāyatrī"
 
 
 # -- women seers ------------------------------------------------------------------------------------------------
@@ -154,8 +146,3 @@ def test_the_family_books_asked_as_a_range_list_every_seer_in_book_order(searche
     first = fact.text.split(" [RV")[0]
     order = [first.find(n) for n in ("Gṛtsamada", "Viśvāmitra", "Vāmadeva", "Atri", "Bharadvāja", "Vasiṣṭha")]
     assert -1 not in order and order == sorted(order)
-
-
-def test_a_group_of_hymns_named_by_its_god_is_still_that_god(searcher: Searcher) -> None:
-    fact = constraints.answer("Maruts hymns by Gotama?", searcher.index)
-    assert fact is not None and "Maruts" in fact.text.split(":")[0]
