@@ -6,6 +6,7 @@ and by the count of a book named as a family's ("How many hymns in Vasiṣṭha'
 """
 from __future__ import annotations
 
+import re
 from typing import Tuple
 
 from pyapp.factbook.answer import FactAnswer
@@ -31,8 +32,13 @@ def _family_share(facts: Facts, mandala: int, person: str) -> Tuple[int, int]:
     return hits, total
 
 
+_SEVERAL = re.compile(r"\b(?:mandalas?|books?)\s*(\d+)\s*(?:to|through|till|until|-|–|and)\s*(?:mandalas?\s*|books?\s*)?\d+|"
+                      r"\b(?:all|each|every)\b[^.?]*\bfamily books\b|\bfamily books\b[^.?]*\bin order\b", re.I)
+
+
 def _family_answer(question: str, facts: Facts) -> FactAnswer:
-    mandala = _mandala_of(question)
+    # "the seers of maṇḍalas 2 to 7, in order": every family book, not the first one named
+    mandala = None if _SEVERAL.search(question) else _mandala_of(question)
     if mandala is None:  # "Which is the family book of Vasishtha?"
         words = _candidate_words(question)
         for number, person in FAMILY_BOOKS.items():
@@ -50,8 +56,7 @@ def _family_answer(question: str, facts: Facts) -> FactAnswer:
     for number, person in FAMILY_BOOKS.items():
         hits, total = _family_share(facts, number, person)
         share = round(100 * hits / total) if total else 0
-        parts.append(f"{number} {display_name(person[:1].upper() + person[1:])}: {share}%")
-    text = ("The family books are maṇḍalas 2–7, each composed mostly by one family of seers "
-            f"{_cite(2, 1)} {_cite(7, 1)}. Share of each book's verses that the Anukramaṇī ascribes to the "
-            "family: " + "; ".join(parts) + ".")
+        parts.append(f"{number} {display_name(person[:1].upper() + person[1:])}, {share}% of its verses")
+    text = ("The family books are maṇḍalas 2–7, each composed mostly by one family of seers; in order, by the "
+            "Anukramaṇī: maṇḍala " + "; ".join(parts) + f" {_cite(2, 1)} {_cite(7, 1)}.")
     return FactAnswer(kind="family_books", text=text, refs=[f"{m}.1.1" for m in FAMILY_BOOKS])

@@ -351,9 +351,10 @@ def _father(question: str, index: Any) -> Optional[FactAnswer]:
     patronymic, father = found
     father = "–".join(w[:1].upper() + w[1:] for w in father.split())
     patronymic = patronymic[:1].upper() + patronymic[1:]
+    child = "daughter" if patronymic.endswith("ī") else "son"  # Kākṣīvatī: a feminine patronymic
     first = seer.refs[0]
     text = (f"{seer.name}'s father is {father}: the Anukramaṇī names him with the patronymic {patronymic}, "
-            f"“son (or descendant) of {father}”, as the seer of {len(seer.refs)} hymn{'s' if len(seer.refs) > 1 else ''} "
+            f"“{child} (or descendant) of {father}”, as the seer of {len(seer.refs)} hymn{'s' if len(seer.refs) > 1 else ''} "
             + "(" + ", ".join(f"RV {r}" for r in seer.refs[:6]) + (" …" if len(seer.refs) > 6 else "") + f") [RV {first}.1].")
     return FactAnswer(kind="seer", text=text, refs=[f"{first}.1"], subject_hymns=list(seer.refs))
 
@@ -361,15 +362,15 @@ def _father(question: str, index: Any) -> Optional[FactAnswer]:
 def _first_seer(question: str, index: Any) -> Any:
     """The first word of the question (in its order) that names a seer of the index, with the seer's hymns."""
     for word in re.findall(r"[^\W\d_]{4,}", question):
-        if word.lower() in _STOP or word.lower() in _NOT_NAMES:
-            continue
+        if word.lower() in _STOP or word.lower() in _NOT_NAMES or _fold(word) in _NOT_NAMES:
+            continue  # "ṛṣikā" is a title, not a name (it stands in the Anukramaṇī beside Godhā's)
         seer = seer_hymns(index, word)
         if seer is not None and seer.refs:
             return seer
     return None
 
 
-_NOT_NAMES = set("father mother son daughter seer seers sage sages rishi rishika rishikas rsika woman women female poet "
+_NOT_NAMES = set("father mother son daughter seer seers sage sages rishi rishika rishikas rsika rsikas rsi rsis woman women female poet "
                  "poets poetess listed counted said verse verses hers where they them".split())
 
 

@@ -29,6 +29,10 @@ def resolve(question: str, index: Any, terms: Any = None,
     found = _ASKS.search(question)
     if found is None:
         return None
+    from pyapp.reading import refrain  # lazy: it reads the index's text
+
+    if refrain.asks(question):
+        return None  # "which hymn repeats '…' in every verse?": found by its refrain, not by its heading
     description = _TAIL.sub("", found.group(1)).strip(" ,;:")
     if len(re.findall(r"[^\W\d_]{3,}", description)) < MIN_WORDS:
         return None

@@ -33,7 +33,9 @@ _FRAMES = [
                r"(?P<claim>.+)$", re.I),
     re.compile(rf"^\s*(?:according to\s+(?P<who>[\w'’ .-]{{2,60}}?)\s*,|in\s+(?P<later>{_LATER}))\s*,?\s+"
                rf"(?P<claim>[A-Za-z].+)$", re.I),
-    re.compile(rf"^\s*(?P<who>(?:[\w'’.-]+\s+){{0,6}}?[\w'’.-]+)\s+{_SAYER}\s+(?:that\s+)?(?P<claim>.+)$", re.I),
+    # not a passive ("Sikatā is said to be a seer …": who is said to be it is the claim's own subject)
+    re.compile(rf"^\s*(?P<who>(?:[\w'’.-]+\s+){{0,6}}?[\w'’.-]+)(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbeen)(?<!\bbe)"
+               rf"\s+{_SAYER}\s+(?:that\s+)?(?P<claim>.+)$", re.I),
 ]
 _RV = r"(?:the\s+)?(?:rig\s?-?veda|rgveda|ṛgveda|r̥gveda|hymns|vedas?)"
 _ASK_POINTS_BACK = re.compile(r"^\s*(?:is|was|does|did)\s+(?:that|this|it|so)\b|\b(?:say|said|teach|claim)\s+(?:that|this|so)\s*\?|\b(?:he|she|they)\s+(?:is\s+|are\s+)?"

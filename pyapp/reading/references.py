@@ -403,6 +403,11 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     from pyapp.reading.first_mention import asks_first  # lazy: that reader imports the fact tables
     if asks_first(text):
         return None  # "Where is the Yamunā mentioned first in the Rig Veda?": a first mention, not a position
+    from pyapp.reading import later_use, refrain  # lazy, as above
+    if refrain.asks(text):
+        return None  # "which verses of 2.12 end with the line '…'?": the hymn's refrain (pyapp.reading.refrain)
+    if later_use.match(text) is not None:
+        return None  # "'let noble thoughts come to us'": a later rendering, not a translation's line (pyapp.reading.later_use)
     folded = fold(text)
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
