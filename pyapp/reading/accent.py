@@ -58,6 +58,16 @@ def asks_accent(question: str) -> bool:
     return bool(_ASKS.search(_q(question)) or _ASKS_DEVA.search(question))
 
 
+def _base(ch: str) -> str:
+    return unicodedata.normalize("NFD", ch)[:1].lower()
+
+
+def _short(ch: str, letter: str) -> bool:
+    """``ch`` is ``letter`` itself, accented or not, but not long (ā, ī, ū)."""
+    decomposed = unicodedata.normalize("NFD", ch)
+    return decomposed[:1] == letter and "\u0304" not in decomposed
+
+
 def _is_vowel(ch: str) -> bool:
     base = unicodedata.normalize("NFD", ch)
     return ch in _VOCALIC or base[:1].lower() in _VOWELS or (base[:1] in "rl" and ("\u0323" in base or "\u0325" in base))
@@ -78,9 +88,13 @@ def syllables(word: str) -> List[str]:
             while i < len(text) and unicodedata.combining(text[i]):
                 current += text[i]
                 i += 1
-            if ch == "a" and i < len(text) and text[i] in "iu" and not (i + 1 < len(text) and unicodedata.combining(text[i + 1])):
-                current += text[i]  # ai / au: one syllable
+            if _short(ch, "a") and i < len(text) and (_short(text[i], "i") or _short(text[i], "u")):
+                # ai / au (either letter may carry the accent): one syllable
+                current += text[i]
                 i += 1
+                while i < len(text) and unicodedata.combining(text[i]):
+                    current += text[i]
+                    i += 1
             out.append(current)
             current = ""
     if current:
@@ -250,6 +264,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[F.FactAn
                     return _line_answer(*found)
     # a word: the longest of the question's words that the text has forms of
     known = [(w, table.forms_of(w)) for w in words if len(w) >= 3]
+    if not any(forms for _, forms in known):  # "savitr" typed for savitṛ, whose stem is never a word of the text
+        known = [(w[:-1], table.forms_of(w[:-1])) for w in words if len(w) >= 5]
     known = [(w, forms) for w, forms in known if forms]
     if not known:
         return None
