@@ -30,8 +30,11 @@ from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
 
 __all__ = ["answer", "asks_accent", "syllables", "accented_syllable", "DEVANAGARI_NOTE"]
 
-_ASKS = re.compile(r"\b(?:accent\w*|udatt?a|anudatt?a|svarit(?:a|am)|swarit(?:a|am)|svaras?|swaras?|pitch|"
-                   r"tonic|tone[sd]?|stress(?:ed|es)?)\b|\bwhich\s+syllables?\b")
+_ASKS = re.compile(r"\b(?:accent\w*|udatt?a|anudatt?a|svarit(?:a|am)|swarit(?:a|am)|svaras?|swaras?)\b|"
+                   r"\bwhich\s+syllables?\b|\b(?:stress|tone|pitch)\s+(?:pattern|mark)")
+# "stressed", "tone", "pitch" alone are everyday words ("I'm stressed before exams"): only beside a syllable
+_ASKS_NEAR_SYLLABLE = re.compile(r"\b(?:stress(?:ed|es)?|tones?|toned|tonic|pitch(?:ed)?)\b[^?.]{0,40}\bsyllables?\b|"
+                                 r"\bsyllables?\b[^?.]{0,40}\b(?:stress(?:ed|es)?|tones?|toned|tonic|pitch(?:ed)?)\b")
 _ASKS_DEVA = re.compile("उदात्त|अनुदात्त|स्वरित|स्वर")
 _ACUTE, _GRAVE = "\u0301", "\u0300"
 _VOWELS = set("aeiou")
@@ -55,7 +58,8 @@ _TABLES: Dict[int, "_Table"] = {}
 
 def asks_accent(question: str) -> bool:
     """Whether the question asks about the pitch accent (udātta, svarita, svaras, which syllable)."""
-    return bool(_ASKS.search(_q(question)) or _ASKS_DEVA.search(question))
+    folded = _q(question)
+    return bool(_ASKS.search(folded) or _ASKS_NEAR_SYLLABLE.search(folded) or _ASKS_DEVA.search(question))
 
 
 def _base(ch: str) -> str:

@@ -35,6 +35,8 @@ def test_syllables_end_in_their_vowel_and_keep_the_accent_mark() -> None:
     ("मित्र शब्द में उदात्त कहाँ है?", True),
     ("Who is Mitra in the Rigveda?", False),
     ("Which hymns praise Mitra and Varuna together?", False),
+    ("I feel stressed at work, is there a hymn for calm?", False),  # an everyday "stress" is not an accent
+    ("which tone should the morning prayer be sung in", False),
 ])
 def test_an_accent_question_is_recognised(question: str, asks: bool) -> None:
     assert accent.asks_accent(question) is asks
