@@ -31,6 +31,8 @@ from pyapp.schemas import SearchResult
 
 CLAUSE_LIMIT = 170  # characters of the quoted clause
 _PRONOUNS = re.compile(r"\b(?:thou|thee|thy|thine|ye|you|your|he|him|his)\b", re.I)
+# who *did* it: only a subject pronoun makes the addressee the doer ("mortal men glorify him" does not)
+_DOER_PRONOUNS = re.compile(r"\b(?:thou|ye|he)\b", re.I)
 _NUMBER = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|twenty|thirty|"
                      r"thrice|twice|hundred|thousand|\d+)\b", re.I)
 _MEANS = re.compile(r"\b(?:with|by|through|by\s+means\s+of)\s+((?:[\w'’-]+\s+){0,5}[\w'’-]+)", re.I)
@@ -163,7 +165,8 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
             # "who clave Vṛtra's head": the one struck is no answer to who struck (its case, its place)
             share = doer_share(clause, name, verse.iast or "", verbs) if slot.kind == "who" else 1.0
             out.append((_name_key(name), name, 1.5 if owner else share))
-        if (not found or all(o[2] < 1.0 for o in out)) and lexicon is not None and _PRONOUNS.search(fold(clause)):
+        implied = (_DOER_PRONOUNS if slot.kind == "who" else _PRONOUNS).search(fold(clause))
+        if (not found or all(o[2] < 1.0 for o in out)) and lexicon is not None and implied:
             for name in _addressed(verse, names, lexicon, used)[:1]:
                 out.append((_name_key(name), name, 0.6))
     elif slot.kind == "how_many":
@@ -342,6 +345,16 @@ def _deed(slot: Slot) -> FrozenSet[str]:
     return frozenset()
 
 
+def _unstated_verb(slot: Slot, clause: str) -> bool:
+    """A who question whose verb the action table does not know ("performed", "turned"), and which the
+    clause does not carry in any form: the clause was picked by the question's other words (its object,
+    "sacrifice"), so its name did something else, or nothing ("mortal men glorify him")."""
+    first = next(iter(_words(slot.rest)), "")
+    if not first or first in ENGLISH_STOP or stem(first) in _groups().by_stem:
+        return False
+    return not ({s for t in _words(clause) for s in _stems_of(t)} & _stems_of(first))
+
+
 def nothing_states(question: str, frame: Any) -> str:
     """The honest first sentence when no verse found states a who / whose / how-many / what-animal
     answer ("" for other questions, whose own first sentences say so in their way)."""
@@ -419,5 +432,7 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
     strength = round(min(0.9, 0.35 + 0.2 * min(3, len(supporting)) * max(0.0, coverage) - 0.25 * (len(wanted) - len(carried))), 4)
     if slot.kind == "why" and len(supporting) < 2:
         strength = min(strength, 0.45)  # one verse's following clause is not yet a reason the hymns give
+    if slot.kind == "who" and _unstated_verb(slot, clause):
+        strength = min(strength, 0.3)  # "who performed the first sacrifice": a clause with "sacrifice" but no deed
     return Extracted(kind=slot.kind, answer=best.answer, verse=verse, clause=clause, supporting=supporting,
                      strength=strength, rest=" ".join(slot.rest.split()).rstrip(" ?!.") if slot.kind == "who" else "")

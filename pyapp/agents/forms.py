@@ -319,10 +319,12 @@ def _word_forms(index: Any, terms: Any) -> Any:
 def answer(question: str, index: Any, terms: Any = None) -> Optional[FormAnswer]:
     """A question about a form or a word's senses answered from the verses, or ``None`` when the
     question asks neither (or no verse shows what it asks)."""
-    from pyapp.reading import form_asked
+    from pyapp.reading import accent, form_asked
 
     if index is None or not getattr(index, "verses", None):
         return None
+    if accent.asks_accent(question):
+        return None  # "where is the udātta in agni?": the accent reader's (pyapp.reading.accent), not a word's senses
     try:
         if not form_asked.might_ask(question):
             return None  # most questions: no table of the verses' words is built for them

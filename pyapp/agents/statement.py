@@ -36,6 +36,8 @@ _WHAT_DO = re.compile(r"^\W*(?:and\s+)?what\s+(?:do|does|did)\b", re.I)
 _PURPOSE = re.compile(r"\b(?:that (?:he|she|they|we|ye|thou|it) (?:may|might)|so that|in order|because|since|for|to (?!the\b|thee\b|him\b|us\b|me\b)\w+)\b",
                       re.I)
 _PRONOUN_SUBJECT = re.compile(r"\b(?:he|thou|thee|thy|thine|his|him|ye|you|they|who)\b", re.I)
+# a pronoun that can only be a subject: "men glorify him" names no doer, "he smote Vṛtra" does
+_PRONOUN_DOER = re.compile(r"\b(?:he|thou|ye|they|who)\b", re.I)
 # words of a clause that may stand before its verb when the question's subject is the verse's addressee
 _LEAD_IN = frozenset("they who he thou ye we and but now then so these those this that which whom the".split())
 _RELATIVE = frozenset("who which that they he thou ye".split())
@@ -296,7 +298,7 @@ def _doer(clauses: Sequence[_Clause], want: _Want, lexicon: Any) -> Optional[Tup
             names = sorted(names, key=lambda n: -shares[n])
             if shares[names[0]] < 1.0 and _PRONOUN_SUBJECT.search(fold(clause.text)):
                 names = []  # "he smote Vṛtra": the doer is the god the verse speaks to
-        if not names and _PRONOUN_SUBJECT.search(fold(clause.text)) and lexicon is not None:
+        if not names and _PRONOUN_DOER.search(fold(clause.text)) and lexicon is not None:
             addressed = " ".join(x for x in (clause.verse.deity, clause.verse.addressee) if x)
             names = [n for n in lexicon.main_names(addressed)
                      if not any(_has_entity(_words(n), e) for e in own)][:1]
