@@ -26,8 +26,11 @@ __all__ = ["Rishika", "rishikas", "named_in", "verses_of", "answer"]
 
 DATA_PATH = "data/rishikas.json"
 
-_SEER = re.compile(r"\b(?:seers?|rishikas?|rsikas?|rishis?|rsis?|poet\w*|compos\w*|wrote|written|author\w*|"
-                   r"attribut\w*|ascribed|credited|hers|woman|women|female|brahmavadini\w*)\b")
+# The cue for a name that is also a goddess or a figure of the myths ("Sūryā" reads as the Sun, "Rātri" as
+# Night): it must point at one woman as a seer. "The poets" or "the seers" in the plural speak of the poets
+# in general ("How do the poets tell Uṣas apart from Sūrya?"), not of her.
+_HER_AS_SEER = re.compile(r"\b(?:seer|rishikas?|rsikas?|rishi|rsi|poet|poetess|compos(?!ers)\w*|wrote|written|"
+                          r"author(?!s)\w*|attribut\w*|ascribed|credited|hers|woman|women|female|brahmavadini\w*)\b")
 _ASKS = re.compile(r"\b(?:which|what|where|whose|hymns?|suktas?|verses?|mantras?|richas?|stanzas?|find|show|list|"
                    r"tell|give)\b")
 _OTHER = re.compile(r"\b(?:father|mother|husband|wife|brother|sister|son|daughter|parents?|married|how many)\b")
@@ -119,7 +122,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     q = _q(question)
     if _OTHER.search(q) or not _ASKS.search(q):
         return None  # "Who was Ghoṣā's father?", "Who is Indrāṇī's husband?": their own readers
-    if not full and not _SEER.search(q):
+    if not full and not _HER_AS_SEER.search(q):
         return None  # "What does Indrāṇī say to Indra?": the goddess, not the seer
     refs = verses_of(rishika, index)
     if not refs:
