@@ -233,7 +233,7 @@ def attach_vectors_failed(reason: str) -> None:
 
 def warm_up() -> str:
     """Build what the first question would otherwise build: the name lexicon (a pass over every
-    verse) and the encoder's and BM25's first run. The page calls it right after "ready", while
+    verse), the encoder's and BM25's first run, and the hymn table of the facts. The page calls it right after "ready", while
     the reader is still typing, so the first answer is as quick as the next ones. JSON timings."""
     try:
         _require_booted()
@@ -243,6 +243,9 @@ def warm_up() -> str:
         lexicon_for(_state.searcher.index)
         lexicon_ms = (time.perf_counter() - start) * 1000
         _state.searcher.search("hymn to the dawn", method="hybrid", k=5)
+        from pyapp.factbook.table import facts_for
+
+        facts_for(_state.searcher.index)  # the hymn table every who / which / how-many question reads
         pada = getattr(_state.searcher, "padapatha", None)
         if pada is not None:
             pada.prepare()  # the word tables: ~1 s in Pyodide, now rather than in a Sanskrit question
