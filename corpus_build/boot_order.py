@@ -7,11 +7,6 @@ and verse lookups do not need them. The manifest lists them with ``"deferred": t
 adds them to the running searcher, and the answers given before that say meaning search was not
 yet available. The service worker still caches them for offline use (they are not ``lazy``).
 
-The padapāṭha (``padapatha.json``, 0.37 MB on the wire) comes after ready too (session 26: the
-first answer's bytes): keyword search, the facts and the verse cards do not need it; what reads it
-(Sanskrit word matching, the word-by-word line under a verse, the readers of first mentions and
-counts) finds it ``None`` until ``attach_vectors`` loads it, and the answers given meanwhile say so.
-
 Why a module of its own, applied by ``corpus_build/__main__.py`` to the rendered manifest: the
 build hashes each step's imported modules to know when to rebuild it; this rule changes no file
 a step writes, so it must not be in a module the steps import (``corpus_build.manifest``).
@@ -22,11 +17,10 @@ import json
 from typing import Any, Dict
 
 DEFERRED_PREFIXES = ("encoder/", "vectors/")
-DEFERRED_NAMES = ("padapatha.json",)
 
 
 def is_deferred(name: str) -> bool:
-    return name.startswith(DEFERRED_PREFIXES) or name in DEFERRED_NAMES
+    return name.startswith(DEFERRED_PREFIXES)
 
 
 def mark_deferred(manifest: Dict[str, Any]) -> Dict[str, Any]:

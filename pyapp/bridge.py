@@ -142,8 +142,8 @@ _state = _State()
 # Meaning search arrives after "ready" on a first visit (corpus_build/boot_order.py): the answers given
 # before it is attached say so, once each, so a reader knows why a later answer may find more.
 VECTORS_LOADING = "meaning search is still downloading"
-VECTORS_PENDING_NOTE = ("Meaning search was still downloading, so this answer used keyword search only, "
-                        "without the padapāṭha's word-by-word matching; the next answers use all of them.")
+VECTORS_PENDING_NOTE = ("Meaning search was still downloading, so this answer used keyword search only; "
+                        "the next answers use both.")
 
 
 def deferred_missing(asset_dir: str) -> List[str]:
@@ -208,9 +208,6 @@ def attach_vectors(asset_dir: str) -> str:
         _state.vectors_pending = False
         if not note:
             _state.searcher.search("hymn to the dawn", method="hybrid", k=5)
-        pada = getattr(_state.searcher, "padapatha", None)
-        if pada is not None:
-            pada.prepare()  # as warm_up does, had the padapāṭha been there at boot
         return json.dumps({"success": not note, "vectors": note or "loaded",
                            "ms": round((time.perf_counter() - start) * 1000, 1)}, ensure_ascii=False)
     except Exception as exc:

@@ -102,10 +102,7 @@ class Searcher:
     def attach_vectors(self, directory: str) -> str:
         """Load meaning search into this searcher after it started without it (the page downloads
         the encoder and the vectors after "ready": corpus_build/boot_order.py). Returns "" when
-        meaning search is on, else why not (also kept in ``vector_note``). The padapāṭha, deferred
-        with them, is loaded here too when it was missing at boot."""
-        if self.padapatha is None:
-            self.padapatha = PadapathaIndex.load(directory, self.index)
+        meaning search is on, else why not (also kept in ``vector_note``)."""
         if self.has_vectors:
             return ""
         try:

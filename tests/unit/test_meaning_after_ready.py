@@ -17,10 +17,8 @@ def test_the_manifest_marks_meaning_search_files_deferred(index_dir: Path) -> No
     files = json.loads((index_dir / "manifest.json").read_text(encoding="utf-8"))["files"]
     deferred = {name for name, info in files.items() if info.get("deferred")}
     assert "encoder/weights.bin" in deferred and "vectors/verse_vectors.npy" in deferred
-    # the padapāṭha too (session 26): the first answer's keyword search, facts and cards do without it
-    assert "padapatha.json" in deferred
-    # what keyword search, the facts and the cards need is never deferred
-    assert not deferred & {"verses.json", "hymns.json", "text/vocab.json", "terms.json", "english.txt"}
+    # what keyword search, the facts and the reader need is never deferred
+    assert not deferred & {"verses.json", "hymns.json", "text/vocab.json", "terms.json", "padapatha.json"}
     assert not any(info.get("lazy") and info.get("deferred") for info in files.values())
 
 
@@ -39,7 +37,6 @@ def index_without_meaning(index_dir: Path, tmp_path: Path) -> Path:
     shutil.copytree(index_dir, target, ignore=shutil.ignore_patterns("versions", "*.br", "*.gz"))
     for sub in ("encoder", "vectors"):
         shutil.rmtree(target / sub)
-    (target / "padapatha.json").unlink()
     return target
 
 
@@ -54,20 +51,14 @@ def test_answers_before_meaning_search_say_so_and_later_ones_use_it(index_dir: P
     assert early["success"] and early["citations"]
     assert bridge.VECTORS_PENDING_NOTE in early["notes"]
     assert bridge._state.searcher.search("dawn", method="hybrid", k=3).search_type == "text"
-    assert bridge._state.searcher.padapatha is None
-    # a Sanskrit quotation still finds its verse by keyword search alone
-    assert _ask("agním īḷe puróhitaṃ")["success"]
 
     for sub in ("encoder", "vectors"):  # what python/loader.js downloadDeferred writes after ready
         shutil.copytree(index_dir / sub, index_without_meaning / sub, ignore=shutil.ignore_patterns("*.br", "*.gz"))
-    shutil.copy(index_dir / "padapatha.json", index_without_meaning / "padapatha.json")
     attached = json.loads(bridge.attach_vectors(str(index_without_meaning)))
     assert attached["success"] and attached["vectors"] == "loaded" and not bridge.vectors_pending()
     later = _ask("What does the dawn bring?")
     assert later["success"] and bridge.VECTORS_PENDING_NOTE not in later["notes"]
     assert bridge._state.searcher.search("dawn", method="hybrid", k=3).search_type == "hybrid"
-    pada = bridge._state.searcher.padapatha  # attached with meaning search
-    assert pada is not None and pada.line("1.1.1")
 
 
 def test_a_failed_download_leaves_keyword_search_and_stops_the_note(index_without_meaning: Path) -> None:

@@ -10,14 +10,12 @@ import { showBanner, hideBanner } from "./banner.js";
 import { formatMB } from "./dom.js";
 
 const ID = "meaning";
-/** Dispatched on `document` once the deferred files are in the worker's file system (or given up). */
-export const DEFERRED_EVENT = "rvs-deferred-index";
 let lastShown = -1;
 
 /** The boot said meaning search is still downloading. */
 export function meaningLoading() {
   document.documentElement.dataset.meaning = "loading";
-  const el = showBanner(ID, "Meaning search and the padapāṭha are still downloading; questions are answered with keyword search meanwhile.",
+  const el = showBanner(ID, "Meaning search is still downloading; questions are answered with keyword search meanwhile.",
     { dismissible: true });
   el.classList.add("progress-line");  // one line on a phone: the question box stays in view (styles.css)
 }
@@ -29,7 +27,7 @@ export function meaningBytes(loaded, total) {
   if (percent === lastShown) return;
   lastShown = percent;
   const el = document.querySelector(`[data-banner="${ID}"] .banner-text`);
-  const text = `Meaning search and the padapāṭha are downloading (${formatMB(loaded)} of ${formatMB(total)}); questions are answered with keyword search meanwhile.`;
+  const text = `Meaning search is downloading (${formatMB(loaded)} of ${formatMB(total)}); questions are answered with keyword search meanwhile.`;
   if (el) { el.textContent = text; el.title = text; }
 }
 
@@ -40,7 +38,5 @@ export function meaningDone(statusJson) {
   hideBanner(ID);
   const ok = Boolean(status && status.success);
   document.documentElement.dataset.meaning = ok ? "ready" : "failed";
-  // the padapāṭha came with these files (corpus_build/boot_order.py): ui/versions.js reads it now
-  document.dispatchEvent(new CustomEvent(DEFERRED_EVENT));
   if (!ok) console.warn(`Meaning search unavailable: ${status?.error || status?.vectors || "unknown error"}; keyword search only.`);
 }

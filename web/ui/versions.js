@@ -429,14 +429,6 @@ export async function initVersions({ files, manifest, storage, footer }) {
 
 watchPointing();
 
-// The padapāṭha arrives after "ready", with meaning search's files (corpus_build/boot_order.py): read it
-// then, and fill the lines of the cards already shown (their slots stay hidden until it is in).
-document.addEventListener("rvs-deferred-index", async () => {
-  if (!state.ready || state.pada || state.padaBytes || !state.catalog?.padapatha) return;
-  state.padaBytes = await readIndexBytes(state.files, state.catalog.padapatha.file);
-  if (state.padaBytes) refreshAll();
-});
-
 // For the agents' wiring (a question in German can ask for Geldner first): load a version into
 // Pyodide's file system and read what is there.
 globalThis.rvsVersions = {
