@@ -186,7 +186,9 @@ def test_hindi_is_not_read_as_sanskrit() -> None:
 def test_a_rishikas_verses_are_the_verses_her_name_is_on(searcher: Searcher) -> None:
     found = read(searcher, "Which verses did the rishika Apala compose?")
     mine = [v.ref for v in searcher.index.verses if "apala" in query._fold(v.rishi)]
-    assert found is not None and found.text.startswith("Apālā is named by the Anukramaṇī as the seer of")
+    # the women seers' own reader (reading/woman_seer.py) answers first since session 26: it names her, and the Anukramaṇī
+    first = found.text.split(": ")[0] if found is not None else ""
+    assert found is not None and found.text.startswith("Apālā") and "Anukramaṇī" in found.text.split(". ")[0], first
     assert mine and found.refs[0] == mine[0]
 
 

@@ -447,7 +447,11 @@ async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSn
   });
   usable.catch(() => {}); // reported below (or by fetchSnapshot), not as an unhandled rejection
   try {
-    const pyodide = await withDeadline(loadPyodide({ ...options, _loadSnapshot: usable }), SNAPSHOT_DEADLINE_MS);
+    const restored = loadPyodide({ ...options, _loadSnapshot: usable });
+    restored.catch(() => {}); // reported below, not as an unhandled rejection
+    // The deadline is the restore's, counted from the snapshot's arrival: its download on a slow link
+    // (or inflated from its .gz where the host cannot compress) may take longer, and must not cost it.
+    const pyodide = await Promise.race([restored, usable.then(() => withDeadline(restored, SNAPSHOT_DEADLINE_MS))]);
     // every visitor restores the same memory: give `random` fresh entropy if start-up imported it
     pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
     timings.runtimeFrom = "snapshot";
