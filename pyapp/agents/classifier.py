@@ -21,6 +21,7 @@ from pyapp.lexicon import Lexicon, LexiconHits, norm
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.reading import parallels, task_words
 from pyapp.schemas import AgentOutput, WireModel
+from pyapp.search.text import ENGLISH_STOPWORDS
 
 Similarity = Callable[[str], Optional[float]]  # max cosine of the query to any verse, or None
 Reader = Callable[[str], QuestionFrame]  # the orchestrator's reading of a question (pyapp.reading.question)
@@ -177,6 +178,8 @@ def unknown_proper_nouns(query: str, lexicon: Lexicon, idf: Optional[Callable[[s
             out.append(run)
     for raw in re.findall(r"(?<=[\s(“\"'])([A-Z][a-z]{2,})\b", query):
         word = fold(raw)
+        if word in ENGLISH_STOPWORDS:
+            continue  # a function word capitalised in an epithet or a title ("the All-Maker", "Lord Of Light"): no name
         if (idf(stem(word)) > 0 or norm(word) in lexicon.names or norm(word) in lexicon.sanskrit_vocab
                 or norm(word) in lexicon.rigveda):
             continue  # "Rigveda" itself is no stranger

@@ -586,6 +586,9 @@ def _operation(marked: str, hits: Sequence[Hit], units: Sequence[Tuple[int, int,
             continue  # "praised one after another": a succession, not an operation on the reference
         if ref_chars[0] <= hit.start < ref_chars[1]:
             continue  # "the first mandala": an ordinal inside the reference, not an operation
+        if hit.category in ("next", "previous") and re.match(
+                r"\s+(?:[a-z]+ing|i|you|we|they|one|he|she)\b", marked[hit.end:], re.I):
+            continue  # "before reading hymn 1.32", "after I chant 3.62.10": the reader's time, not a move
         near_units = [u for u in units if _near(span, (u[0], u[1]), marked, 1)]
         near_ref = has_span and ref_chars != (0, 0) and _near(span, ref_chars, marked, 2)
         if not near_units and not near_ref:
