@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 import re
 
-from pyapp.reading import blank, claim, forum, later_claim, sanskrit_for, sanskrit_question, word_in_verse
+from pyapp.reading import blank, claim, forum, later_claim, register, sanskrit_for, sanskrit_question, word_in_verse
 
 
 class Restated(BaseModel):
@@ -24,6 +24,7 @@ class Restated(BaseModel):
     question: str
     notes: List[str] = Field(default_factory=list)
     retold: str = ""  # a later text's claim that points to a verse ("which verse is he talking about?"): its words
+    told_as: List[str] = Field(default_factory=list)  # how the answer should be told: "simple", "brief", "detailed"
 
 
 def restate(question: str, has_names: Callable[[str], bool], terms: Any, follows_up: bool = False) -> Restated:
@@ -31,6 +32,11 @@ def restate(question: str, has_names: Callable[[str], bool], terms: Any, follows
     ``has_names(text)`` says whether a text names a god or a seer (the lexicon's names), ``terms`` is the
     term lexicon; ``follows_up`` says the message has earlier turns (a later claim is read only in a first one)."""
     out = Restated(question=question)
+    told = register.read(out.question)
+    if told is not None:  # "… in simple words": how to tell it, not what is asked
+        out.question, out.told_as = told.question, told.names
+        out.notes.append(f"Read as: “{told.question}” (asked {' and '.join(told.labels)}; without a language model "
+                         f"the answer quotes the hymns' translation as it is)")
     quiz = blank.read_blank(out.question, has_names)
     if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
         out.question = quiz

@@ -1,0 +1,75 @@
+"""How the reader wants the answer told, cut from what is asked: "Tell me about the Ṛbhus in simple
+words" asks about the Ṛbhus; "in simple words" says how.
+
+Why: every reader after this one takes the question's own words as what to search for, and a register
+phrase then becomes the subject ("No verse speaks directly of simple"). The phrases are data
+(``pyapp/data/register_phrases.json``: simple, brief, detailed, in English and Hindi); the question
+without them is what the rest of the turn reads, and a note says what was set aside. The register itself
+is kept on the reading: a language model can honour it, and the extractive engine says in the note
+that it quotes the verses as they are (it cannot simplify a translation, and it does not pretend to).
+"""
+from __future__ import annotations
+
+import json
+import pkgutil
+import re
+from functools import lru_cache
+from typing import List, Optional, Tuple
+
+from pydantic import BaseModel
+
+__all__ = ["Register", "read", "registers"]
+
+DATA_PATH = "data/register_phrases.json"
+
+
+class Register(BaseModel):
+    """A question with its register phrases cut out."""
+
+    question: str  # what is asked
+    names: List[str]  # "simple", "brief", "detailed" (in the order found)
+    labels: List[str]  # "in simple words", "briefly", "in detail"
+    cut: List[str]  # the reader's own words that were set aside
+
+
+@lru_cache(maxsize=1)
+def registers() -> Tuple[Tuple[str, str, Tuple["re.Pattern[str]", ...]], ...]:
+    """(name, label, patterns) for each register of the data file."""
+    raw = pkgutil.get_data("pyapp", DATA_PATH)
+    data = json.loads(raw.decode("utf-8")) if raw else {"registers": []}
+    return tuple((entry["name"], entry["label"], tuple(re.compile(p, re.I) for p in entry["patterns"]))
+                 for entry in data.get("registers", []))
+
+
+_LEFTOVER = re.compile(r"\s+([?.!,;:])")
+# "Who is Agni? Explain briefly.": the request left bare after its question ("Explain") says nothing more
+_BARE_REQUEST = re.compile(r"(?<=[?.!])\s*(?:please\s+)?(?:explain|describe|tell(?: me| us)?|answer|elaborate)(?:\s+(?:it|this|that|please))?\s*[?.!]*$", re.I)
+_DANGLING = re.compile(r"(?:[\s,;:–—-]+(?:and|or|but|please|pls|plz|,))+\s*(?=[?.!]*$)|^[\s,;:–—-]+", re.I)
+
+
+def read(question: str) -> Optional[Register]:
+    """``question`` without its register phrases, or None when it has none (or is nothing else)."""
+    text = question or ""
+    names: List[str] = []
+    labels: List[str] = []
+    cut: List[str] = []
+    for name, label, patterns in registers():
+        for pattern in patterns:
+            match = pattern.search(text)
+            if match is None:
+                continue
+            cut.append(match.group(0).strip())
+            text = text[:match.start()] + " " + text[match.end():]
+            if name not in names:
+                names.append(name)
+                labels.append(label)
+    if not names:
+        return None
+    text = " ".join(text.split())
+    text = _DANGLING.sub("", text)
+    text = _LEFTOVER.sub(r"\1", text)
+    text = re.sub(r"[,;:–—-]+\s*([?.!])", r"\1", text).strip(" ,;:–—-")
+    text = _BARE_REQUEST.sub("", text).strip()
+    if len(re.findall(r"\w+", text)) < 2:  # "in short?" alone: nothing else was asked
+        return None
+    return Register(question=text, names=names, labels=labels, cut=cut)
