@@ -338,6 +338,36 @@ def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
     return found
 
 
+# Words that link the two sides of a pair's name ("Indra and Vṛtra") when a reader tells the story instead
+# of naming it: "Indra's fight with Vritra", "Yama's talk with Yami", "Saramā versus the Paṇis".
+_PAIR_LINKS = frozenset(fold_sanskrit(w) for w in """fight battle war wars against versus vs v conflict struggle
+combat duel with encounter meeting dialogue dialogues dialog conversation conversations talk debate quarrel
+argument between story tale myth of""".split())
+# Nouns and prepositions only: with a verb between them ("How did Indra kill Vṛtra?") the question asks
+# about the deed, which the direct-answer path answers from the verses' own words.
+_MAX_LINKS = 3
+
+
+def _linked_pairs(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
+    """A pair's name found across link words, in either order: "Indra's fight with Vritra" and "Vritra
+    versus Indra" name "Indra and Vṛtra". Only names of two sides written as a phrase in the data, matched
+    bare, so one god's name alone never reaches a passage this way."""
+    found: List[_Candidate] = []
+    n = len(tokens)
+    for first in range(n):
+        for last in range(first + 2, min(n, first + 2 + _MAX_LINKS)):
+            links = [t.key for t in tokens[first + 1:last]]
+            if not all(key in _PAIR_LINKS for key in links) or not tokens[first].key or not tokens[last].key:
+                continue
+            for a, b in ((first, last), (last, first)):
+                core = _key([tokens[a].key, tokens[b].key])
+                slots = table.keys.get(core) if core in table.phrases else None
+                if slots and None in slots:
+                    found.append(_Candidate(len(core), False, first, last + 1, slots[None]))
+                    break
+    return found
+
+
 def find_named(text: str) -> List[NamedMatch]:
     """The named passages a question mentions, most specific first, without overlaps or repeats.
 
@@ -350,7 +380,8 @@ def find_named(text: str) -> List[NamedMatch]:
         return []
     table = _table()
     tokens = _tokens(text)
-    ranked = sorted(_candidates(table, tokens), key=lambda c: (-c.score, not c.has_word, c.first))
+    ranked = sorted(_candidates(table, tokens) + _linked_pairs(table, tokens),
+                    key=lambda c: (-c.score, not c.has_word, c.first))
     taken: List[Tuple[int, int]] = []
     seen = set()
     out: List[NamedMatch] = []

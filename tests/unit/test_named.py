@@ -346,3 +346,23 @@ def test_well_known_entries_point_at_hymns_that_fit_their_name(
     for ref in passage_refs(passage):
         fit = corpus[ref]["fit"]
         assert fold_sanskrit(word) in fit, f"{passage_id}: {ref} is addressed to {fit[:80]!r}"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Tell me about Indra's battle against Vṛtra", "indra_vritra"),
+    ("Vritra vs Indra, what happened?", "indra_vritra"),
+    ("Summarise Purūravas's conversation with Urvaśī", "pururavas_urvashi"),
+    ("the quarrel between the Paṇis and Saramā", "sarama_panis"),
+])
+def test_a_pair_told_as_a_story_finds_the_pair_s_passage(question: str, expected: str) -> None:
+    assert [m.passage.id for m in find_named(question)][:1] == [expected]
+
+
+@pytest.mark.parametrize("question", [
+    "How did Indra slay Vṛtra?",  # a verb between them asks about the deed: the direct answer, not the hymn's gloss
+    "Indra with the Maruts",  # not a pair the table names
+    "Is Indra older than Vṛtra?",
+])
+def test_a_pair_linked_by_a_verb_or_by_nothing_the_table_names_is_no_passage(question: str) -> None:
+    assert "indra_vritra" not in [m.passage.id for m in find_named(question)]
+    assert len(find_named(question)) == 0
