@@ -68,3 +68,17 @@ def test_the_answer_opens_with_what_the_hymns_do_not_state_then_the_view(searche
     first = answer.answer.split(":")[0]
     assert "no dates" in first
     assert "BCE" in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize("question, entry", [
+    ("how is the Yajurveda different from the Rig Veda?", "other_vedas"),
+    ("which upanishads are part of the rigveda?", "later_texts"),
+    ("What did Yaska's Nirukta explain?", "commentators"),
+])
+def test_the_texts_around_the_rigveda_are_told_apart_from_it(question: str, entry: str) -> None:
+    found = about_text.entry_for(question)
+    assert found is not None and found["id"] == entry
+
+
+def test_the_priests_called_brahmanas_in_the_hymns_are_not_the_later_texts() -> None:
+    assert about_text.entry_for("Who are the brahmanas in the Rig Veda hymns?") is None
