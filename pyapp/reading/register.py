@@ -47,6 +47,11 @@ _BARE_REQUEST = re.compile(r"(?<=[?.!])\s*(?:please\s+)?(?:explain|describe|tell
 _DANGLING = re.compile(r"(?:[\s,;:–—-]+(?:and|or|but|please|pls|plz|,))+\s*(?=[?.!]*$)|^[\s,;:–—-]+", re.I)
 
 
+_LEADING_OF = re.compile(r"^(?:of|on|about)\s+", re.I)  # "tl;dr of RV 1.154": the register was the head
+# a passage and nothing else: a reference or a hymn's name ("RV 1.154", "hymn 10.129", "the Nāsadīya sūkta")
+_BARE_PASSAGE = re.compile(r"^(?:(?:rv|rig\s*-?\s*veda|rgveda|hymn|sukta|the hymn)\s*)?\d{1,2}\s*[.:]\s*\d{1,3}(?:\s*[.:]\s*\d{1,3})?\s*[?.!]*$", re.I)
+
+
 def read(question: str) -> Optional[Register]:
     """``question`` without its register phrases, or None when it has none (or is nothing else)."""
     text = question or ""
@@ -70,6 +75,9 @@ def read(question: str) -> Optional[Register]:
     text = _LEFTOVER.sub(r"\1", text)
     text = re.sub(r"[,;:–—-]+\s*([?.!])", r"\1", text).strip(" ,;:–—-")
     text = _BARE_REQUEST.sub("", text).strip()
+    text = _LEADING_OF.sub("", text)
+    if "brief" in names and _BARE_PASSAGE.match(text):  # "6.61 in a nutshell?", "tl;dr of RV 1.154": its summary
+        text = "Summarize " + ("hymn " + text.rstrip("?.! ") if re.match(r"^\d", text) else text.rstrip("?.! "))
     if len(re.findall(r"\w+", text)) < 2:  # "in short?" alone: nothing else was asked
         return None
     return Register(question=text, names=names, labels=labels, cut=cut)
