@@ -19,7 +19,7 @@ from typing import Dict, List
 _LATIN = "abcdefghijklmnopqrstuvwxyz"
 # the letters each language writes (lower case); a language not listed is never judged
 ALPHABETS: Dict[str, str] = {
-    "en": _LATIN + "áàâäéèêëíìîïóòôöúùûüçñ",  # names and loanwords keep their accents ("café", "Rig-véda")
+    "en": _LATIN + "áàâäéèêëíìîïóòôöúùûüçñß",  # names and loanwords keep their accents ("café", "Rig-véda")
     "hi-Latn": _LATIN,
     "de": _LATIN + "äöüßéè",
     "fr": _LATIN + "àâæçéèêëîïôœùûüÿ",
@@ -31,7 +31,7 @@ ALPHABETS: Dict[str, str] = {
     "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
     "uk": "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя",
 }
-_SANSKRIT_MARKS = set("āīūṛṝḷḹṅñṭḍṇśṣḥṃṁ")
+_SANSKRIT_MARKS = set("āīūṛṝḷḹṅñṭḍṇśṣḥṃṁēōḻṟṉ")  # romanised Sanskrit and Dravidian names ("Sōma", "Tamiḻ")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
