@@ -26,7 +26,9 @@ REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
 # 1–11 with an intercept per set and new features (session 25): the same scale, other weights. Version 5:
 # session 26's features (a refusal of a question pointing at the text, an overview opening, a scattered answer)
 # fitted on dev and sets 1–12: scores moved (a plain refusal and an overview answer no longer score alike).
-SCORER_VERSION = 5
+# Version 6 (session 27): a question written with letters the language it was read as never writes counts as
+# unread, and words that could not be read count as neither evidence for nor against; refitted (L2 1.0).
+SCORER_VERSION = 6
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 

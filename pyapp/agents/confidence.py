@@ -32,6 +32,13 @@ refused carry none of these, so a plain refusal no longer scores like a wrong on
 count of hymns, a title read as a hymn — rather than a statement), ``approximate`` (the answer says its
 passage is the closest match) and ``scattered`` (it names many hymns rather than the one asked for).
 
+Session 27 read two things the same way for every kind: a question written with a letter the language it was
+read as never writes (Kazakh or Macedonian read as Russian, Slovene as English: ``reading.alphabet``) counts as
+unread (``unread_share`` 1.0), and asked-for words none of which any index knows count as neither found nor
+missing (``UNREAD_COVERAGE``) instead of as all found. ``slot_filled`` (``reading.slot_filled``: does the
+opening give the yes/no, number, reference, name or gloss the question's form asks for) is computed for
+every answer but left out of the fit (``calibrate.UNUSED``): beside ``delivered`` it raised no set left out.
+
 A path another engineer adds later and does not name falls back to ``retrieval`` with its
 evidence features: a sensible default, never an error.
 """
@@ -105,6 +112,9 @@ class ConfidenceFeatures(BaseModel):
     #                              statement that answers: what an open search says when no step found the answer
     scattered: float = Field(0.0, ge=0.0, le=1.0)  # hymns the answer names beyond four, as a share of five more:
     #                                                an answer spread over many hymns has not found the one asked
+    # -- session 27: does the opening fill the slot the question's form asks for (``reading.slot_filled``)
+    slot_filled: float = Field(1.0, ge=0.0, le=1.0)  # a yes/no, a number, a reference, a name, a gloss, as asked
+    #                                                  (1.0 when the question asks for no slot)
 
     def vector(self) -> Dict[str, float]:
         """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
@@ -112,7 +122,7 @@ class ConfidenceFeatures(BaseModel):
         out = {f"path_{p}": 1.0 if p == path else 0.0 for p in PATHS}
         for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
                     "filler_in_lead", "unread_share", "cited", "asked_in_verses", "asked_in_lead", "constraint_kept",
-                    "unknown_share", "scattered"):
+                    "unknown_share", "scattered", "slot_filled"):
             out[key] = float(getattr(self, key))
         for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture", "points_at_text",
                     "approximate", "overview_lead"):
@@ -225,13 +235,18 @@ def asked_keys(question: str, names: Sequence[str]) -> List[str]:
     return [k for k in dict.fromkeys(_keys(question)) if _name_key(k) not in named]
 
 
+# what the asked-for words found counts for when none of them could be read (another language, all misspelt):
+# neither evidence for the answer nor against it
+UNREAD_COVERAGE = 0.5
+
+
 def asked_coverage(keys: Sequence[str], found: set, idf: Optional[Callable[[str], float]] = None) -> float:
     """Rarity-weighted share of ``keys`` in ``found`` (a five-letter prefix counts: "pressed"/"pressing");
     words the English index never uses weigh nothing (1.0 when none is left)."""
     weight = {k: (max(0.0, idf(k)) if idf is not None else 1.0) for k in keys}
     total = sum(weight.values())
     if not total:
-        return 1.0
+        return UNREAD_COVERAGE if keys else 1.0
     prefixes = {f[:5] for f in found if len(f) >= 5}
     hit = sum(w for k, w in weight.items() if k in found or (len(k) >= 5 and k[:5] in prefixes))
     return round(hit / total, 4)
@@ -292,7 +307,7 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
                 quality: float, support: float, delivered: float, names: Sequence[str], asks: str,
                 names_in: Callable[[str], List[str]], cited: Sequence[str] = (), reread: bool = False,
                 unread_share: float = 0.0, idf: Optional[Callable[[str], float]] = None,
-                typed: str = "", points: bool = False) -> ConfidenceFeatures:
+                typed: str = "", points: bool = False, english: str = "") -> ConfidenceFeatures:
     """A turn's evidence as features (the orchestrator's hook passes what the turn found)."""
     cited_set = set(cited)
     shown = [v for v in verses if v.book_context in cited_set] or list(verses)
@@ -303,11 +318,13 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
     asked = asked_keys(question, names)
     in_verses = set().union(*[_verse_keys(v) for v in shown]) if shown else set()
     in_lead = {spelling_key(stem(w)) for w in words(lead)}
+    slot = _slot_filled(english or question, answer)
     return ConfidenceFeatures(
         asked_in_verses=asked_coverage(asked, in_verses, idf), asked_in_lead=asked_coverage(asked, in_lead, idf),
         constraint_kept=constraint_kept(typed or question, list(cited_set) or [v.book_context for v in shown]),
         unknown_share=unknown_share(question, names, idf), points_at_text=points, approximate=approximate(answer),
         scattered=scattered(answer), overview_lead=bool(_OVERVIEW.search(lead)),
+        slot_filled=slot,
         path=path if path in PATHS else "retrieval", quality=clamp(quality), support=clamp(support),
         delivered=clamp(delivered),
         verse_coverage=coverage(question, [_verse_keys(v) for v in shown], idf),
@@ -316,6 +333,19 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
         filler_in_lead=filler_in_lead(asks, lead, names, names_in, question),
         weak_lead=bool(_WEAK_LEAD.search(answer)), reread=reread, unread_share=clamp(unread_share),
         cited=min(1.0, len(cited_set) / 5.0))
+
+
+# an opening that leaves the asked slot empty counts as the form not delivered (``reading.asked.EMPTY_LEAD``)
+_EMPTY_SLOT = 0.45
+
+
+def _slot_filled(question: str, answer: str) -> float:
+    from pyapp.reading.slot_filled import slot_filled
+
+    try:
+        return slot_filled(question, answer)
+    except Exception:  # a reading's bug must not cost the turn its score
+        return 1.0
 
 
 def refusal_features(lookalike: bool, reread: bool = False, unread_share: float = 0.0,
@@ -407,8 +437,10 @@ def evidence_of(state: Any, quality: float, lexicon: Any, kind: str = "answer") 
 
 
 def language_unread(question: str) -> float:
-    """1.0 for a question in a language the app has no reader for (Japanese, Punjabi …), 0.5 when its
-    language could not be told with confidence, else 0.0."""
+    """1.0 for a question in a language the app has no reader for (Japanese, Punjabi …) or written with a
+    letter the language it was read as never writes (Kazakh or Macedonian read as Russian, Slovene read as
+    English: ``reading.alphabet``), 0.5 when its language could not be told with confidence, else 0.0."""
+    from pyapp.reading.alphabet import misread_share
     from pyapp.reading.gloss import GLOSSED, NOT_GLOSSED
     from pyapp.reading.language import detect
 
@@ -418,6 +450,8 @@ def language_unread(question: str) -> float:
         return 0.0
     if found.code == "other" or found.code not in set(GLOSSED) | set(NOT_GLOSSED):
         return 1.0
+    if misread_share(question, found.code):
+        return 1.0
     return 0.5 if found.confidence <= 0.5 else 0.0
 
 
@@ -425,6 +459,7 @@ def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], 
     """A turn's evidence read into features (``lexicon``: names and scriptures, ``pyapp.lexicon``)."""
     from pyapp.reading import asked
     from pyapp.reading.asks_for import asks_for
+    from pyapp.reading.slot_filled import english_reading
 
     from pyapp.reading import world as text_world
 
@@ -445,4 +480,5 @@ def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], 
         served = 1.0
     return features_of(ev.question, ev.answer, ev.verses, ev.path, quality=ev.quality, support=ev.support,
                        delivered=served, names=ev.names, asks=asks_for(ev.question), names_in=lexicon.main_names,
-                       cited=ev.citations, reread=reread, unread_share=unread, idf=idf, typed=typed)
+                       cited=ev.citations, reread=reread, unread_share=unread, idf=idf, typed=typed,
+                       english=english_reading(typed, ev.question, ev.notes))

@@ -41,8 +41,9 @@ DATA_FILE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "co
 TRAIN = ("answers-dev", "answers-heldout", "answers-heldout-2", "answers-heldout-3", "answers-heldout-4",
          "answers-heldout-5", "answers-heldout-6", "answers-heldout-7", "answers-heldout-8", "answers-heldout-9",
          "answers-heldout-10", "answers-heldout-11", "answers-heldout-12")
-# never fitted on: the real readers' questions (a held-out measure) and the next blind set (first run)
-HELD_OUT = ("answers-real", "answers-heldout-13")
+# never fitted on: the real readers' questions, the blind sets 13 and 14 and session 26's exploration set (held-out
+# measures of kinds never seen)
+HELD_OUT = ("answers-real", "answers-heldout-13", "answers-explore-26", "answers-heldout-14")
 L2 = 1.0  # the penalty when none is chosen
 
 
@@ -136,14 +137,21 @@ SIGNS = {"path_reference": 1, "path_fact": 1, "path_kinship": 1, "path_named": 1
          "weak_lead": -1, "reread": -1, "unread_share": -1, "searched": -1, "names_world": -1,
          "asked_in_verses": 1, "asked_in_lead": 1, "constraint_kept": 1, "unknown_share": -1,
          "points_at_text": -1, "approximate": -1, "scattered": -1,
-         "overview_lead": -1}
+         "overview_lead": -1, "slot_filled": 1}
 # features kept out of the fit (their weight is 0), because leaving them out raised the leave-one-set-out
 # AUC (session 25, dev + sets 1–10: mean 0.773 → 0.788, worst 0.627 → 0.675): the paths that name one kind
 # of answer (they taught the score which kinds were easy in the sets it saw) and the coverage features
 # that count the question's names (any retrieval finds the names; ``asked_in_*`` count the rest)
+# Session 27: ``slot_filled`` (the opening fills the slot the question's form asks for: a yes/no, a number, a
+# reference, a name, a gloss) separates right from wrong on answers-real and explore-26 taken alone, but the fit
+# gives it no weight beside ``delivered`` and ``filler_in_lead`` and leaving it out raised the leave-one-set-out
+# AUC a little (sets 3 and 9): it is computed and shown, not weighed
 UNUSED: Tuple[str, ...] = ("path_kinship", "path_named", "path_extracted", "path_comparison", "path_foreign",
-                           "path_retrieval", "verse_coverage", "lead_coverage", "names_named")
+                           "path_retrieval", "verse_coverage", "lead_coverage", "names_named", "slot_filled")
 L2_GRID = (0.3, 1.0, 3.0, 10.0, 30.0)
+# a set is scored left out only with this many failures: the AUC of one or two failures is one or two ranks, and
+# a set of 70 right answers and one wrong one chose the penalty alone (session 27: set 2, 0.20 → 0.55 as L2 grew)
+MIN_FAILED = 3
 # fit with an intercept per set (see fit_logistic)
 BY_SET = True
 
@@ -221,13 +229,13 @@ def _fit_sets(lines: Sequence[Dict[str, Any]], sets: Sequence[str], l2: float, b
 
 def leave_one_set_out(lines: Sequence[Dict[str, Any]], sets: Sequence[str], l2: float,
                       by_set: bool = BY_SET) -> Dict[str, Any]:
-    """The figure of merit: for every set that has both passes and failures, fit on all the *other*
+    """The figure of merit: for every set that has passes and ``MIN_FAILED`` failures, fit on all the *other*
     sets and take the AUC on the one left out, the way a new blind set of kinds never seen is met.
     Returns the AUC per set, their mean and the worst."""
     per: Dict[str, Optional[float]] = {}
     for held in sets:
         rows = [l for l in lines if l["set"] == held and l["features"] is not None]
-        if not rows or all(l["ok"] for l in rows) or not any(l["ok"] for l in rows):
+        if sum(not l["ok"] for l in rows) < MIN_FAILED or not any(l["ok"] for l in rows):
             continue
         _, w0, w = _fit_sets(lines, [s for s in sets if s != held], l2, by_set)
         _, hx, hy = _matrix(rows)

@@ -43,3 +43,13 @@ def test_a_weight_is_kept_on_its_known_side_whatever_the_data() -> None:
 def test_the_sets_held_out_for_the_calibration_are_never_in_the_default_fit() -> None:
     assert not set(calibrate.HELD_OUT) & set(calibrate.TRAIN)
     assert calibrate.main(["fit", "--features", "/nonexistent", "--train", "answers-real"]) == 2
+
+
+def test_a_set_with_too_few_failures_is_not_scored_left_out() -> None:
+    lines = _lines()
+    for line in lines:  # set-3 keeps one wrong answer only: its AUC would be a single rank
+        if line["set"] == "set-3":
+            line["ok"] = True
+    lines[-1]["ok"] = False
+    result = calibrate.leave_one_set_out(lines, [f"set-{s}" for s in range(4)], l2=1.0)
+    assert "set-3" not in result["per_set"] and set(result["per_set"]) == {"set-0", "set-1", "set-2"}
