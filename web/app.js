@@ -93,6 +93,19 @@ function whenIdle(timeout = 1500) {
   });
 }
 
+/** Run each step when the page's thread is next idle, one after the other (each its own task); a step that
+ * fails is logged and the next still runs (what needs it fails again, with its own message, when used). */
+async function inIdleSteps(steps) {
+  for (const step of steps) {
+    await whenIdle();
+    try {
+      await step();
+    } catch (err) {
+      console.warn(err);
+    }
+  }
+}
+
 /** A model load interrupted by the policy reload (connect.js) continues by itself. */
 function resumeEngineLoad(settings) {
   const pending = takeResume();
@@ -228,19 +241,19 @@ async function main() {
     return bootPython($("#boot"));
   });
 
-  // Then, each when the page's thread is next idle (a task of its own, while the worker boots): opening
-  // (on a first visit: creating) and checking the database, a burst of callbacks on this thread; settings
-  // and the translation picker; the reader; the chat and history; the engines' modules (bridge.js and seven
-  // more) and the GPU probe, then the settings' engine list.
-  const storageChecked = whenIdle().then(storageModule).then(({ rvsStorage }) => rvsStorage.ready())
-    .then(showStorageNotices).catch((err) => console.warn(err));
-  const settingsMade = whenIdle().then(settingsReady);
-  settingsMade.catch((err) => console.warn(err));
-  whenIdle().then(readerReady).catch((err) => console.warn(err));
-  const chatLoaded = whenIdle().then(chatModules);
-  chatLoaded.catch((err) => console.warn(err));
-  const enginesReady = settingsMade.then(() => whenIdle()).then(loadEngines).then(settingsReady).then((settings) => settings.init())
-    .catch((err) => console.warn(err));
+  // Then, one after the other, each when the page's thread is next idle (a task each, while the worker
+  // boots: imported and evaluated together they made one long task): opening (on a first visit: creating)
+  // and checking the database, a burst of callbacks on this thread; settings and the translation picker;
+  // the reader; the chat and history; the engines' modules (bridge.js and seven more) and the GPU probe,
+  // then the settings' engine list.
+  const afterBoot = inIdleSteps([
+    () => storageModule().then(({ rvsStorage }) => rvsStorage.ready()).then(showStorageNotices),
+    settingsReady,
+    readerReady,
+    chatModules,
+    updateModule,
+    () => loadEngines().then(settingsReady).then((settings) => settings.init()),
+  ]);
 
   let booted;
   try {
@@ -253,8 +266,7 @@ async function main() {
     readerReady().then((reader) => reader.bootFailed(message)).catch((err) => console.warn(err));
     return; // the one-line reason is already in [data-testid=error]
   }
-  await enginesReady;
-  await storageChecked;
+  await afterBoot;
   const [settings, reader, [{ History }, { Chat }], { rvsStorage }, { initVersions }, { watchForUpdates }] =
     await Promise.all([settingsReady(), readerReady(), chatModules(), storageModule(), versionsModule(), updateModule()]);
 
