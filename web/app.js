@@ -1,19 +1,34 @@
 // RigVeda Scholar — page entry point. Wires the UI modules together:
-// connect policy → storage (checked) → engines bridge (optional) → boot (Python + index) → chat,
-// history, settings → offline cache.
+// connect policy → question box → boot (Python + index) → storage (checked), settings, reader, engines
+// bridge (optional) → chat, history → offline cache.
+//
+// Why only five modules are imported statically (issue 21, Lighthouse's blocking time): every module of the
+// static graph is fetched, compiled and evaluated before this one runs, and this one starts the boot. The
+// first screen needs the connect policy, the question box, the status line and the notices; the rest (the
+// hymn reader, settings, the translation picker, storage, chat and history, the update watcher, the engines)
+// is imported by `import()` after the boot has started, each when the page's thread is next idle, or at once
+// on first use (a reader address such as #/10.129, the phone's Settings button). index.html still
+// modulepreloads them all, so each import finds its module fetched and compiled, and only evaluation is left.
 
 import { applyConnectPolicy, guardEngines, takeResume } from "./connect.js";
-import { rvsStorage } from "./storage.js";
 import { $, h, clear } from "./ui/dom.js";
 import { setErrorHost, showError, clearError, toast } from "./ui/notice.js";
 import { showBanner, hideBanner, watchConnectivity } from "./ui/banner.js";
-import { Settings } from "./ui/settings.js";
-import { History } from "./ui/history.js";
-import { Chat } from "./ui/chat.js";
-import { Reader } from "./ui/reader.js";
-import { initVersions, versionPicker } from "./ui/versions.js";
-import { watchForUpdates } from "./ui/update.js";
 import { prefetchBoot } from "./python/prefetch.js";
+
+/** `load()` run once, on first call; later calls get the same promise. */
+function once(load) {
+  let promise = null;
+  return () => (promise = promise || load());
+}
+
+// the modules after the first screen (see above), each imported once
+const storageModule = once(() => import("./storage.js"));
+const readerModule = once(() => import("./ui/reader.js"));
+const settingsModule = once(() => import("./ui/settings.js"));
+const versionsModule = once(() => import("./ui/versions.js"));
+const chatModules = once(() => Promise.all([import("./ui/history.js"), import("./ui/chat.js")]));
+const updateModule = once(() => import("./ui/update.js"));
 
 const query = $("#query");
 const askButton = $("#ask");
@@ -78,6 +93,19 @@ function whenIdle(timeout = 1500) {
   });
 }
 
+/** Run each step when the page's thread is next idle, one after the other (each its own task); a step that
+ * fails is logged and the next still runs (what needs it fails again, with its own message, when used). */
+async function inIdleSteps(steps) {
+  for (const step of steps) {
+    await whenIdle();
+    try {
+      await step();
+    } catch (err) {
+      console.warn(err);
+    }
+  }
+}
+
 /** A model load interrupted by the policy reload (connect.js) continues by itself. */
 function resumeEngineLoad(settings) {
   const pending = takeResume();
@@ -131,9 +159,6 @@ async function main() {
   prefetchBoot().catch((err) => console.warn(err));
   setErrorHost($("#error-slot"));
   watchConnectivity();
-  // opening (on a first visit: creating) and checking the database is a burst of callbacks on this thread:
-  // not in the same moments as the page's first modules and paint
-  const storageChecked = whenIdle().then(() => rvsStorage.ready()).then(showStorageNotices).catch((err) => console.warn(err));
   setupSidebar();
   query.addEventListener("input", autoGrow);
   fitPlaceholder();
@@ -173,42 +198,77 @@ async function main() {
   document.documentElement.dataset.composer = "live";
   // Enter pressed before this script ran left a line break in the box instead of sending: send now
   if (/\S\n+$/.test(query.value)) { query.value = query.value.replace(/\n+$/, ""); send(); }
-  // the hymn reader answers its addresses (#/10.129) at once and fills in once Python is ready
-  const reader = new Reader({ main: $("#main"), query });
-  reader.start();
 
+  // The hymn reader answers its addresses (#/10.129) at once and fills in once Python is ready: on a reader
+  // address it is the first screen, so it is imported now; else on the first change of address (the
+  // "Hymns" link) or when the page is idle, whichever comes first.
+  const readerReady = once(() => readerModule().then(({ Reader }) => {
+    const reader = new Reader({ main: $("#main"), query });
+    reader.start();
+    return reader;
+  }));
+  if (location.hash.startsWith("#/")) readerReady();
+  else globalThis.addEventListener("hashchange", () => { readerReady(); }, { once: true });
+
+  // Settings (ui/settings.js) with the storage it keeps them in. The phone's "Settings" button is in the
+  // page from the first paint: pressed before the module has wired it, the press loads it and is replayed.
   const engineLabel = $("#engine");
-  const settings = new Settings({
-    storage: rvsStorage,
-    root: $("#settings"),
-    onEngineLabel: (label) => { engineLabel.textContent = label; },
+  const foldButton = $("#settings > .settings-toggle");
+  const pressedEarly = () => { settingsReady().then(() => foldButton.click()); };
+  foldButton?.addEventListener("click", pressedEarly, { once: true });
+  const settingsReady = once(() => Promise.all([storageModule(), settingsModule(), versionsModule()])
+    .then(([{ rvsStorage }, { Settings }, { versionPicker }]) => {
+      foldButton?.removeEventListener("click", pressedEarly);
+      const settings = new Settings({
+        storage: rvsStorage,
+        root: $("#settings"),
+        onEngineLabel: (label) => { engineLabel.textContent = label; },
+      });
+      // the translation picker (ui/versions.js): Griffith alone until the index is loaded
+      // (index.html has its markup; a page without it gets one built)
+      const pickerField = $("#settings .version-field");
+      if (pickerField) versionPicker({ field: pickerField });
+      else $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
+      return settings;
+    }));
+
+  // The boot first: its module graph (ui/boot.js → the worker's loader) before anything below.
+  const booting = import("./ui/boot.js").catch((err) => {
+    showError(`The app's start-up code (ui/boot.js) could not be loaded: ${err && err.message ? err.message : err}`);
+    throw err;
+  }).then(({ bootPython }) => {
+    performance.mark("rvs:boot"); // the benchmarks read this mark and rvs:ready (what ran before the boot started)
+    return bootPython($("#boot"));
   });
-  // the translation picker (ui/versions.js): Griffith alone until the index is loaded
-  // (index.html has its markup; a page without it gets one built)
-  const pickerField = $("#settings .version-field");
-  if (pickerField) versionPicker({ field: pickerField });
-  else $("#settings").insertBefore(versionPicker(), $("#settings .engine-line"));
-  // the engines' modules (bridge.js and seven more) and the GPU probe wait for the page's thread to be idle,
-  // after the boot has started: evaluated with the page's first modules they made one long task of them
-  const enginesReady = whenIdle().then(loadEngines).then(() => settings.init()).catch((err) => console.warn(err));
+
+  // Then, one after the other, each when the page's thread is next idle (a task each, while the worker
+  // boots: imported and evaluated together they made one long task): opening (on a first visit: creating)
+  // and checking the database, a burst of callbacks on this thread; settings and the translation picker;
+  // the reader; the chat and history; the engines' modules (bridge.js and seven more) and the GPU probe,
+  // then the settings' engine list.
+  const afterBoot = inIdleSteps([
+    () => storageModule().then(({ rvsStorage }) => rvsStorage.ready()).then(showStorageNotices),
+    settingsReady,
+    readerReady,
+    chatModules,
+    updateModule,
+    () => loadEngines().then(settingsReady).then((settings) => settings.init()),
+  ]);
 
   let booted;
   try {
-    // imported only now: the question box's listeners above must not wait for the boot's modules
-    const { bootPython } = await import("./ui/boot.js").catch((err) => {
-      showError(`The app's start-up code (ui/boot.js) could not be loaded: ${err && err.message ? err.message : err}`);
-      throw err;
-    });
-    booted = await bootPython($("#boot"));
+    booted = await booting;
   } catch {
     clear($("#status")).append(h("span", { class: "status-error" }, "Could not start"));
     clearQueued();
     setComposerEnabled(false);
-    reader.bootFailed($("[data-testid=error]")?.textContent);
+    const message = $("[data-testid=error]")?.textContent;
+    readerReady().then((reader) => reader.bootFailed(message)).catch((err) => console.warn(err));
     return; // the one-line reason is already in [data-testid=error]
   }
-  await enginesReady;
-  await storageChecked;
+  await afterBoot;
+  const [settings, reader, [{ History }, { Chat }], { rvsStorage }, { initVersions }, { watchForUpdates }] =
+    await Promise.all([settingsReady(), readerReady(), chatModules(), storageModule(), versionsModule(), updateModule()]);
 
   const { bridge, status } = booted;
   globalThis.rvsBridge = bridge;
@@ -223,6 +283,7 @@ async function main() {
     `${status.verses} verses`, h("span", { class: "ready-extra", "data-testid": "ready-hymns" },
       h("span", { class: "ready-sep" }, " · "), `${status.hymns} hymns`)));
   $("#boot").classList.add("done");
+  performance.mark("rvs:ready");
   linkFonts();
   booted.startMeaning?.(); // meaning search's 27 MB download only now (ui/meaning.js)
 

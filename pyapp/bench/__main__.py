@@ -16,6 +16,7 @@ BENCHMARKS: Dict[str, Tuple[str, str, str]] = {
     "browser": ("pyapp.bench.browser", "main", "time to ready, first answer and Pyodide search in Chromium"),
     "reload": ("pyapp.bench.reload", "main", "where a warm reload's time goes: a timeline of each stage, A/B between servers"),
     "firstvisit": ("pyapp.bench.firstvisit", "main", "a phone's first visit: bytes on the wire and time to ready on 4G/3G"),
+    "pagework": ("pyapp.bench.pagework", "main", "the page's main thread on a first visit: long tasks, layout, frames"),
     "engines": ("pyapp.bench.engines", "main", "wllama tokens/s, 1 thread vs N, and fast-mode draft latency"),
     "embed": ("pyapp.bench.embed", "main", "query embedding and vector search in CPython"),
 }

@@ -127,13 +127,12 @@ export class Reader {
     this.route = null;
     this.hymn = null; // the hymn on screen: {data, verses: [article]}
     this.chatScroll = 0;
-    this.texts = loadTexts();
+    this.savedTexts = null; // which texts the reader shows: read from localStorage when first needed (see `texts`)
     this.body = h("div", { class: "reader-body" });
     this.crumbs = h("nav", { class: "reader-crumbs", "aria-label": "Reader" });
     this.root = h("section", {
       id: "reader", class: "reader", "data-testid": "reader", "aria-label": "Hymn reader", hidden: true, tabindex: "-1",
     }, this.crumbs, this.body);
-    this.applyTexts();
     main.append(this.root);
     timings.reader = { opens: [], catalogMs: null };
   }
@@ -164,6 +163,10 @@ export class Reader {
   }
 
   get reading() { return document.body.classList.contains("reading"); }
+
+  /** The texts shown, read when the reader is first shown, not at start-up: a page's first localStorage
+   * access waits for the browser to open its storage (a blocking call: 70 ms of a busy boot, measured) */
+  get texts() { return this.savedTexts || (this.savedTexts = loadTexts()); }
 
   // ---- history --------------------------------------------------------------------------------
 
@@ -237,6 +240,7 @@ export class Reader {
     if (this.reading) return;
     this.chatScroll = window.scrollY;
     document.body.classList.add("reading");
+    if (!this.textsApplied) this.applyTexts();
     this.root.hidden = false;
   }
 
@@ -615,6 +619,7 @@ export class Reader {
   }
 
   applyTexts() {
+    this.textsApplied = true;
     for (const t of TEXTS) this.root.classList.toggle(`hide-${t.id}`, !this.texts[t.id]);
   }
 
