@@ -10,6 +10,10 @@ yet available. The service worker still caches them for offline use (they are no
 Why a module of its own, applied by ``corpus_build/__main__.py`` to the rendered manifest: the
 build hashes each step's imported modules to know when to rebuild it; this rule changes no file
 a step writes, so it must not be in a module the steps import (``corpus_build.manifest``).
+
+``verses.json`` is marked ``"lazy"``: the page reads the same table from ``verses.bin``
+(``pyapp.verse_table``, columns it loads without parsing JSON), so neither the boot, the prefetch nor
+the service worker's precache fetches it; it stays in the index for tools, tests and an older page.
 """
 from __future__ import annotations
 
@@ -17,6 +21,8 @@ import json
 from typing import Any, Dict
 
 DEFERRED_PREFIXES = ("encoder/", "vectors/")
+# files the page never needs when the index has their binary form (name → that form)
+BINARY_FORMS = {"verses.json": "verses.bin"}
 
 
 def is_deferred(name: str) -> bool:
@@ -24,10 +30,18 @@ def is_deferred(name: str) -> bool:
 
 
 def mark_deferred(manifest: Dict[str, Any]) -> Dict[str, Any]:
-    """The manifest with ``"deferred": true`` on each deferred file (a new dict; keys kept sorted)."""
-    files = {name: ({**entry, "deferred": True} if is_deferred(name) and not entry.get("lazy") else entry)
-             for name, entry in manifest.get("files", {}).items()}
-    return {**manifest, "files": files}
+    """The manifest with ``"deferred": true`` on each deferred file, and ``"lazy": true`` on a file whose
+    binary form the index has (a new dict; keys kept sorted)."""
+    listed = manifest.get("files", {})
+
+    def marked(name: str, entry: Dict[str, Any]) -> Dict[str, Any]:
+        if is_deferred(name) and not entry.get("lazy"):
+            return {**entry, "deferred": True}
+        if BINARY_FORMS.get(name) in listed:
+            return {**entry, "lazy": True}
+        return entry
+
+    return {**manifest, "files": {name: marked(name, entry) for name, entry in listed.items()}}
 
 
 def mark_deferred_bytes(rendered: bytes) -> bytes:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field, ValidationError, root_validator, validato
 from corpus_build.groups import clean_groups, group_inputs
 from corpus_build.manifest import json_bytes, write_atomic
 from corpus_build.metre import clean_metre, metre_notes
+from pyapp import verse_table  # the page's form of verses.json (write_tables)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CORPUS_ENV = "RIGVEDA_CORPUS"
@@ -381,9 +382,13 @@ def hymns_table(hymns: List[HymnRecord], records: Optional[List[CorpusRecord]] =
 
 
 def write_tables(corpus: Corpus, out_dir: Path, progress: Callable[[str, int, int], None]) -> Dict[str, str]:
-    """Build step 'tables': verses.json + hymns.json; row i of verses.json is doc id i."""
+    """Build step 'tables': verses.json + hymns.json; row i of verses.json is doc id i. Also
+    ``verses.bin``, the same rows in columns (``pyapp.verse_table``): the page reads that one, without
+    parsing 7 MB of JSON at every start; ``verses.json`` stays the readable form for tools and tests."""
+    table = verses_table(corpus.records)
     written = {
-        "verses.json": write_atomic(out_dir / "verses.json", json_bytes(verses_table(corpus.records))),
+        "verses.json": write_atomic(out_dir / "verses.json", json_bytes(table)),
+        verse_table.FILE_NAME: write_atomic(out_dir / verse_table.FILE_NAME, verse_table.encode(table["rows"], table["fields"])),
         "hymns.json": write_atomic(out_dir / "hymns.json", json_bytes(hymns_table(corpus.hymns, corpus.records))),
     }
     progress("tables", len(corpus.records), len(corpus.records))

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp import verse_table
 from pyapp.schemas import Verse
 
 VERSES_FIELDS = ["ref", "mandala", "hymn", "verse", "sanskrit", "roman", "translation",
@@ -94,17 +95,27 @@ class RigvedaIndex:
 
     mandala_count = 10
 
-    def __init__(self, directory: str, manifest: Dict[str, Any], verses: List[Verse], hymn_rows: List[list]) -> None:
+    def __init__(self, directory: str, manifest: Dict[str, Any], verses: Sequence[Verse], hymn_rows: List[list],
+                 columns: Optional[verse_table.VerseColumns] = None) -> None:
+        """``columns``: the table ``verses`` makes its ``Verse`` objects from on demand
+        (``verse_table.VerseList``): the lookups below are made from its columns, making none."""
         self.dir = directory
         self.manifest = manifest
         self.verses = verses
-        self._doc_ids: Dict[str, int] = {}
-        self._hymn_span: Dict[Tuple[int, int], Tuple[int, int]] = {}
-        for doc_id, verse in enumerate(verses):
-            self._doc_ids[verse.ref] = doc_id
-            key = (verse.mandala, verse.hymn)
-            start = self._hymn_span.get(key, (doc_id, doc_id))[0]
-            self._hymn_span[key] = (start, doc_id + 1)
+        n = len(verses)
+        if columns is not None:
+            refs = columns.refs
+            starts, run_keys = columns.hymn_runs()
+        else:
+            refs = [v.ref for v in verses]
+            keys = [(v.mandala, v.hymn) for v in verses]
+            starts = [i for i in range(n) if i == 0 or keys[i] != keys[i - 1]]
+            run_keys = [keys[i] for i in starts]
+        self._doc_ids: Dict[str, int] = dict(zip(refs, range(n)))
+        #: the doc id where each hymn begins, in order (the verses are in canonical order: hymns are runs)
+        self.hymn_starts: List[int] = starts
+        self._hymn_span: Dict[Tuple[int, int], Tuple[int, int]] = dict(
+            zip(run_keys, zip(starts, [*starts[1:], n])))
         self._hymn_meta: Dict[Tuple[int, int], Dict[str, Any]] = {}
         self._hymn_counts: Dict[int, int] = {}
         for row in hymn_rows:
@@ -114,11 +125,18 @@ class RigvedaIndex:
 
     @classmethod
     def load(cls, directory: str) -> "RigvedaIndex":
-        """Read and cross-check the tables; raises ``IndexLoadError`` with a one-line reason."""
+        """Read and cross-check the tables; raises ``IndexLoadError`` with a one-line reason. The verses
+        come from ``verses.bin`` (columns, no JSON: ``pyapp.verse_table``) when the build made one (the
+        page has only that one), else from ``verses.json``."""
         manifest = _read_json(directory, "manifest.json")
         if not isinstance(manifest, dict) or "counts" not in manifest or "files" not in manifest:
             raise IndexLoadError(f"{os.path.join(directory, 'manifest.json')}: not an index manifest")
-        for name in ("verses.json", "hymns.json"):
+        # the columns when the build made them and they are here; verses.json where only it was copied
+        binary = manifest["files"].get(verse_table.FILE_NAME) is not None and (
+            os.path.exists(os.path.join(directory, verse_table.FILE_NAME))
+            or not os.path.exists(os.path.join(directory, "verses.json")))
+        names = (verse_table.FILE_NAME if binary else "verses.json", "hymns.json")
+        for name in names:
             entry = manifest["files"].get(name)
             path = os.path.join(directory, name)
             if entry is None:
@@ -127,14 +145,15 @@ class RigvedaIndex:
                 raise IndexLoadError(
                     f"{name} has {os.path.getsize(path)} bytes, manifest says {entry.get('bytes')}: stale or truncated download"
                 )
-        rows = _check_table(_read_json(directory, "verses.json"), "verses.json", VERSES_FIELDS)
         hymn_rows = _check_table(_read_json(directory, "hymns.json"), "hymns.json", HYMNS_FIELDS)
         counts = manifest["counts"]
-        if len(rows) != counts.get("verses") or len(hymn_rows) != counts.get("hymns"):
-            raise IndexLoadError(
-                f"index has {len(rows)} verses / {len(hymn_rows)} hymns, manifest says "
-                f"{counts.get('verses')} / {counts.get('hymns')}; rebuild the index"
-            )
+        if len(hymn_rows) != counts.get("hymns"):
+            raise IndexLoadError(f"index has {len(hymn_rows)} hymns, manifest says {counts.get('hymns')}; rebuild the index")
+        if binary:
+            return cls._from_columns(directory, manifest, hymn_rows)
+        rows = _check_table(_read_json(directory, "verses.json"), "verses.json", VERSES_FIELDS)
+        if len(rows) != counts.get("verses"):
+            raise IndexLoadError(f"index has {len(rows)} verses, manifest says {counts.get('verses')}; rebuild the index")
         fields = VERSES_FIELDS
         verses: List[Verse] = []
         append = verses.append
@@ -142,6 +161,19 @@ class RigvedaIndex:
             _check_verse_row(row, number)
             append(_make_verse(dict(zip(fields, row))))
         return cls(directory, manifest, verses, hymn_rows)
+
+    @classmethod
+    def _from_columns(cls, directory: str, manifest: Dict[str, Any], hymn_rows: List[list]) -> "RigvedaIndex":
+        path = os.path.join(directory, verse_table.FILE_NAME)
+        try:
+            with open(path, "rb") as handle:
+                columns = verse_table.VerseColumns.from_bytes(handle.read(), manifest["counts"].get("verses"))
+        except FileNotFoundError:
+            raise IndexLoadError(f"index file missing: {path} (build it with `python -m corpus_build`)") from None
+        except verse_table.VerseTableError as exc:
+            raise IndexLoadError(str(exc)) from None
+        verses = verse_table.VerseList(columns, _make_verse)
+        return cls(directory, manifest, verses, hymn_rows, columns)
 
     def __len__(self) -> int:
         return len(self.verses)

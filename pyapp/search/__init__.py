@@ -66,7 +66,9 @@ class Searcher:
         self.encoder = encoder
         self.rrf_k = rrf_k
         self.n_docs = len(index.verses)
-        self.layout = HymnLayout([(v.mandala, v.hymn) for v in index.verses])
+        starts = getattr(index, "hymn_starts", None)  # RigvedaIndex's: no Verse made (pyapp.verse_table)
+        self.layout = (HymnLayout.from_starts(starts, self.n_docs) if starts is not None
+                       else HymnLayout([(v.mandala, v.hymn) for v in index.verses]))
         self.vector_note = "" if self.has_vectors else "meaning vectors are not loaded"
 
     @property

@@ -53,7 +53,16 @@ class HymnLayout:
 
     def __init__(self, hymn_keys: Sequence[Tuple[int, int]]) -> None:
         n = len(hymn_keys)
-        starts = [i for i in range(n) if i == 0 or hymn_keys[i] != hymn_keys[i - 1]]
+        self._set([i for i in range(n) if i == 0 or hymn_keys[i] != hymn_keys[i - 1]], n)
+
+    @classmethod
+    def from_starts(cls, starts: Sequence[int], n: int) -> "HymnLayout":
+        """From the rows where each hymn begins (``RigvedaIndex.hymn_starts``), without the verses."""
+        layout = cls.__new__(cls)
+        layout._set(starts, n)
+        return layout
+
+    def _set(self, starts: Sequence[int], n: int) -> None:
         self.starts = np.asarray(starts, dtype=np.intp)
         self.counts = np.diff(np.append(self.starts, n))
         self.hymn_of = np.repeat(np.arange(len(starts)), self.counts)

@@ -117,23 +117,32 @@ class _Word:
 
 
 class _Term:
-    """One entry of terms.json, unpacked (plain attributes: loading builds ~1k of them)."""
+    """One entry of terms.json, unpacked (plain attributes: loading builds ~1k of them). The lists are
+    the JSON's own (strings as the build wrote them: converting 12,000 of them one by one was most of the
+    lexicon's load in Pyodide), and the English renderings are unpacked when first read."""
 
-    __slots__ = ("key", "display", "gloss", "forms", "renderings", "curated", "name", "aliases", "verses")
+    __slots__ = ("key", "display", "gloss", "forms", "_renderings", "_raw_renderings", "curated", "name",
+                 "aliases", "verses")
 
     def __init__(self, row: Dict[str, Any]) -> None:
         self.key: str = str(row["k"])
         self.display: str = str(row.get("d") or row["k"])
         self.gloss: str = str(row.get("g") or "")
-        self.forms: List[str] = [str(f) for f in row.get("f") or []]
-        # [surface, "stem stem", association]
-        self.renderings: List[Tuple[str, str, float]] = [
-            (str(r[0]), str(r[1]), float(r[2])) for r in row.get("r") or [] if len(r) == 3
-        ]
+        self.forms: List[str] = _strings(row.get("f"))
+        self._raw_renderings: Any = row.get("r") or []
+        self._renderings: Optional[List[Tuple[str, str, float]]] = None
         self.curated: bool = bool(row.get("c"))
         self.name: bool = bool(row.get("n"))
-        self.aliases: List[str] = [str(a) for a in row.get("a") or []]
+        self.aliases: List[str] = _strings(row.get("a"))
         self.verses: int = int(row.get("v") or 0)
+
+    @property
+    def renderings(self) -> List[Tuple[str, str, float]]:
+        """[(surface, "stem stem", association)], best first as the build wrote them."""
+        if self._renderings is None:
+            self._renderings = [(str(r[0]), str(r[1]), float(r[2])) for r in self._raw_renderings
+                                if isinstance(r, list) and len(r) == 3]
+        return self._renderings
 
     def hit(self, matched: str = "", score: float = 1.0) -> TermHit:
         en_terms: List[str] = []
@@ -150,6 +159,12 @@ class _Term:
             en_terms=en_terms, en_weights=en_weights, matched=matched,
             curated=self.curated, name=self.name, score=score,
         )
+
+
+def _strings(values: Any) -> List[str]:
+    """A JSON list of strings as it is: the build (corpus_build.terms) writes only strings, and the file
+    is checked by its hash on the way (a list of anything else fails the first lookup, not the load)."""
+    return values if type(values) is list else []
 
 
 class TermLexicon:
