@@ -19,15 +19,27 @@ and a variant whose mtime differs from its source's is stale — the build remak
 Files found not worth compressing are remembered in ``web/.precompress.json`` (a dotfile:
 never served) so a warm build skips them in milliseconds; it also records the settings the variants
 were made with (``SETTINGS``), and a build with other settings remakes them all once.
+
+Shared between checkouts with ``$RVS_STEP_CACHE`` (``corpus_build.step_cache``): brotli at these settings
+costs minutes of CPU over the whole of ``web/`` (the encoder's weights and the runtime snapshot most), and a
+second checkout of the same files — a test that clones the repository — would make byte-identical variants
+again. With the cache set, the variants of each file are kept under ``DIR/precompress-<key>/``, the key
+being the sha256 of the settings, the encodings wanted, the file's name and its bytes, so a hit means
+"these bytes made these variants" (also "none worth keeping"); each is checked against its recorded sha256
+on the way out, and an entry that does not check out is ignored. Unset (the default), nothing changes.
 """
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import os
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
+
+from corpus_build import step_cache
 
 COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".css", ".html", ".txt", ".npy", ".bin", ".zip",
                 ".webmanifest", ".svg", ".py", ".map", ".tar", ".snapshot"}
@@ -60,6 +72,7 @@ class PrecompressReport:
     skipped: int = 0
     brotli: bool = False
     saved_bytes: int = 0
+    from_cache: int = 0  # files whose variants came from $RVS_STEP_CACHE
 
 
 def _brotli() -> Optional[Callable[[bytes, int], bytes]]:
@@ -105,6 +118,54 @@ def _write(variant: Path, data: bytes, source_stat: os.stat_result) -> None:
     os.replace(tmp, variant)
 
 
+VARIANTS = "variants.json"  # in a cache entry: {suffix: sha256 of the variant}; {} = none worth keeping
+
+
+def _cache_key(name: str, data: bytes, wanted: List[Tuple[str, str]]) -> str:
+    digest = hashlib.sha256(f"{SETTINGS}\n{','.join(enc for enc, _suf in wanted)}\n{name}\n".encode())
+    digest.update(data)
+    return digest.hexdigest()
+
+
+def _cached(cache: Path, key: str) -> Optional[Dict[str, bytes]]:
+    """{suffix: variant bytes} kept for ``key`` ({} when none was worth keeping), or ``None`` on a miss."""
+    entry = cache / f"precompress-{key}"
+    try:
+        listing = json.loads((entry / VARIANTS).read_text(encoding="utf-8"))
+        variants = {suf: (entry / suf.lstrip(".")).read_bytes() for suf in listing}
+    except (OSError, ValueError, AttributeError, TypeError):
+        return None
+    if any(hashlib.sha256(data).hexdigest() != listing[suf] for suf, data in variants.items()):
+        shutil.rmtree(entry, ignore_errors=True)  # damaged: compress instead, and keep it afresh
+        return None
+    return variants
+
+
+def _has(cache: Path, key: str) -> bool:
+    return (cache / f"precompress-{key}" / VARIANTS).is_file()
+
+
+def _keep(cache: Path, key: str, variants: Dict[str, bytes]) -> None:
+    """Store a file's variants; a full disk or a read-only cache is no failure (the cache only saves time)."""
+    entry = cache / f"precompress-{key}"
+    temporary = cache / f".{entry.name}.{os.getpid()}.tmp"
+    try:
+        shutil.rmtree(temporary, ignore_errors=True)
+        temporary.mkdir(parents=True)
+        for suf, data in variants.items():
+            (temporary / suf.lstrip(".")).write_bytes(data)
+        listing = {suf: hashlib.sha256(data).hexdigest() for suf, data in variants.items()}
+        (temporary / VARIANTS).write_text(json.dumps(listing, sort_keys=True), encoding="utf-8")
+        os.replace(temporary, entry)
+    except OSError:  # stored by another build meanwhile, or no room: compress next time
+        shutil.rmtree(temporary, ignore_errors=True)
+
+
+def _in_place(source: Path, wanted: List[Tuple[str, str]]) -> Dict[str, bytes]:
+    """The fresh variants beside ``source`` (those of ``wanted`` that exist), to keep in the cache."""
+    return {suf: variant.read_bytes() for _enc, suf in wanted if (variant := fresh_variant(source, suf))}
+
+
 def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> PrecompressReport:
     """Write missing or stale ``.br``/``.gz`` variants under ``web``; remove variants of files gone."""
     web = Path(web)
@@ -120,17 +181,37 @@ def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> Prec
     remake = state.get(SETTINGS_KEY) != SETTINGS  # made with other settings (or by an older build): all stale
     if remake:
         state = {}
+    cache = step_cache.cache_dir()
     for source in candidates(web):
         rel = source.relative_to(web).as_posix()
         st = source.stat()
         stamp = [st.st_mtime_ns, st.st_size]
         wanted: List[Tuple[str, str]] = [(enc, suf) for enc, suf in ENCODINGS if enc != "br" or compress_br]
+        key = _cache_key(rel, source.read_bytes(), wanted) if cache is not None else ""
         if state.get(rel) == stamp:  # known not worth compressing
             new_state[rel] = stamp
             report.skipped += 1
+            if cache is not None and not _has(cache, key):
+                _keep(cache, key, {})
             continue
         if not remake and all(fresh_variant(source, suf) for _enc, suf in wanted):
             report.kept += 1
+            if cache is not None and not _has(cache, key):
+                _keep(cache, key, _in_place(source, wanted))
+            continue
+        found = _cached(cache, key) if cache is not None else None
+        if found is not None:
+            for _enc, suf in wanted:
+                variant = source.with_name(source.name + suf)
+                if suf in found:
+                    _write(variant, found[suf], st)
+                    report.written.append(variant.relative_to(web).as_posix())
+                    report.saved_bytes += st.st_size - len(found[suf])
+                elif variant.exists():
+                    variant.unlink()
+            report.from_cache += 1
+            if not found:
+                new_state[rel] = stamp
             continue
         data = source.read_bytes()
         made = 0
@@ -152,6 +233,8 @@ def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> Prec
                 variant.unlink()
         if not made:
             new_state[rel] = stamp
+        if cache is not None and not _has(cache, key):
+            _keep(cache, key, _in_place(source, wanted))
     # variants whose source is gone (an older build's file)
     for _enc, suf in ENCODINGS:
         for variant in web.rglob(f"*{suf}"):
@@ -161,7 +244,8 @@ def precompress(web: Path, say: Callable[[str], None] = lambda _m: None) -> Prec
     state_path.write_text(json.dumps(new_state, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     if report.written:
         say(f"precompressed {len(report.written)} files ({'brotli and gzip' if report.brotli else 'gzip only: pip install brotli for .br'}), "
-            f"{report.saved_bytes / 1e6:.1f} MB smaller")
+            f"{report.saved_bytes / 1e6:.1f} MB smaller"
+            + (f"; {report.from_cache} files' variants copied from ${step_cache.CACHE_ENV}" if report.from_cache else ""))
     return report
 
 

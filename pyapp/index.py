@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from pyapp import verse_table
 from pyapp.schemas import Verse
@@ -190,6 +190,28 @@ class RigvedaIndex:
         """All verses of one hymn in order ([] if it does not exist)."""
         span = self._hymn_span.get((mandala, hymn))
         return [] if span is None else self.verses[span[0]:span[1]]
+
+    def doc_ids_of(self, refs: Iterable[str]) -> List[int]:
+        """Row numbers of verses ("M.H.V") and whole hymns ("M.H", every verse in order), in the order
+        the refs are given; refs that name nothing here are left out. One reading of a named passage's
+        refs, so that the answers that rank a passage's verses and those that look beyond it agree on
+        which verses it holds."""
+        docs: List[int] = []
+        for ref in refs:
+            parts = ref.strip().split(".")
+            if len(parts) == 3:
+                doc = self.doc_id(ref)
+                if doc is not None:
+                    docs.append(doc)
+            elif len(parts) == 2 and all(p.isdigit() for p in parts):
+                span = self._hymn_span.get((int(parts[0]), int(parts[1])))
+                if span is not None:
+                    docs.extend(range(*span))
+        return docs
+
+    def verses_of(self, refs: Iterable[str]) -> List[Verse]:
+        """The verses :meth:`doc_ids_of` finds, as verses."""
+        return [self.verses[doc] for doc in self.doc_ids_of(refs)]
 
     def hymn_count(self, mandala: int) -> int:
         """Hymns in a mandala (0 outside 1..10), for error messages that name the valid range."""

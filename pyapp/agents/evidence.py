@@ -265,16 +265,7 @@ def rank_within(searcher: Any, index: Any, refs: Sequence[str], query: str, limi
     word with the question ("which verse mentions a solar eclipse?" against Griffith's 5.40)."""
     from pyapp.search import to_result
 
-    docs: List[int] = []
-    for ref in refs:
-        parts = ref.split(".")
-        if len(parts) == 3:
-            doc = index.doc_id(ref)
-            if doc is not None:
-                docs.append(doc)
-        elif len(parts) == 2 and all(p.isdigit() for p in parts):
-            for verse in index.hymn(int(parts[0]), int(parts[1])):
-                docs.append(index.doc_id(verse.ref))
+    docs = index.doc_ids_of(refs)
     if not docs:
         return []
     scores = None

@@ -42,19 +42,6 @@ def _named_elsewhere(question: str, inside: Sequence[str]) -> List[str]:
     return []
 
 
-def _verses_of(index: Any, refs: Sequence[str]) -> List[Any]:
-    out: List[Any] = []
-    for ref in refs:
-        parts = ref.split(".")
-        if len(parts) == 3:
-            verse = index.by_ref(ref)
-            if verse is not None:
-                out.append(verse)
-        elif len(parts) == 2 and all(p.isdigit() for p in parts):
-            out.extend(index.hymn(int(parts[0]), int(parts[1])))
-    return out
-
-
 def _without(question: str, topic: str) -> str:
     text = _REF.sub(" ", question)
     key = fold(topic)[:5]
@@ -70,7 +57,7 @@ def elsewhere(question: str, topic: str, hymn: str, index: Any, searcher: Any,
     how = "named"
     verses: List[Any] = []
     if refs:
-        verses = _verses_of(index, refs)
+        verses = index.verses_of(refs)
         if len(verses) > SHOWN:
             from pyapp.agents import evidence
 

@@ -11,10 +11,27 @@ from pyapp.lexicon import Lexicon
 from pyapp.search import Searcher
 
 
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    """The searcher over the built index, vectors and all (a test module that wants another defines its own)."""
-    return Searcher.load(str(index_dir))
+@pytest.fixture(scope="session")
+def keyword_searcher(index_dir: Path) -> Searcher:
+    """The searcher over the built index without meaning search (as the page answers before the vectors
+    arrive), loaded once for the whole run.
+
+    Why once: a searcher builds its lookups lazily on the first questions it answers (the word forms of
+    every verse, the lexicon, the hymn facts: seconds on 2 cores, cached by the index object), so one per
+    test module paid that again in every module. Nothing a test does changes a searcher's answers (its
+    caches are pure); a test that needs another kind of index builds its own."""
+    return Searcher.load(str(index_dir), vectors=False)
+
+
+@pytest.fixture(scope="session")
+def searcher(keyword_searcher: Searcher, index_dir: Path) -> Searcher:
+    """The searcher with meaning search, once for the whole run: the keyword searcher's index parts with
+    the vectors attached, the way the page gets it (bridge.boot, then attach_vectors after "ready"). Its
+    verses are the same objects as the keyword searcher's, so the lookups cached by index serve both."""
+    full = Searcher(keyword_searcher.index, keyword_searcher.text_index, terms=keyword_searcher.terms,
+                    padapatha=keyword_searcher.padapatha)
+    full.attach_vectors(str(index_dir))  # as Searcher.load: keyword search only if they cannot load
+    return full
 
 
 @pytest.fixture(scope="module")

@@ -5,18 +5,12 @@ index's accented text in the test, never copied from an evaluation set.
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import pytest
 
 from pyapp.reading import accent
 from pyapp.search import Searcher
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def test_syllables_end_in_their_vowel_and_keep_the_accent_mark() -> None:

@@ -14,13 +14,6 @@ from reader_turns import ask_alone
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir):
-    from pyapp.search import Searcher
-
-    return Searcher.load(str(index_dir))
-
-
-@pytest.fixture(scope="module")
 def lexicon(searcher):
     return Orchestrator(searcher).lexicon
 

@@ -30,13 +30,6 @@ HORSE = _verse("1.163.2", "This Steed which Yama gave hath Trita harnessed, and 
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir):
-    from pyapp.search import Searcher
-
-    return Searcher.load(str(index_dir))
-
-
-@pytest.fixture(scope="module")
 def orch(searcher) -> Orchestrator:
     return Orchestrator(searcher, None, None, {"useMemory": False})
 

@@ -5,17 +5,11 @@ and Tamil about the maṇḍalas are read. Our own wordings; the facts are worke
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 def test_a_who_did_question_with_an_unknown_verb_does_not_name_a_doer_from_its_object(searcher: Searcher) -> None:

@@ -10,6 +10,10 @@ What is reused, and why that is honest (the cost is measured and printed):
   hash — the build's own criterion for skipping it in place: code, package version, corpus sha256 —
   is the same; the clone's corpus is built from the mirror, and equals the team's byte for byte only
   because the normaliser reproduces it (``tests/unit/test_upstream.py``). Any difference rebuilds.
+- the precompressed ``.br``/``.gz`` variants (brotli over all of ``web/``: minutes of CPU, the encoder's weights
+  and the runtime snapshot most): the same ``$RVS_STEP_CACHE``, filled from this checkout's ``web/`` by
+  ``python -m corpus_build.precompress``; an entry is keyed by the file's name and bytes and the compression
+  settings (``corpus_build.precompress``), so only a byte-identical file of the clone gets its variants copied.
 - the registry downloads of the vendored runtime (npm tarballs, wheels): the clone's ``.cache`` starts
   with hard links to this checkout's, as a CI download cache would; ``corpus_build.vendor`` checks every
   file it places against ``vendor.lock.json`` anyway.
@@ -102,6 +106,9 @@ def test_fresh_clone_builds_serves_and_tests_from_a_mirror(tmp_path: Path) -> No
     own = _run(["-m", "corpus_build", "--out", str(REPO / "web" / "assets" / "index"), "--quiet"], REPO,
                {**base, CACHE_ENV: str(steps)}, 1800)
     assert own.returncode == 0, own.stderr[-2000:]
+    # and its precompressed variants (found up to date in place: only kept in the cache)
+    own = _run(["-m", "corpus_build.precompress", str(REPO / "web")], REPO, {**base, CACHE_ENV: str(steps)}, 1800)
+    assert own.returncode == 0, own.stderr[-2000:]
 
     place = tmp_path / "newcomer"
     clone = place / "rigveda-scholar"
@@ -146,6 +153,9 @@ def test_fresh_clone_builds_serves_and_tests_from_a_mirror(tmp_path: Path) -> No
     assert re.search(r"\d+ passed", summary), summary
     assert "corpus: " in tests.stdout and "(built from the upstream files, .cache/corpus)" in tests.stdout
     copied = re.findall(r"step (\w+): the same inputs were built before", log)
+    precompressed = re.search(r"(\d+) files' variants copied", log)
+    if precompressed:
+        copied.append(f"precompressed variants of {precompressed.group(1)} files")
     print(f"\nfresh clone: serve.py --build-only {build_s:.0f} s wall / {build_cpu:.0f} s CPU ({linked} download-cache "
           f"files linked; steps copied from ${CACHE_ENV}: {', '.join(copied) or 'none'}), restart {restart_s:.1f} s, "
           f"tests in the clone {tests_s:.0f} s wall / {tests_cpu:.0f} s CPU ({summary.strip('= ')}); "

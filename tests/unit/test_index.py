@@ -56,6 +56,15 @@ def test_lookups_agree_with_each_other(index: RigvedaIndex) -> None:
     assert index.dir.endswith("index")
 
 
+def test_a_passages_refs_name_its_verses_in_the_order_given(index: RigvedaIndex) -> None:
+    """Verse refs and whole hymns mix in one list (a named passage's refs); what names nothing is left out."""
+    hymn = index.hymn(10, 129)
+    docs = index.doc_ids_of(["3.62.10", "10.129", "1.1.999", "11.1", "x.y", "3.62.10"])
+    assert docs == [index.doc_id("3.62.10"), *[index.doc_id(v.ref) for v in hymn], index.doc_id("3.62.10")]
+    assert [v.ref for v in index.verses_of(["10.129", "1.1.1"])] == [*[v.ref for v in hymn], "1.1.1"]
+    assert index.doc_ids_of([]) == [] and index.verses_of(["0.0"]) == []
+
+
 def _copy(index_dir: Path, tmp_path: Path) -> Path:
     target = tmp_path / "index"
     target.mkdir()

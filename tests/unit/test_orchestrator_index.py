@@ -16,13 +16,6 @@ from reader_turns import ask_alone
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def searcher(index_dir):
-    from pyapp.search import Searcher
-
-    return Searcher.load(str(index_dir))
-
-
 def test_lexicon_is_built_from_the_corpus(searcher) -> None:
     lexicon = Orchestrator(searcher).lexicon
     assert len(lexicon.names) > 300 and len(lexicon.sanskrit_vocab) > 10000

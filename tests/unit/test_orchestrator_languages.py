@@ -20,8 +20,9 @@ USHAS_HYMNS = {"1.48", "1.49", "1.92", "1.113", "1.123", "1.124", "3.61", "4.51"
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir), vectors=False)
+def searcher(keyword_searcher: Searcher) -> Searcher:
+    """Keyword search only (conftest.py: loaded once per run)."""
+    return keyword_searcher
 
 
 @pytest.fixture()

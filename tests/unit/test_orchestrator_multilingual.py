@@ -14,8 +14,9 @@ from reader_turns import ask_alone
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir), vectors=False)
+def searcher(keyword_searcher: Searcher) -> Searcher:
+    """Keyword search only (conftest.py: loaded once per run)."""
+    return keyword_searcher
 
 
 @pytest.fixture()

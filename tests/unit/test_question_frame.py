@@ -6,7 +6,6 @@ and the orchestrator's own readers are the real ones."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any, List
 
 import pytest
@@ -23,8 +22,8 @@ _EARLIER = [{"question": "What did Indra do to the serpent?",
 
 
 @pytest.fixture(scope="module")
-def orchestrator(index_dir: Path) -> Orchestrator:
-    return Orchestrator(Searcher.load(str(index_dir), vectors=False), None, None, {"useMemory": False})
+def orchestrator(keyword_searcher: Searcher) -> Orchestrator:
+    return Orchestrator(keyword_searcher, None, None, {"useMemory": False})
 
 
 def frame(orchestrator: Orchestrator, text: str, conversation: List[Any] = ()) -> QuestionFrame:

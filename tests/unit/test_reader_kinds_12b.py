@@ -3,18 +3,12 @@ are our own, not the set's."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from pyapp.reading import caption, later_use, refrain, topic_words, woman_seer
 from pyapp.search import Searcher
 from reader_turns import ask, cited
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 # -- refrains ---------------------------------------------------------------------------------------------------

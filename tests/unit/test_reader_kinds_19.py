@@ -3,7 +3,6 @@
 another language is never refused. Wordings are our own, not the evaluation sets'."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -46,8 +45,9 @@ def test_the_name_is_found_split_accented_or_in_other_scripts() -> None:
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir), vectors=False)
+def searcher(keyword_searcher: Searcher) -> Searcher:
+    """Keyword search only (conftest.py: loaded once per run)."""
+    return keyword_searcher
 
 
 @pytest.mark.parametrize("question", ["Worum geht es im Rig Veda?", "Parlez-moi du Rig-Véda",

@@ -4,7 +4,6 @@ scripture named, a message's hidden question, the question as typed made safe. T
 read; the orchestrator only consumes it. Wordings are our own, not the evaluation sets'."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +16,8 @@ from pyapp.search import Searcher
 
 
 @pytest.fixture(scope="module")
-def orchestrator(index_dir: Path) -> Orchestrator:
-    return Orchestrator(Searcher.load(str(index_dir), vectors=False), None, None, {"useMemory": False})
+def orchestrator(keyword_searcher: Searcher) -> Orchestrator:
+    return Orchestrator(keyword_searcher, None, None, {"useMemory": False})
 
 
 @pytest.fixture(scope="module")

@@ -81,8 +81,9 @@ def test_quoted_titles_are_short_and_have_content_words() -> None:
 # --- with the built index -------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir), vectors=False)
+def searcher(keyword_searcher: Searcher) -> Searcher:
+    """Keyword search only (conftest.py: loaded once per run)."""
+    return keyword_searcher
 
 
 @pytest.fixture(scope="module")

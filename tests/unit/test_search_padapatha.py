@@ -2,7 +2,6 @@
 saṃhitā text never writes alone, still finds the stanzas (the built index; our own probe words)."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List
 
 import numpy as np
@@ -12,8 +11,9 @@ from pyapp.search import Searcher
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir), vectors=False)
+def searcher(keyword_searcher: Searcher) -> Searcher:
+    """Keyword search only (conftest.py: loaded once per run)."""
+    return keyword_searcher
 
 
 def _found(searcher: Searcher, query: str, word: str, k: int = 10) -> List[List[str]]:

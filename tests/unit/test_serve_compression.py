@@ -19,15 +19,22 @@ TEXT = json.dumps([{"verse": i, "text": "agním īḷe puróhitaṃ yajñásya d
 RANDOM = os.urandom(8192)  # does not shrink: served as it is, no variant written
 
 
-@pytest.fixture(scope="module")
-def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("web")
-    for name, data in {"index.html": b"<!doctype html><title>t</title>", "assets/index/verses.json": TEXT,
-                       "assets/index/vectors/v.npy": RANDOM, "vendor/models/m.gguf": TEXT,
-                       "vendor/pyodide/pyodide.asm.wasm": b"\0asm" + TEXT,
-                       "assets/python-runtime.snapshot": b"\0" * 70_000 + TEXT, "assets/numpy-files.tar": TEXT}.items():
+FILES = {"index.html": b"<!doctype html><title>t</title>", "assets/index/verses.json": TEXT,
+         "assets/index/vectors/v.npy": RANDOM, "vendor/models/m.gguf": TEXT,
+         "vendor/pyodide/pyodide.asm.wasm": b"\0asm" + TEXT,
+         "assets/python-runtime.snapshot": b"\0" * 70_000 + TEXT, "assets/numpy-files.tar": TEXT}
+
+
+def _write_files(root: Path) -> Path:
+    for name, data in FILES.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_bytes(data)
+    return root
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = _write_files(tmp_path_factory.mktemp("web"))
     precompress(root)
     return root
 
@@ -66,6 +73,41 @@ def test_variants_made_with_other_settings_are_made_again(web: Path) -> None:
     assert "assets/index/verses.json.br" in precompress(web).written
     assert variant.read_bytes() == brotli.compress(TEXT, quality=11, lgwin=22)  # this build's setting
     assert precompress(web).written == []  # and then nothing until the settings change again
+
+
+def test_a_second_checkout_copies_the_variants_of_the_same_bytes_from_the_step_cache(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """$RVS_STEP_CACHE: a checkout whose files were precompressed keeps their variants; another checkout
+    gets byte-identical variants (and "none worth it") without compressing, except for a changed file."""
+    monkeypatch.setenv("RVS_STEP_CACHE", str(tmp_path / "cache"))
+    first, second = _write_files(tmp_path / "a"), _write_files(tmp_path / "b")
+    precompress(first)
+    changed = TEXT.replace(b"agn", b"AGN")
+    (second / "assets/index/verses.json").write_bytes(changed)
+    compressed = []
+    real = brotli.compress
+    monkeypatch.setattr(brotli, "compress", lambda data, **kw: compressed.append(data) or real(data, **kw))
+    report = precompress(second)
+    assert compressed == [changed]  # only the changed file was compressed
+    assert report.from_cache == len(FILES) - 3  # the other compressible files (not the model, the small page)
+    for name in FILES:
+        for suffix in (".br", ".gz"):
+            a, b = first / (name + suffix), second / (name + suffix)
+            assert a.exists() == b.exists(), name + suffix
+            if a.exists() and name != "assets/index/verses.json":
+                assert a.read_bytes() == b.read_bytes() and fresh_variant(second / name, suffix), name + suffix
+    assert brotli.decompress((second / "assets/index/verses.json.br").read_bytes()) == changed
+    assert "assets/index/vectors/v.npy" in json.loads((second / STATE_FILE).read_text())  # none worth it, remembered
+    assert precompress(second).written == []
+    # a damaged entry is not used: that file is compressed again
+    for entry in (tmp_path / "cache").iterdir():
+        for variant in entry.glob("br"):
+            variant.write_bytes(b"damaged")
+    third = _write_files(tmp_path / "c")
+    compressed.clear()
+    precompress(third)
+    assert len(compressed) >= 3 and b"damaged" not in (third / "assets/index/verses.json.br").read_bytes()
+    assert brotli.decompress((third / "assets/numpy-files.tar.br").read_bytes()) == TEXT
 
 
 def test_serves_brotli_then_gzip_then_plain_by_accept_encoding(server: str) -> None:

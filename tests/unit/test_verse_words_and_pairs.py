@@ -24,11 +24,6 @@ from reader_turns import ask, cited
 
 
 @pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
-
-
-@pytest.fixture(scope="module")
 def table(index_dir: Path) -> HymnTable:
     return HymnTable(RigvedaIndex.load(str(index_dir)))
 
