@@ -451,7 +451,8 @@ class Orchestrator:
             s.question = read.english or s.question
         elif read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
             s.question = read.english
-            turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
+            # a language read only in part says so, and which words it could not read (pyapp.reading.any_language)
+            turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
         elif s.foreign is None:
             hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
