@@ -399,6 +399,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         self._read_as(s)  # read: a bare name, the collection, another language, typing slips
+        unread = s.reading.gloss if s.foreign is None else None
+        if unread is not None and unread.note and not unread.english:  # a language read in part, nothing read
+            return self._exit(s, "insufficient")  # its note says which words could not be read
         await self._route(s)  # route: about the RigVeda or not, and what it asks on its own
         if s.refused:
             return self._exit(s, "off_topic")

@@ -9,7 +9,8 @@ another script's language, they were refused. What can be read in any language i
   (``known_english``: "reinkarnacija" is no English word, but read through a sibling's cognate rules it can be);
 - the question's shape: its question word (who, what, which, how many …) and whether it asks for a hymn, a
   verse or a god, from one small table of cue words in ~55 languages (``pyapp/data/question_words.json``,
-  hand-written, with its source note);
+  hand-written, with its source note: not checked against a dictionary, so a wrong cue word costs one
+  misread question word, never a topic);
 - for a language with a close sibling that has a word file (Slovak → Czech, Norwegian → Swedish, Catalan →
   Spanish, Bulgarian → Russian), the sibling's words too.
 
@@ -212,12 +213,29 @@ def unread_language(question: str, lexicon: Any, known_english: Optional[Callabl
     if known_english is None or lexicon is None:
         return None
     found = guess(question)
-    if found is None or (found[2] < 2 and found[1] < 1.0):
+    if found is None or (found[2] < 2 and not _lone_question_word(question, found[0])):
+        return None
+    from pyapp.reading.language import FUNCTION_WORDS
+
+    cue = table()[found[0]].words
+    english = {w.lower() for w in _LATIN_WORD.findall(question)
+               if len(w) > 1 and w.lower() in FUNCTION_WORDS["en"] and w.lower() not in cue}
+    if len(english) >= 2:  # "How do … translators render …": English with words the hymns never use
         return None
     unread, total = _unread_latin(question, lexicon, known_english)
     if unread < MIN_UNREAD_WORDS or unread < MIN_UNREAD_SHARE * total:
         return None
     return found[0]
+
+
+def _lone_question_word(question: str, code: str) -> bool:
+    """One cue word is enough only when it is a question word of four letters or more that no other language
+    of the table has ("Hvernig …"); a lone little word ("ve", "da") is any language's."""
+    from pyapp.reading.script import words_of
+
+    row, weights = table()[code], _weights()
+    return any(len(t) >= 4 and row.words.get(t.lower()) not in (None, "") and weights.get(t.lower()) == 1.0
+               for t in words_of(question))
 
 
 class Reading(BaseModel):
@@ -233,7 +251,7 @@ def note_for(name: str, guessed: bool, unknown: List[str], english: str) -> str:
     """The reader's note: the language (guessed or told by its script), the words left unread."""
     said = f"Read as {name}" + (" (a guess from its question words)" if guessed else "")
     said += f", a language the app reads only in part: “{english}”" if english else \
-        ", a language the app reads only in part; no name, reference or question word in it could be read"
+        ", a language the app reads only in part; no name, reference or topic in it could be read, so nothing was searched"
     if unknown:
         shown = ", ".join(unknown[:8]) + (" …" if len(unknown) > 8 else "")
         said += f". Words I could not read (left out of the search): {shown}"
@@ -262,10 +280,26 @@ def read(question: str, code: str, lexicon: Any, known_english: Optional[Callabl
     if found is None:
         return None
     found.language, found.language_name = code, row.name
-    if refs:
-        found.english = f"RV {', '.join(refs)}: {found.english}".rstrip(": ")
+    found.english = _composed(found.english, refs)
     found.note = note_for(row.name, guessed, found.unknown, found.english)
     return found
+
+
+# words of a reading that say what kind of question it is, not what it is about
+_SHAPE = re.compile(r"\b(?:how many|how much|who|whom|what|which|where|when|why|how|is|are|the|of|in|about|"
+                    r"rigveda|hymns?|verses?|gods?|goddess(?:es)?)\b|[?!.,:;]", re.I)
+
+
+def _composed(english: str, refs: List[str]) -> str:
+    """The reading the rest of the turn answers: with a reference, "In RV 1.3, which verse … Sarasvatī?" (the
+    collection's name adds nothing beside it); "" when nothing was read but the question's shape ("What
+    Rigveda?"): no topic is made up from it, and the note says what could not be read."""
+    if refs:
+        core = re.sub(r"\s*\bRigveda\b", "", english).strip(" .,:")
+        if _SHAPE.match(core):  # "which verse …", not a name ("Indra?")
+            core = core[:1].lower() + core[1:]
+        return f"In RV {', '.join(refs)}, {core}" if core else f"RV {', '.join(refs)}"
+    return english if _SHAPE.sub(" ", english).strip() else ""
 
 
 def _digits(text: str) -> str:

@@ -28,7 +28,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field
 
-from pyapp.lexicon import Lexicon
+from pyapp.lexicon import Lexicon, norm
 from pyapp.reading.names import name_of
 from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise, script_of, to_devanagari
 
@@ -510,8 +510,9 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
                         or (drop_unknown and script_of(typed[:1]) == "latin"))
-        if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin":
-            found = None  # a language read in part: a word that only looks like Sanskrit ("saman") is not read
+        if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin" \
+                and norm(typed) != norm(found.key):
+            found = None  # a language read in part: only a Sanskrit word as typed ("karma"), not an inflected look-alike
         if found is not None:
             gloss.known.append(typed)
             if found.kind != "term":

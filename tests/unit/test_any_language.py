@@ -119,3 +119,11 @@ def test_a_lao_question_naming_agni_is_answered_about_agni_with_the_caveat(searc
     deities = fold(" ".join((v.deity or "") for v in result.verses)).lower()
     assert cited(result) and "agni" in deities, result.answer[:300]
     assert any(n.startswith("Read as Lao") and "reads only in part" in n for n in result.notes), result.notes
+
+
+def test_a_question_of_which_nothing_could_be_read_says_so_and_searches_nothing(searcher: Searcher) -> None:
+    result = ask(searcher, "Kāpēc zvaigznes pazūd rītausmā?")  # Latvian: "why do the stars vanish at dawn?"
+    assert not cited(result), result.answer[:200]
+    assert REFUSED not in result.answer.lower()  # not "not about the RigVeda": it could not be read
+    note = next(n for n in result.notes if n.startswith("Read as Latvian"))
+    assert "zvaigznes" in note and "nothing was searched" in note, note
