@@ -172,7 +172,10 @@ def near_word(word: str, words: Any, known_english: Optional[Callable[[str], boo
         if not latin.endswith(ending) or len(latin) - len(ending) < (3 if len(ending) >= 3 else 5):
             continue
         stem = latin[: len(latin) - len(ending)]
-        for spelled in [stem] + [stem.replace(a, b) for a, b in _LETTERS_TO_ENGLISH if a in stem]:
+        every = stem
+        for a, b in _LETTERS_TO_ENGLISH[:2]:  # k → c and z → s together ("muzik" → music)
+            every = every.replace(a, b)
+        for spelled in dict.fromkeys([stem, every] + [stem.replace(a, b) for a, b in _LETTERS_TO_ENGLISH if a in stem]):
             candidate = spelled + english
             if len(candidate) >= 6 and known_english(candidate):
                 return candidate

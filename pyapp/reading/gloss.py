@@ -509,7 +509,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
         found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
-                        or (drop_unknown and script_of(typed[:1]) == "latin"))
+                        or (drop_unknown and script_of(typed[:1]) in ("latin", "cyrillic")))
         if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin" \
                 and norm(typed) != norm(found.key):
             found = None  # a language read in part: only a Sanskrit word as typed ("karma"), not an inflected look-alike

@@ -239,7 +239,7 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
     found = _lookup(candidates, lexicon)
     if found is None and loose and script in BRAHMIC_BLOCKS:  # ਪਰੁਸ਼ਨੀ parusanī, বৃত্রহন brtrahana
         candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]
-    if found is None and loose and (script == "latin" or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
+    if found is None and loose and (script in ("latin", "cyrillic") or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
         # as typed, else with an ending the verses give the stem (ਪਰੁਸ਼ਨੀ parusni → parusnim)
         # (the stem in -a first: Jamunę → yamuna, the word a dictionary cites, not the vocative yamune)
         ordered = sorted(candidates, key=lambda c: not c.endswith("a")) if script == "latin" else candidates
