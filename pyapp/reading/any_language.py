@@ -232,12 +232,12 @@ def unread_language(question: str, lexicon: Any, known_english: Optional[Callabl
 
 
 def _lone_question_word(question: str, code: str) -> bool:
-    """One cue word is enough only when it is a question word of four letters or more that no other language
-    of the table has ("Hvernig …"); a lone little word ("ve", "da") is any language's."""
+    """One cue word is enough only when it is a question word of three letters or more that no other language
+    of the table has ("Hvernig …", Basque "Zer …"); a lone little word ("ve", "da") is any language's."""
     from pyapp.reading.script import words_of
 
     row, weights = table()[code], _weights()
-    return any(len(t) >= 4 and row.words.get(t.lower()) not in (None, "") and weights.get(t.lower()) == 1.0
+    return any(len(t) >= 3 and row.words.get(t.lower()) not in (None, "") and weights.get(t.lower()) == 1.0
                for t in words_of(question))
 
 
