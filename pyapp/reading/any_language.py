@@ -241,15 +241,6 @@ def _lone_question_word(question: str, code: str) -> bool:
                for t in words_of(question))
 
 
-class Reading(BaseModel):
-    """What the generic reading made of a question (the ``Gloss`` it returns carries it as its note)."""
-
-    code: str
-    name: str
-    guessed: bool
-    unknown: List[str] = Field(default_factory=list)
-
-
 def note_for(name: str, guessed: bool, unknown: List[str], english: str) -> str:
     """The reader's note: the language (guessed or told by its script), the words left unread."""
     said = f"Read as {name}" + (" (a guess from its question words)" if guessed else "")
