@@ -399,6 +399,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         self._read_as(s)  # read: a bare name, the collection, another language, typing slips
+        unread = s.reading.gloss if s.foreign is None else None
+        if unread is not None and unread.note and not unread.english:  # a language read in part, nothing read
+            return self._exit(s, "insufficient")  # its note says which words could not be read
         await self._route(s)  # route: about the RigVeda or not, and what it asks on its own
         if s.refused:
             return self._exit(s, "off_topic")
@@ -451,7 +454,8 @@ class Orchestrator:
             s.question = read.english or s.question
         elif read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
             s.question = read.english
-            turn.notes.append(f"Read as {read.language_name}: “{read.english}”")
+            # a language read only in part says so, and which words it could not read (pyapp.reading.any_language)
+            turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
         elif s.foreign is None:
             hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"

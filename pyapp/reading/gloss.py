@@ -28,7 +28,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field
 
-from pyapp.lexicon import Lexicon
+from pyapp.lexicon import Lexicon, norm
 from pyapp.reading.names import name_of
 from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise, script_of, to_devanagari
 
@@ -42,7 +42,7 @@ GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te
            "ne", "pa", "or", "as", "pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "ja", "zh", "ko", "ar", "fa",
            "ur", "el", "th", "he", "uk", "hu", "fi", "tl", "ms", "ka", "hy", "am")
 # languages written without spaces between words: a run of letters is cut into the table's words
-_UNSPACED = {"han", "kana", "thai", "hangul"}
+_UNSPACED = {"han", "kana", "thai", "hangul", "myanmar", "lao", "khmer"}
 # languages whose Latin-letter spellings of names differ from English (Jamunę, Rygwedzie, Pushans)
 _LOOSE_NAMES = {"pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "hu", "fi", "tl", "ms"}  # not es/it/pt: their cognates come first
 STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french", "de": "german", "ru": "russian",
@@ -52,12 +52,13 @@ STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french"
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670])*"
-                    r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f]")
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670"
+                    r"\u0e80-\u0eff\u1000-\u103f\u1050-\u109f\u1780-\u17d3\u0d80-\u0dff])*"  # Lao, Myanmar, Khmer, Sinhala
+                    r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f\u104b]")
 # a quotation in quote marks (its marks are taken out with it)
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
 # the Indic full stops (danda, double danda) end a sentence as "." does
-ENDS = {"\u0964": ".", "\u0965": ".", "\uff1f": "?", "\u3002": ".", "\u061f": "?"}
+ENDS = {"\u0964": ".", "\u0965": ".", "\uff1f": "?", "\u3002": ".", "\u061f": "?", "\u104b": "?"}
 # verbs and participles that stand after the question word in English ("what is said …", "which gods are described …")
 _VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", "mentioned", "called", "made", "given",
           "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}
@@ -120,6 +121,7 @@ class Gloss(BaseModel):
     unknown: List[str] = Field(default_factory=list)  # words left as typed
     names: List[str] = Field(default_factory=list)  # names of the hymns' world found ("Indra", "Rigveda")
     loaded: bool = True  # False: the language's word file was not there (not fetched yet, offline)
+    note: str = ""  # what the reader is told instead of "Read as …" (a language read only in part: any_language)
 
     @property
     def coverage(self) -> float:
@@ -159,9 +161,9 @@ def load_table(language: str, index_dir: Optional[str]) -> Optional[LanguageLexi
         except (OSError, ValueError):
             return None
         _TABLES[key] = table
-        _FOLDED.pop(language, None)
-        _STEMMED.pop(language, None)
-        _KEYS.pop(language, None)
+        for cache in (_FOLDED, _STEMMED, _KEYS):
+            for stale in [k for k in cache if k.split("|")[0] == language]:
+                cache.pop(stale, None)
     return _TABLES[key]
 
 
@@ -209,16 +211,22 @@ def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
 def _grouped(ch: str) -> bool:
     """Letters a foreign name is spelt in: katakana (and its long mark), Hangul syllables, Thai (whose
     letters spell Sanskrit names: ริคเวท, อัคนี)."""
-    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb" or script_of(ch) in ("hangul", "thai")
+    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb" or script_of(ch) in ("hangul", "thai", "myanmar", "lao", "khmer")
 
 
 _KEYS: Dict[str, set] = {}
 
 
+def _cache_key(language: str, table: LanguageLexicon) -> str:
+    """The caches' key: a table assembled for a language read in part (``any_language``: Slovak's cue words
+    over Czech's file) is not the sibling's own table, though it is read with the sibling's stemmer."""
+    return language if table.language == language else f"{language}|{table.language}"
+
+
 def _keys(language: str, table: LanguageLexicon) -> set:
-    keys = _KEYS.get(language)
+    keys = _KEYS.get(_cache_key(language, table))
     if keys is None:
-        keys = _KEYS[language] = {k for k in table.words if " " not in k} | set(table.suffixes) | set(table.prefixes)
+        keys = _KEYS[_cache_key(language, table)] = {k for k in table.words if " " not in k} | set(table.suffixes) | set(table.prefixes)
     return keys
 
 
@@ -247,17 +255,17 @@ def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]
     found = table.words.get(phrase)
     if found is not None:
         return found
-    folded = _FOLDED.get(language)
+    folded = _FOLDED.get(_cache_key(language, table))
     if folded is None:
-        folded = _FOLDED[language] = {}
+        folded = _FOLDED[_cache_key(language, table)] = {}
         for key, value in table.words.items():
             folded.setdefault(_fold(key), value)
     found = folded.get(_fold(phrase))
     if found is not None or " " in phrase:
         return found
-    stemmed = _STEMMED.get(language)
+    stemmed = _STEMMED.get(_cache_key(language, table))
     if stemmed is None:
-        stemmed = _STEMMED[language] = {}
+        stemmed = _STEMMED[_cache_key(language, table)] = {}
         for key, value in table.words.items():
             if " " not in key and len(key) >= 4:
                 stemmed.setdefault(_stem(key, language), value)
@@ -370,11 +378,13 @@ def _names_only(question: str, language: str, lexicon: Lexicon, language_name: s
 
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
-         language_name: str = "", index_dir: Optional[str] = None) -> Optional[Gloss]:
+         language_name: str = "", index_dir: Optional[str] = None, table: Optional[LanguageLexicon] = None,
+         drop_unknown: bool = False) -> Optional[Gloss]:
     """The question read into English; without the language's word file only its names (``loaded`` False).
     Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
-    never move into another's."""
-    table = load_table(language, index_dir)
+    never move into another's. ``table`` reads with a table assembled by the caller (``pyapp.reading.any_language``),
+    ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``)."""
+    table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
     text = unicodedata.normalize("NFC", str(question or ""))
@@ -392,7 +402,8 @@ def read(question: str, language: str, lexicon: Lexicon,
         sentences[-1].append(token)
         if token in "?!.":
             sentences.append([])
-    read_out = [_sentence(words, language, table, lexicon, known_english, gloss) for words in sentences if words]
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown)
+                for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
     gloss.english = hymns_in_mandala(gloss.english, gloss.names)
@@ -435,7 +446,7 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
 
 
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
-              known_english: Optional[Callable[[str], bool]], gloss: Gloss) -> str:
+              known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names)."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
     words = [t for t in tokens if t not in "?!."]
@@ -497,7 +508,11 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
-        found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS)
+        found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
+                        or (drop_unknown and script_of(typed[:1]) in ("latin", "cyrillic")))
+        if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin" \
+                and norm(typed) != norm(found.key):
+            found = None  # a language read in part: only a Sanskrit word as typed ("karma"), not an inflected look-alike
         if found is not None:
             gloss.known.append(typed)
             if found.kind != "term":
@@ -519,7 +534,17 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue  # a stray article or elided letter the table lacks
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
+        if drop_unknown and width == 1:  # a language read in part: a sibling's word, an international word
+            from pyapp.reading.any_language import near_word
+
+            near = near_word(typed, table, known_english)
+            if near:
+                gloss.known.append(typed)
+                parts.append((tag_of(near), near))
+                continue
         gloss.unknown.append(typed)
+        if drop_unknown:  # never a topic word
+            continue
         parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in _ROMANISED
                       else typed))
     if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
@@ -545,9 +570,12 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
     from pyapp.reading.language import detect
 
+    from pyapp.reading import any_language
+
     language = detect(question)
     if language.code in NOT_GLOSSED or language.code not in GLOSSED:
-        return None
+        # a language of the cue-word table (Lao, Kazakh, Icelandic …): what can be read (any_language)
+        return any_language.read_unknown(question, lexicon, known_english, index_dir)
     return read(question, language.code, lexicon, known_english, language.name, index_dir)
 
 
@@ -555,8 +583,11 @@ def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optiona
                          index_dir: Optional[str], looks_sanskrit: Callable[[str], bool]) -> Optional[Gloss]:
     """``read_question``, except for a romanised Sanskrit line (no question mark, and the index reads it as
     Sanskrit: ``looks_sanskrit``) whose little words look like another language's."""
-    if needed_file(question) == "":
-        return None  # English, Sanskrit, Hindi in Latin letters
+    from pyapp.reading import any_language
+
+    if needed_file(question) == "":  # English, Sanskrit, Hindi in Latin letters, or a language read in part
+        unless = looks_sanskrit if not re.search(r"[?¿]", question) else (lambda _: False)
+        return any_language.read_unknown(question, lexicon, known_english, index_dir, unless)
     if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
         return None
     return read_question(question, lexicon, known_english, index_dir)
@@ -567,7 +598,11 @@ def needed_file(question: str) -> str:
     Hindi in Latin letters or a language without one): the page fetches it first, once."""
     from pyapp.reading.language import detect
 
+    from pyapp.reading import any_language
+
     code = detect(question).code
+    if code not in GLOSSED and code not in NOT_GLOSSED:
+        return any_language.file_needed(code)  # a language read in part: its sibling's file, if it has one
     return language_file(code) if code in GLOSSED else ""
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Dict, FrozenSet, List
+from typing import Dict, FrozenSet, List, Optional
 
 from pydantic import BaseModel
 
@@ -31,12 +31,16 @@ NAMES: Dict[str, str] = {
     "ko": "Korean", "ar": "Arabic", "fa": "Persian", "ur": "Urdu", "el": "Greek", "th": "Thai",
     "he": "Hebrew", "ka": "Georgian", "hy": "Armenian", "am": "Amharic", "uk": "Ukrainian", "hu": "Hungarian",
     "fi": "Finnish", "tl": "Tagalog", "ms": "Malay",
+    # read in part (pyapp.reading.any_language): told by their script or letters, no word file of their own
+    "my": "Burmese", "lo": "Lao", "km": "Khmer", "si": "Sinhala", "kk": "Kazakh", "mk": "Macedonian",
+    "bg": "Bulgarian", "be": "Belarusian", "mn": "Mongolian", "ky": "Kyrgyz", "tg": "Tajik", "tt": "Tatar",
+    "sr_cyrl": "Serbian", "sd": "Sindhi", "ps": "Pashto", "ug": "Uyghur", "ckb": "Kurdish (Sorani)",
 }
 # the language each script means by itself (Devanagari is decided by words)
 SCRIPT_LANGUAGE = {"bengali": "bn", "gujarati": "gu", "tamil": "ta", "telugu": "te", "kannada": "kn",
                    "gurmukhi": "pa", "oriya": "or", "malayalam": "ml", "cyrillic": "ru", "hangul": "ko", "greek": "el",
                    "thai": "th", "kana": "ja", "han": "zh", "hebrew": "he", "georgian": "ka", "armenian": "hy",
-                   "ethiopic": "am"}
+                   "ethiopic": "am", "myanmar": "my", "lao": "lo", "khmer": "km", "sinhala": "si"}
 
 
 def _table(text: str) -> FrozenSet[str]:
@@ -142,6 +146,12 @@ def _devanagari(tokens: List[str]) -> LanguageReading:
                                script="devanagari")
     if strong_mr:
         return LanguageReading(code="mr", name=NAMES["mr"], confidence=0.6, script="devanagari")
+    # Konkani, Maithili, Bhojpuri: the cue-word table's words (``pyapp.reading.any_language``), two or more
+    from pyapp.reading.any_language import guess, name_of
+
+    cue = guess(" ".join(tokens), "devanagari")
+    if cue is not None and cue[2] >= 2 and cue[1] >= 1.5:
+        return LanguageReading(code=cue[0], name=name_of(cue[0]), confidence=0.6, script="devanagari")
     # no word of a modern language: a Sanskrit quotation, or a bare name ("अग्नि")
     return LanguageReading(code="sa", name=NAMES["sa"], confidence=0.6, script="devanagari")
 
@@ -173,13 +183,39 @@ def _latin(text: str, tokens: List[str]) -> LanguageReading:
     if best == "en" or top < 1.0 or (hits[best] < 2 and not letters[best] and not lone):
         confidence = min(1.0, 0.5 + 0.1 * score["en"]) if best == "en" else 0.4
         return LanguageReading(code="en", name=NAMES["en"], confidence=round(confidence, 2), script="latin")
+    cue = _cue_language(text, best, sum(_WEIGHT.get(t, 0.0) for t in set(tokens) if t in FUNCTION_WORDS[best]))
+    if cue is not None:  # Albanian "Çfarë … në … kur" is no French for its ç: a language read in part
+        from pyapp.reading.any_language import name_of
+
+        return LanguageReading(code=cue, name=name_of(cue), confidence=0.6, script="latin")
     confidence = min(1.0, 0.4 + 0.2 * (top - second))
     return LanguageReading(code=best, name=NAMES[best], confidence=round(confidence, 2), script="latin")
 
 
+def _cue_language(text: str, best: str, top: float) -> Optional[str]:
+    """A language of the cue-word table (``pyapp.reading.any_language``) that the question's words show more
+    strongly than the function words show ``best``: two of its own words or more, none of them ``best``'s,
+    weighing more than ``best``'s distinct words (``top``). Only languages without a word file of their own come here."""
+    from pyapp.reading.any_language import guess
+
+    own = FUNCTION_WORDS.get(best, frozenset())
+    kept = " ".join(w for w in re.findall(r"\S+", text) if w.lower().strip("?!.,;:¿¡\"'()") not in own)
+    found = guess(kept)
+    if found is None or found[0] in FUNCTION_WORDS or found[0] in NAMES:
+        return None
+    code, score, distinct = found
+    return code if distinct >= 2 and score >= 1.5 and score > top else None
+
+
 def _arabic(text: str, letters: int) -> LanguageReading:
-    """Arabic script: Urdu by the letters only it writes (ٹ ڈ ڑ ں ے ھ), Persian by پ چ ژ گ and its ی/ک
+    """Arabic script: Sindhi by the letters only it writes (ڪ ٻ ڄ ڃ ڇ ڊ ڌ ڍ ڏ ڙ ڦ ڳ ڱ ٺ ٽ ٿ), Pashto by its own
+    (ټ ډ ړ ښ ږ ګ ڼ ۍ), Urdu by the letters only it writes (ٹ ڈ ڑ ں ے ھ), Persian by پ چ ژ گ and its ی/ک
     without them, Arabic otherwise (ة ال)."""
+    if len(re.findall("[\u06aa\u067b\u0684\u0683\u0687\u068a\u068c\u068d\u068f\u0699\u06a6\u06b3\u06b1"
+                      "\u067a\u067d\u067f]", text)) >= 2:
+        return LanguageReading(code="sd", name=NAMES["sd"], confidence=0.8, script="arabic")
+    if len(re.findall("[\u067c\u0689\u0693\u069a\u0696\u06ab\u06bc\u06cd]", text)) >= 2:
+        return LanguageReading(code="ps", name=NAMES["ps"], confidence=0.8, script="arabic")
     if re.search("[\u0679\u0688\u0691\u06ba\u06d2\u06be]", text):
         code = "ur"
     elif re.search("[\u067e\u0686\u0698\u06af\u06cc\u06a9]", text) and not re.search("\u0629", text):
@@ -187,6 +223,38 @@ def _arabic(text: str, letters: int) -> LanguageReading:
     else:
         code = "ar"
     return LanguageReading(code=code, name=NAMES[code], confidence=0.8 if letters >= 2 else 0.5, script="arabic")
+
+
+# Bulgarian words Russian never writes (it has no letters of its own): "is there", "what", "where", "this" …
+BULGARIAN_MARKERS = _table("какво къде има кои които който това защо колко кога във са е")
+_BULGARIAN_STRONG = _table("какво къде има кои които който това защо колко във")
+
+
+def _other_cyrillic(text: str, tokens: List[str]) -> str:
+    """A Cyrillic language other than Russian and Ukrainian, by the letters only it writes (Kazakh ә ғ қ ң ұ һ,
+    Tajik ӣ ӯ ҳ ҷ, Belarusian ў, Macedonian ќ ѓ ѕ, Serbian ђ ћ, both ј љ њ џ, Mongolian and Kyrgyz ө ү) or,
+    for Bulgarian, by its words; "" for Russian or Ukrainian."""
+    low = text.lower()
+    if re.search("[ӣӯҳҷ]", low):
+        return "tg"
+    if re.search("[әғқңұһ]", low) and re.search("[ғқұ]", low):
+        return "kk"
+    if re.search("[әһҗ]", low):
+        return "tt"
+    if "ў" in low or ("і" in low and "ы" in low):
+        return "be"
+    if re.search("[ќѓѕ]", low):
+        return "mk"
+    if re.search("[ђћ]", low):
+        return "sr_cyrl"
+    if re.search("[јљњџ]", low):
+        return "mk" if re.search(r"\b(што|кој|која|кое|кои|во|го)\b", low) else "sr_cyrl"
+    if re.search("[өү]", low):
+        return "ky" if re.search(r"\b(эмне|кайсы|канча|кайда|жана)\b", low) else "mn"
+    bulgarian = [t for t in tokens if t in BULGARIAN_MARKERS]
+    if len(bulgarian) >= 2 and any(t in _BULGARIAN_STRONG for t in bulgarian):
+        return "bg"
+    return ""
 
 
 def detect(question: str) -> LanguageReading:
@@ -205,6 +273,9 @@ def detect(question: str) -> LanguageReading:
         return LanguageReading(code="as", name=NAMES["as"], confidence=0.9, script=script)  # Assamese ৰ ৱ
     if script == "arabic":
         return _arabic(text, counts[script])
+    if script == "cyrillic" and counts[script] >= 2 and _other_cyrillic(text, tokens):
+        code = _other_cyrillic(text, tokens)
+        return LanguageReading(code=code, name=NAMES[code], confidence=0.8, script=script)
     if script == "cyrillic" and counts[script] >= 2 and (
             re.search("[іїєґІЇЄҐ]", text) or set(tokens) & UKRAINIAN_MARKERS):
         return LanguageReading(code="uk", name=NAMES["uk"], confidence=0.9, script=script)

@@ -1,4 +1,5 @@
-"""Six more scripts in Latin letters: Hebrew, Arabic (and Persian, Urdu), Thai, Georgian, Armenian, Ethiopic.
+"""Six more scripts in Latin letters: Hebrew, Arabic (and Persian, Urdu), Thai, Georgian, Armenian, Ethiopic
+(and, through ``pyapp.reading.abugidas``, Myanmar, Lao, Khmer and Sinhala).
 
 Why: a god's or the RigVeda's name is evidence in any script (אגני, آگنی, อัคนี, აგნი, Ագնի, አግኒ), and the
 names lexicon is keyed by romanised spellings. These romanisations are not scholarly transliterations: they
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import List
 
 from pyapp.diacritics import strip_marks
+from pyapp.reading import abugidas
 
 # --- Hebrew: vowel letters (א ו י ה) read as vowels where a name needs them ---
 _HEBREW = {"א": "a", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "u", "ז": "z", "ח": "kh", "ט": "t", "י": "i",
@@ -52,7 +54,11 @@ _ARABIC = {"ا": "a", "آ": "a", "أ": "a", "إ": "i", "ب": "b", "پ": "p", "ت
            "ض": "z", "ط": "t", "ظ": "z", "ع": "", "غ": "gh", "ف": "f", "ق": "k", "ک": "k", "ك": "k", "گ": "g",
            "ل": "l", "م": "m", "ن": "n", "و": "u", "ه": "h", "ہ": "h", "ھ": "h", "ی": "i", "ي": "i", "ى": "a",
            "ة": "a", "ء": "", "ئ": "i", "ؤ": "u", "ے": "e", "ٹ": "t", "ڈ": "d", "ڑ": "r", "ں": "n",
-           "\u200c": "", "ـ": ""}
+           "\u200c": "", "ـ": "",
+           # Sindhi's and Pashto's own letters (ڪ k, ٻ b, ڏ d …; ټ t, ګ g, ښ sh …)
+           "ڪ": "k", "ٻ": "b", "ڄ": "j", "ڃ": "ny", "ڇ": "ch", "ڊ": "d", "ڌ": "dh", "ڍ": "d", "ڏ": "d", "ڙ": "r",
+           "ڦ": "ph", "ڳ": "g", "ڱ": "ng", "ٺ": "th", "ٽ": "t", "ٿ": "th", "ڻ": "n", "ټ": "t", "ډ": "d", "ړ": "r",
+           "ښ": "sh", "ږ": "zh", "ګ": "g", "ڼ": "n", "ې": "e", "ۍ": "i"}
 ARABIC_PREFIXES = ("ال", "وال", "بال", "لل", "و", "ب", "ل")
 
 
@@ -162,14 +168,15 @@ def ethiopic_to_latin(text: str) -> str:
 
 
 TO_LATIN = {"hebrew": hebrew_to_latin, "arabic": arabic_to_latin, "thai": thai_to_latin,
-            "georgian": georgian_to_latin, "armenian": armenian_to_latin, "ethiopic": ethiopic_to_latin}
+            "georgian": georgian_to_latin, "armenian": armenian_to_latin, "ethiopic": ethiopic_to_latin,
+            **abugidas.TO_LATIN}  # Myanmar, Lao, Khmer, Sinhala
 # scripts whose keys are compared by consonant skeleton: they write few vowels, or not where Sanskrit has them
-SKELETAL = {"hebrew", "arabic", "thai"}
+SKELETAL = {"hebrew", "arabic", "thai"} | abugidas.SKELETAL
 # the ranges script.py reads these scripts in (letters and their marks)
 RANGES = [(0x0590, 0x05FF, "hebrew"), (0x10A0, 0x10FF, "georgian"), (0x0530, 0x058F, "armenian"),
-          (0x1200, 0x139F, "ethiopic")]
+          (0x1200, 0x139F, "ethiopic")] + abugidas.RANGES
 # marks that continue a word in these scripts (Hebrew points, Arabic harakat, Thai vowel and tone signs, ZWNJ)
-WORD_MARKS = "\u0591-\u05c7\u064b-\u065f\u0670\u0e00-\u0e7f\u200c"
+WORD_MARKS = "\u0591-\u05c7\u064b-\u065f\u0670\u0e00-\u0e7f\u200c" + abugidas.WORD_MARKS
 
 
 def to_latin(word: str, script: str) -> str:
@@ -186,7 +193,7 @@ def prefixes_of(script: str) -> List[str]:
         return list(ARABIC_PREFIXES)
     if script == "thai":
         return [THAI_HONORIFIC]
-    return []
+    return list(abugidas.HONORIFICS.get(script, []))
 
 
 __all__ = ["RANGES", "SKELETAL", "TO_LATIN", "WORD_MARKS", "prefixes_of", "to_latin"]

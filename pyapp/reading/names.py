@@ -103,6 +103,17 @@ def _kana_variants(latin: str) -> List[str]:
     return list(dict.fromkeys([no_o, no_u, latin]))  # ルドラ rudora → rudra (its u is a vowel)
 
 
+def _cyrillic_variants(latin: str) -> List[str]:
+    """A Cyrillic word in Latin letters as Sanskrit spells it: Russian and its neighbours write an aspirate
+    as a stop and х (тх, дх, бх: "tkh" → th), ś as ш ("sh" → s), and Belarusian writes ы where
+    Russian writes и (Рыгведа)."""
+    latin = latin.lower()
+    aspirated = re.sub(r"(?<=[tdbpgkcj])kh", "h", latin)
+    out = [latin, aspirated, aspirated.replace("sh", "s"),
+           re.sub(r"(?<=[bcdfghjklmnpqrstvwxz])y", "i", aspirated)]
+    return list(dict.fromkeys(out))
+
+
 def _latin_variants(word: str) -> List[str]:
     """A name as another Latin-letter language spells it (Polish Jamunę, Rygwedzie; Dutch/Swedish j for
     y; w for v) and inflects it: folded, j → y, w → v, y → i, and the stem without one to three final
@@ -208,6 +219,8 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         latin, inflected = word, False
     if script == "kana":
         candidates = [c for v in _kana_variants(kana_to_latin(word)) for c in _candidates(v, False)]
+    elif script == "cyrillic":  # Пртхиви, Пртхушравас: тх is th, шр śr; Рыгведы: ы after a consonant is i
+        candidates = [c for v in _cyrillic_variants(latin) for c in _candidates(v, True)]
     elif script == "greek":  # ντ is nd or, in a foreign name, d (Ρούντρα)
         candidates = [c for v in dict.fromkeys([latin, latin.replace("nd", "d")]) for c in _candidates(v, True)]
     elif loose and script == "latin":
@@ -219,12 +232,14 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         # the abjads' keys are skeletons already: no ending is cut from them (بنویسید is no Paṇi)
         inflects = script not in ("hebrew", "arabic")
         candidates = [c for w in spelled for c in _candidates(letters.to_latin(w, script), inflects)]
+        if script == "arabic":  # و is u or v (رگ ويد: rg vid, the RigVeda)
+            candidates += [c.replace("u", "v") for c in candidates if "u" in c]
     else:
         candidates = _candidates(latin, inflected, script == "tamil", script in _BA_FOR_VA)
     found = _lookup(candidates, lexicon)
     if found is None and loose and script in BRAHMIC_BLOCKS:  # ਪਰੁਸ਼ਨੀ parusanī, বৃত্রহন brtrahana
         candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]
-    if found is None and loose and (script == "latin" or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
+    if found is None and loose and (script in ("latin", "cyrillic") or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
         # as typed, else with an ending the verses give the stem (ਪਰੁਸ਼ਨੀ parusni → parusnim)
         # (the stem in -a first: Jamunę → yamuna, the word a dictionary cites, not the vocative yamune)
         ordered = sorted(candidates, key=lambda c: not c.endswith("a")) if script == "latin" else candidates
