@@ -52,7 +52,10 @@ STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french"
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670])*"
+# a verse or hymn reference ("4.25.1", "10.129") is one token, kept as "RV 4.25.1": read as digits and
+# full stops, a Hindi "ऋग्वेद 4.25.1 के ऋषि कौन हैं?" lost its verse and was answered by topic search
+_REF = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)")
+_TOKEN = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)|[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670])*"
                     r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f]")
 # a quotation in quote marks (its marks are taken out with it)
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
@@ -377,7 +380,7 @@ def read(question: str, language: str, lexicon: Lexicon,
     table = load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
-    text = unicodedata.normalize("NFC", str(question or ""))
+    text = _ascii_digits(unicodedata.normalize("NFC", str(question or "")))
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
         text = text.replace(line, " ")
@@ -397,6 +400,12 @@ def read(question: str, language: str, lexicon: Lexicon,
     gloss.names = list(dict.fromkeys(gloss.names))
     gloss.english = hymns_in_mandala(gloss.english, gloss.names)
     return gloss
+
+
+def _ascii_digits(text: str) -> str:
+    """Digits of any script (४.२५.१, ৪.২৫.১) as ASCII, so a reference reads the same in every script."""
+    return "".join(str(unicodedata.digit(ch)) if ch.isdigit() and not ch.isascii() and unicodedata.digit(ch, None) is not None
+                   else ch for ch in text)
 
 
 _ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
@@ -459,10 +468,15 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             ending = ending or token
             i += 1
             continue
+        if _REF.fullmatch(token):  # a reference stays a reference: "RV 4.25.1"
+            gloss.known.append(token)
+            parts.append(("N", f"RV {token}"))
+            i += 1
+            continue
         english: Optional[str] = None
         width = 1
         for size in (3, 2, 1):
-            if i + size > len(tokens) or any(t in "?!." for t in tokens[i:i + size]):
+            if i + size > len(tokens) or any(t in "?!." or _REF.fullmatch(t) for t in tokens[i:i + size]):
                 continue
             phrase = " ".join(t.lower() for t in tokens[i:i + size])
             english = _lookup(phrase, language, table)
