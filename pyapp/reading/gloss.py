@@ -403,9 +403,12 @@ def read(question: str, language: str, lexicon: Lexicon,
 
 
 def _ascii_digits(text: str) -> str:
-    """Digits of any script (४.२५.१, ৪.২৫.১) as ASCII, so a reference reads the same in every script."""
-    return "".join(str(unicodedata.digit(ch)) if ch.isdigit() and not ch.isascii() and unicodedata.digit(ch, None) is not None
-                   else ch for ch in text)
+    """A reference's digits in any script (४.२५.१, ৪.২৫.১) as ASCII, so it reads the same in every script;
+    other numbers are left as typed (their own words read them)."""
+    def ascii_ref(match: "re.Match[str]") -> str:
+        return "".join(str(unicodedata.digit(ch, 0)) if ch.isdigit() else ch for ch in match.group(0))
+
+    return re.sub(r"(?<!\d)\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)", ascii_ref, text)
 
 
 _ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
