@@ -50,8 +50,8 @@ def claim_of(question: str) -> str:
     match = _CLAIM.search(" ".join((question or "").split()))
     if not match:
         return ""
-    claim = re.sub(r"\(.*?\)", " ", match.group("claim"))
-    return claim.strip(" .!?\"'“”‘’")
+    claim = re.sub(r"[()]", " ", match.group("claim"))  # "a sphere (bhugola)": the gloss is the claim's too
+    return " ".join(claim.split()).strip(" .!?\"'“”‘’")
 
 
 def claim_words(claim: str) -> List[str]:
@@ -158,6 +158,6 @@ def nearest_lead(question: str, verses: List[Any]) -> str:
         return ""
     ref = f"RV {best.ref}"
     if not best.missing:
-        return f"{ref} says this, in the words {_quoted(best.present, 'and')}:"
+        return f"{ref} has the question's words {_quoted(best.present, 'and')}:"
     return (f"{ref} comes nearest: it has {_quoted(best.present, 'and')}, though not "
             f"{_quoted(best.missing, 'or')}:")
