@@ -52,7 +52,7 @@ STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french"
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-# a verse or hymn reference ("4.25.1", "10.129") is one token, kept as "RV 4.25.1": read as digits and
+# a verse or hymn reference ("4.25.1", "10.129") is one token, kept as typed: read as digits and
 # full stops, a Hindi "ऋग्वेद 4.25.1 के ऋषि कौन हैं?" lost its verse and was answered by topic search
 _REF = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)")
 _TOKEN = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)|[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670])*"
@@ -471,9 +471,9 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             ending = ending or token
             i += 1
             continue
-        if _REF.fullmatch(token):  # a reference stays a reference: "RV 4.25.1"
+        if _REF.fullmatch(token):  # a reference stays a reference, after the text it names ("Atharva Veda 6.8.3")
             gloss.known.append(token)
-            parts.append(("N", f"RV {token}"))
+            parts.append(("N", token))
             i += 1
             continue
         english: Optional[str] = None

@@ -61,9 +61,9 @@ def test_nothing_found_says_so_first() -> None:
 
 def test_a_hindi_question_keeps_its_verse_number(lexicon: Lexicon, words_dir: str) -> None:
     reading = gloss.read("ऋग्वेद 7.3.2 के ऋषि कौन हैं?", "hi", lexicon, index_dir=words_dir)
-    assert reading is not None and "RV 7.3.2" in reading.english
+    assert reading is not None and "7.3.2" in reading.english
     reading = gloss.read("ऋग्वेद ७.३.२ के देवता कौन हैं?", "hi", lexicon, index_dir=words_dir)
-    assert reading is not None and "RV 7.3.2" in reading.english
+    assert reading is not None and "7.3.2" in reading.english
 
 
 def test_asked_in_the_app_the_claim_is_weighed_against_the_named_verse(searcher: Searcher) -> None:
