@@ -253,8 +253,8 @@ class TermLexicon:
         plain = word.raw.isascii() and not _is_transliteration(word.raw)
         if plain and (len(word.key) < 5 or _ENGLISH_SHAPE.search(word.lower)):
             return None
-        if plain and self._corpus_english is not None and self._corpus_english(word.lower):
-            return None
+        if plain and word.raw[:1].islower() and self._corpus_english is not None and self._corpus_english(word.lower):
+            return None  # a capital keeps a name Griffith also writes ("Parushni") Sanskrit
         forms = self._corpus_forms(word.key)
         if not forms:
             return None
