@@ -17,6 +17,7 @@ from pyapp.agents.extract import agrees, extract, nothing_states
 from pyapp.agents.statement import kind_of, statement
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
+from pyapp.reading import verse_claim
 from pyapp.schemas import SearchResult
 
 ASK_INSTEAD = ("Ask about the RigVeda's hymns, gods, seers, rituals or Sanskrit words, for example "
@@ -89,8 +90,11 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         return _named_lead(frame, verses)
     if frame.named and not (frame.sides and len(frame.named) < len(frame.sides)):
         return _named_lead(frame, verses)
-    if frame.form == "reference":
-        return ""
+    if frame.form == "reference":  # "Does RV 10.149.1 say …?": what the verse has of the claim's words
+        return verse_claim.lead(frame.text, verses[0]) if len(verses) == 1 else ""
+    nearest = verse_claim.nearest_lead(frame.text, list(verses))
+    if nearest:  # "Which verse says …?": the verse that has most of the statement's words, named first
+        return nearest
     if support < WEAK:
         return (f"No verse speaks directly of {_topic(frame, verses)}; the closest the RigVeda comes are these "
                 f"verses, which may not answer the question:")

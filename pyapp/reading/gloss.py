@@ -52,7 +52,10 @@ STEMMERS = {"es": "spanish", "it": "italian", "pt": "portuguese", "fr": "french"
 _QUESTION = {"what", "who", "whom", "which", "how", "why", "where", "when", "how many", "how much"}
 _COPULA = {"is", "are", "was", "were", "is there"}
 _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
-_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670"
+# a verse or hymn reference ("4.25.1", "10.129") is one token, kept as typed: read as digits and
+# full stops, a Hindi "ऋग्वेद 4.25.1 के ऋषि कौन हैं?" lost its verse and was answered by topic search
+_REF = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)")
+_TOKEN = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)|[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670"
                     r"\u0e80-\u0eff\u1000-\u103f\u1050-\u109f\u1780-\u17d3\u0d80-\u0dff])*"  # Lao, Myanmar, Khmer, Sinhala
                     r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f\u104b]")
 # a quotation in quote marks (its marks are taken out with it)
@@ -387,7 +390,7 @@ def read(question: str, language: str, lexicon: Lexicon,
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
-    text = unicodedata.normalize("NFC", str(question or ""))
+    text = _ascii_digits(unicodedata.normalize("NFC", str(question or "")))
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
         text = text.replace(line, " ")
@@ -408,6 +411,15 @@ def read(question: str, language: str, lexicon: Lexicon,
     gloss.names = list(dict.fromkeys(gloss.names))
     gloss.english = hymns_in_mandala(gloss.english, gloss.names)
     return gloss
+
+
+def _ascii_digits(text: str) -> str:
+    """A reference's digits in any script (४.२५.१, ৪.২৫.১) as ASCII, so it reads the same in every script;
+    other numbers are left as typed (their own words read them)."""
+    def ascii_ref(match: "re.Match[str]") -> str:
+        return "".join(str(unicodedata.digit(ch, 0)) if ch.isdigit() else ch for ch in match.group(0))
+
+    return re.sub(r"(?<!\d)\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)", ascii_ref, text)
 
 
 _ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
@@ -470,10 +482,15 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             ending = ending or token
             i += 1
             continue
+        if _REF.fullmatch(token):  # a reference stays a reference, after the text it names ("Atharva Veda 6.8.3")
+            gloss.known.append(token)
+            parts.append(("N", token))
+            i += 1
+            continue
         english: Optional[str] = None
         width = 1
         for size in (3, 2, 1):
-            if i + size > len(tokens) or any(t in "?!." for t in tokens[i:i + size]):
+            if i + size > len(tokens) or any(t in "?!." or _REF.fullmatch(t) for t in tokens[i:i + size]):
                 continue
             phrase = " ".join(t.lower() for t in tokens[i:i + size])
             english = _lookup(phrase, language, table)

@@ -29,7 +29,7 @@ GLOSS = {
     "rgved": "Rigveda", "rigveda": "Rigveda", "rgveda": "Rigveda", "varnit": "described", "ullekh": "mention",
     "pramukh": "main", "mukhya": "main", "nadi": "river", "nadiyon": "rivers", "devi": "goddess", "rishi": "seer",
     "mantra": "mantra", "sukt": "hymn", "sukta": "hymn", "pratham": "first", "prachin": "ancient", "purana": "old",
-    "kis": "which", "kin": "which", "kuch": "something", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "aakhri": "last",
+    "kis": "which", "kin": "which", "kuch": "something", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "uska": "its", "iska": "its", "aakhri": "last",
 }
 # phrases read as one ("kaun kaun se": which)
 PHRASES = {
@@ -45,7 +45,7 @@ _ASKING = {"kaun", "kaunsa", "kaunsi", "konsa", "konsi", "kaise", "kyun", "kyon"
            "kitna", "kisne", "kis", "kin"}
 # words no Sanskrit verse has: one of them must be there
 MARKERS = frozenset("hai hain kya kaun kaise kyun kyon kyu kitne kisne mein zikr jikr baare batao bataiye "
-                    "bataye samjhao matlab likha nahi nahin devta bhagwan humein kaunsa konsa".split())
+                    "bataye samjhao matlab likha nahi nahin devta bhagwan humein kaunsa konsa pehla pehli uska iska".split())
 _WORD = re.compile(r"[A-Za-z]+")
 
 

@@ -57,6 +57,7 @@ relationship relation idea ideas concept concepts quality qualities depicted por
 story stories myth myths legend legends origin mean meant compare compared differ different difference
 share shared common both same similar between versus like tell give list show apart stronger weaker
 greater better older
+rigvedic rigved vedic vedas
 """.split())
 
 

@@ -18,7 +18,8 @@ from typing import Any, Dict, List, Optional
 __all__ = ["read"]
 
 _HINDI = {"है", "हैं", "था", "थे", "थी", "में", "से", "को", "क्या", "कौन", "कौनसा", "कितने", "कितनी", "कहाँ", "और", "नहीं",
-          "होते", "होता", "हुआ", "की", "वाले", "बताइए", "बताओ", "किसने"}
+          "होते", "होता", "हुआ", "की", "वाले", "बताइए", "बताओ", "किसने", "बताइये", "बताएं", "लिखिए", "लिखिये", "लिखें",
+          "लिखो", "लिखकर", "भावार्थ", "दीजिए"}
 _VERBS = {"killed": "kill", "praising": "praise", "praise": "praise", "says": "say", "what says": "say"}
 _NOUNS = {"verse", "verses", "hymn", "hymns", "seer", "deity", "metre", "poet", "father", "message", "meaning",
           "subject", "mandala", "mandalas", "first", "last", "second", "third", "one"}

@@ -186,11 +186,16 @@ class TermLexicon:
         # the Sanskrit field's own word forms (``attach_corpus``): a word the lexicon lacks
         # ("aghnyā", "nirṛti") is still searched as Sanskrit when the hymns use it
         self._corpus_forms: Optional[Callable[[str], List[str]]] = None
+        self._corpus_english: Optional[Callable[[str], bool]] = None
 
-    def attach_corpus(self, forms: Callable[[str], List[str]]) -> "TermLexicon":
+    def attach_corpus(self, forms: Callable[[str], List[str]],
+                      english: Optional[Callable[[str], bool]] = None) -> "TermLexicon":
         """``forms(key)``: the corpus's Sanskrit word forms of a folded key (itself and the key
-        under short endings), ``[]`` when the hymns never use it."""
+        under short endings), ``[]`` when the hymns never use it. ``english(word)``: the word is one
+        of Griffith's English words, so typed in plain letters it is English ("tastes", "thinks"
+        also fold to Sanskrit forms; "Tastes is a Sanskrit word" was said of a quoted line)."""
         self._corpus_forms = forms
+        self._corpus_english = english
         return self
 
     # ---- loading -----------------------------------------------------------------------------
@@ -263,6 +268,8 @@ class TermLexicon:
         plain = word.raw.isascii() and not _is_transliteration(word.raw)
         if plain and (len(word.key) < 5 or _ENGLISH_SHAPE.search(word.lower)):
             return None
+        if plain and word.raw[:1].islower() and self._corpus_english is not None and self._corpus_english(word.lower):
+            return None  # a capital keeps a name Griffith also writes ("Parushni") Sanskrit
         forms = self._corpus_forms(word.key)
         if not forms:
             return None
