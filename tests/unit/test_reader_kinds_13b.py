@@ -1,0 +1,51 @@
+"""Issue 19, kinds still weak in sets 12 and 13 (b): names Griffith spells his own way, similes, follow-ups on a
+word, where a hymn turns to another god. Wordings are our own, not the sets'."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from pyapp.agents.text import spelling_key, spelling_keys
+from pyapp.search import Searcher
+from pyapp.search.translit import sanskrit_words
+from reader_turns import ask, cited
+
+
+@pytest.fixture(scope="module")
+def searcher(index_dir: Path) -> Searcher:
+    return Searcher.load(str(index_dir))
+
+
+def sanskrit_of(searcher: Searcher, refs: list) -> str:
+    return " ".join(" ".join(sanskrit_words(searcher.index.by_ref(r).sanskrit or "")) for r in refs
+                    if searcher.index.by_ref(r) is not None)
+
+
+# -- a name the reader spells as the Sanskrit does, Griffith as he does --------------------------------------------
+
+@pytest.mark.parametrize("reader, griffith", [("susna", "sushna"), ("vrtra", "vritra"), ("savitr", "savitar"),
+                                              ("tvastr", "tvashtar"), ("brhaspati", "brihaspati")])
+def test_a_readers_spelling_and_griffiths_share_a_key(reader: str, griffith: str) -> None:
+    assert spelling_key(reader) == spelling_key(griffith)
+
+
+def test_english_words_keep_their_own_keys() -> None:
+    assert len({spelling_key(w) for w in ("bright", "brought", "water", "watery", "star", "stir")}) == 6
+
+
+def test_a_table_on_griffiths_words_is_found_by_the_readers_spelling() -> None:
+    table = spelling_keys({"sushna": 1, "savitar": 2, "horse": 3})
+    assert table.get("susna") == 1 and table.get("savitr") == 2 and "horse" not in table
+
+
+@pytest.mark.parametrize("question, stem", [
+    ("Which foe known as Śuṣṇa (the 'drier-up') did Indra overthrow?", "susn"),
+    ("Against whom did Indra fight when he beat Pipru, the stingy demon?", "pipru"),
+])
+def test_a_rare_name_the_translation_spells_otherwise_finds_its_verses(searcher: Searcher, question: str,
+                                                                       stem: str) -> None:
+    result = ask(searcher, question)
+    assert result.kind == "answer"
+    assert stem in sanskrit_of(searcher, cited(result)[:5])
