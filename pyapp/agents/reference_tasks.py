@@ -584,10 +584,11 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return verse_facts(task, index)
         if task.task == "compound":
             return compound(task, padapatha)
-        if task.task == "simile" and task.topics:
+        if task.task == "simile" and (task.topics or task.claim):
             from pyapp.agents import simile
 
-            found = simile.compare(task.topics[0], task.quote or question, index, searcher)
+            found = (simile.compare(task.topics[0], task.quote or question, index, searcher) if task.topics
+                     else simile.compared_to(task.claim, index))  # "what is compared to a falcon?"
             return TaskAnswer(*found) if found else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "compare_wording" and len(task.refs) == 2:
             from pyapp.agents import compare_wording

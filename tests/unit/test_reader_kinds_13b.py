@@ -49,3 +49,37 @@ def test_a_rare_name_the_translation_spells_otherwise_finds_its_verses(searcher:
     result = ask(searcher, question)
     assert result.kind == "answer"
     assert stem in sanskrit_of(searcher, cited(result)[:5])
+
+
+# -- similes ------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question", ["What imagery is used for Sūrya?", "What metaphors describe Agni?"])
+def test_images_of_a_god_are_read_as_a_simile(question: str) -> None:
+    from pyapp.reading import simile
+
+    task = simile.read(question, ["Surya" if "Sūrya" in question else "Agni"])
+    assert task is not None and task.topics
+
+
+@pytest.mark.parametrize("question", ["What does the image of the chariot mean?", "Why is Soma likened to a king?"])
+def test_an_image_explained_is_not_a_simile_list(question: str) -> None:
+    from pyapp.reading import simile
+
+    assert simile.read(question, ["Soma"]) is None
+
+
+def test_a_class_word_finds_the_animal_of_the_comparison(searcher: Searcher) -> None:
+    # "beast" is none of Griffith's words in these similes: its class finds his "bull", "lion", "stag" …
+    result = ask(searcher, "Which beast is Indra likened to when he fights?")
+    first = result.answer.split("\n")[0]
+    assert first.startswith("In the RigVeda, Indra is compared") and "[RV " in first
+    assert re.search(r"\b(bull|lion|stag|buffalo|boar|wild-bull)", first, re.I)
+
+
+def test_the_image_asked_lists_what_is_likened_to_it(searcher: Searcher) -> None:
+    result = ask(searcher, "What is compared to a swan in the hymns?")
+    first = result.answer.split("\n")[0]
+    assert first.startswith("In the RigVeda, these are compared to a swan") and "[RV " in first
+    for ref in cited(result)[:3]:
+        verse = searcher.index.by_ref(ref)
+        assert "swan" in verse.translation.lower() or "haṃs" in (verse.roman or "")
