@@ -79,7 +79,10 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
         found = topics(question) if topics is not None else []
     except Exception:
         found = []
-    from pyapp.reading import compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+    from pyapp.reading import addressee_shift, compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+
+    if addressee_shift.asks(question):  # "which verses of 10.14 speak to the dogs?": the hymn's deity runs answer
+        return reading
 
     reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
                     or read_task(question, table, state.last_span, found))

@@ -83,3 +83,23 @@ def test_the_image_asked_lists_what_is_likened_to_it(searcher: Searcher) -> None
     for ref in cited(result)[:3]:
         verse = searcher.index.by_ref(ref)
         assert "swan" in verse.translation.lower() or "haṃs" in (verse.roman or "")
+
+
+# -- where a hymn turns to another god -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, first", [
+    ("From which verse does hymn 1.23 address the Waters rather than Pūṣan?", "1.23.16"),
+    ("Which verses of hymn 3.62 praise Pūṣan?", "3.62.7"),
+    ("To whom are the closing verses of RV 1.2 addressed?", "1.2.7"),
+])
+def test_the_run_of_verses_asked_about_comes_first(searcher: Searcher, question: str, first: str) -> None:
+    result = ask(searcher, question)
+    assert cited(result)[0] == first
+    assert "The whole hymn, by the Anukramaṇī's deity of each verse" in result.answer
+
+
+def test_a_hymn_with_one_addressee_is_left_to_the_hymn_facts(searcher: Searcher) -> None:
+    from pyapp.reading import addressee_shift
+
+    assert addressee_shift.answer("Which verses of hymn 1.1 are addressed to Agni?", searcher.index) is None
+    assert not addressee_shift.asks("Who is Viṣṇu in hymn 1.22?")
