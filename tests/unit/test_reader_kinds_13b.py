@@ -103,3 +103,32 @@ def test_a_hymn_with_one_addressee_is_left_to_the_hymn_facts(searcher: Searcher)
 
     assert addressee_shift.answer("Which verses of hymn 1.1 are addressed to Agni?", searcher.index) is None
     assert not addressee_shift.asks("Who is Viṣṇu in hymn 1.22?")
+
+
+# -- sounds, instruments, and which of two came first: the Sanskrit word is stable where Griffith's is not ----------
+
+@pytest.mark.parametrize("question, sanskrit", [
+    ("Is a war drum ever mentioned in the hymns?", "dundubh"),
+    ("Which verses mention a harp?", "vāṇ"),
+    ("Are cymbals played anywhere in the Rigveda?", "āghāṭ"),
+])
+def test_an_instrument_is_found_by_its_sanskrit_word(searcher: Searcher, question: str, sanskrit: str) -> None:
+    from pyapp.diacritics import strip_vedic_accents
+
+    result = ask(searcher, question)
+    first = cited(result)[0]
+    assert sanskrit in strip_vedic_accents(searcher.index.by_ref(first).roman).lower()
+
+
+def test_a_homograph_the_question_rules_out_is_not_the_instrument() -> None:
+    from pyapp.reading import topic_words
+
+    topic = topic_words.match("Are the trees of the forest (vana) sacred?")
+    assert topic is None or topic.id != "vana"
+
+
+def test_which_of_two_came_first_is_the_hymns_own_question(searcher: Searcher) -> None:
+    from pyapp.reading import topic_words
+
+    topic = topic_words.match("Do the poets ask which of the two, night or day, came first?")
+    assert topic is not None and topic.id == "which_of_two"
