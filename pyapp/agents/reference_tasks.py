@@ -584,6 +584,10 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return verse_facts(task, index)
         if task.task == "compound":
             return compound(task, padapatha)
+        if task.task == "elsewhere" and task.topics and task.refs:
+            from pyapp.agents import elsewhere
+
+            return TaskAnswer(*elsewhere.answer(task.topics[0], task.refs[0], index))
         if task.task == "simile" and (task.topics or task.claim):
             from pyapp.agents import simile
 

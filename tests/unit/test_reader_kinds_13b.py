@@ -132,3 +132,27 @@ def test_which_of_two_came_first_is_the_hymns_own_question(searcher: Searcher) -
 
     topic = topic_words.match("Do the poets ask which of the two, night or day, came first?")
     assert topic is not None and topic.id == "which_of_two"
+
+
+# -- a word of the conversation, asked for outside the hymn studied ---------------------------------------------------
+
+def test_a_word_from_the_conversation_is_found_outside_the_hymn(searcher: Searcher) -> None:
+    from pyapp.diacritics import strip_vedic_accents
+
+    result = ask(searcher, "Tell me about RV 7.103, the frogs.", "Does the word maṇḍūka turn up in other hymns as well?")
+    refs = cited(result)
+    assert result.answer.startswith("Yes: outside RV 7.103")
+    assert refs and all(not r.startswith("7.103.") for r in refs)
+    assert all("maṇḍūk" in strip_vedic_accents(searcher.index.by_ref(r).roman).lower() for r in refs)
+
+
+def test_that_word_points_at_the_last_questions_word(searcher: Searcher) -> None:
+    result = ask(searcher, "What is RV 1.1 about?", "What does purohita mean?", "Do other hymns use that word?")
+    assert result.answer.startswith("Yes: outside RV 1.1,") and not any(r.startswith("1.1.") for r in cited(result))
+
+
+def test_a_question_without_another_place_is_not_read_so() -> None:
+    from pyapp.reading import elsewhere
+
+    assert not elsewhere.asks("What does verse 3 of this hymn say about the frogs?")
+    assert elsewhere.asks("where else is this word found?")
