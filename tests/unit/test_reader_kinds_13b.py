@@ -156,3 +156,12 @@ def test_a_question_without_another_place_is_not_read_so() -> None:
 
     assert not elsewhere.asks("What does verse 3 of this hymn say about the frogs?")
     assert elsewhere.asks("where else is this word found?")
+
+
+# -- a primer on a hymn: its story first, then its verses ------------------------------------------------------------
+
+def test_a_primer_on_a_named_hymn_says_what_it_tells_before_its_verses(searcher: Searcher) -> None:
+    result = ask(searcher, "I'm about to read RV 10.34 for the first time: what should I keep in mind?")
+    head = result.answer.split("\n")[0]
+    assert "RV 10.34" in head and re.search(r"\b(dice|gambl)", head, re.I)
+    assert cited(result) and all(r.startswith("10.34.") for r in cited(result)[:3])
