@@ -40,7 +40,7 @@ from pyapp.agents.extract import extract
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import HistoryTurn, parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
-from pyapp.agents.text import capital_first, clip, stem
+from pyapp.agents.text import capital_first, clip, spelling_keys, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
@@ -297,9 +297,11 @@ class Orchestrator:
         fn: Optional[Callable[[str], float]] = None
         if field is not None and hasattr(field, "ids") and hasattr(field, "df"):
             n_docs = float(getattr(field, "n_docs", 0) or 0)
+            by_key = spelling_keys(field.ids)
 
             def fn(stem: str) -> float:
-                term_id = field.ids.get(stem)
+                # a reader's "Śuṣṇa" or "Vṛtra" is Griffith's "Ṣushṇa", "Vr̥itra": the same word, its rarity
+                term_id = field.ids.get(stem, by_key.get(stem))
                 if term_id is None or n_docs <= 0:
                     return 0.0
                 df = field.df(term_id)
@@ -1054,6 +1056,9 @@ class Orchestrator:
             previous_search_terms=s.terms, known_relevant=list(s.relevant), search_type=found.search_type,
             target=settings.target_verses), turn.llm_for("analyzer"), self.idf())
         kept = analysis.relevant_verses
+        rare = evidence.rare_names(s.frame, self.idf()) if not must_mention else []
+        if rare:  # "the enemy called Śuṣṇa (the 'scorcher')": the verses with the rare name are on topic
+            kept = kept + [v for v in results if v not in kept and all(evidence.names_in_verse(v, n) for n in rare)]
         if must_mention:
             kept = evidence.mentioning(kept, must_mention) or evidence.mentioning(results, must_mention)
         if forms:

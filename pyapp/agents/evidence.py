@@ -50,6 +50,35 @@ def mentions(verse: SearchResult, name: str, in_text: bool = False) -> bool:
 
 _DOUBLED = re.compile(r"([a-z])\1")
 
+RARE_NAME = 4.0  # a name this rare in the translation (in at most ~2% of the verses) picks its verses itself
+
+
+def names_in_verse(verse: SearchResult, name: str) -> bool:
+    """The verse is addressed to ``name``, names it in its translation, or has it in its Sanskrit: Griffith
+    glosses some names or spells them his way, but the saṃhitā always has the word (śuṣṇam, cumurim)."""
+    if mentions(verse, name, in_text=True):
+        return True
+    key = norm(name)
+    key = key[:-1] if key.endswith("s") and len(key) > 4 else key
+    if len(key) < 3:
+        return False
+    pattern = re.compile(rf"\b{re.escape(key[:5] if len(key) > 5 else key)}")
+    return bool(pattern.search(norm(verse.iast or "")))
+
+
+def rare_names(frame: Any, idf: Optional[Idf]) -> List[str]:
+    """The question's names that few verses carry (Śuṣṇa, Pipru, Saramā), not the great gods: a verse
+    with one of them is about what was asked even when the question's other words are not Griffith's."""
+    if frame is None or idf is None:
+        return []
+    out = []
+    for name in getattr(frame, "names", None) or []:
+        stems = content_stems(name)
+        weight = max((max(float(idf(s)), float(idf(spelling_key(s)))) for s in stems), default=0.0)
+        if weight >= RARE_NAME:
+            out.append(name)
+    return out
+
 
 def mentioning(results: Sequence[SearchResult], name: str) -> List[SearchResult]:
     """Results addressed to ``name`` first, then those naming it, in their order."""

@@ -421,6 +421,17 @@ def compound(task: ReferenceTask, padapatha: Any) -> TaskAnswer:
 
 
 # -- content inside a span ----------------------------------------------------------------------------
+def _known_as(m: int, h: int) -> str:
+    """" Known as the Vṛtra hymn: …" for a hymn the named-passages table describes as a whole: what a reader
+    about to read it needs first (its story or subject), before the verses."""
+    from pyapp.reading.named import named_passages
+
+    for passage in named_passages():
+        if list(passage.refs) == [f"{m}.{h}"] and getattr(passage, "about", ""):
+            return f" Known as “{passage.names[0]}”: {passage.about}"
+    return ""
+
+
 def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, question: str) -> TaskAnswer:
     from pyapp.agents import evidence
     from pyapp.search import to_result
@@ -434,7 +445,8 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
         chosen = sorted([r.book_context for r in ranked][:4] or refs[:4], key=lambda r: [int(p) for p in r.split(".")])
         facts = _hymn_facts(index)
         line = _hymn_line(index, facts, *span.start[:2]) if span.level == HYMN else span.label()
-        lines = [f"{line}. The verses of {span.label()} that speak most to the question, in order:"]
+        known = _known_as(*span.start[:2]) if span.level == HYMN else ""
+        lines = [f"{line}.{known} The verses of {span.label()} that speak most to the question, in order:"]
         lines += [f"- {_quote(index, r)} [RV {r}]" for r in chosen]
         lines.append("(Verses chosen by code from inside the passage; no model wrote this answer.)")
         return TaskAnswer("\n".join(lines), chosen)
@@ -584,10 +596,15 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             return verse_facts(task, index)
         if task.task == "compound":
             return compound(task, padapatha)
-        if task.task == "simile" and task.topics:
+        if task.task == "elsewhere" and task.topics and task.refs:
+            from pyapp.agents import elsewhere
+
+            return TaskAnswer(*elsewhere.answer(task.topics[0], task.refs[0], index))
+        if task.task == "simile" and (task.topics or task.claim):
             from pyapp.agents import simile
 
-            found = simile.compare(task.topics[0], task.quote or question, index, searcher)
+            found = (simile.compare(task.topics[0], task.quote or question, index, searcher) if task.topics
+                     else simile.compared_to(task.claim, index))  # "what is compared to a falcon?"
             return TaskAnswer(*found) if found else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "compare_wording" and len(task.refs) == 2:
             from pyapp.agents import compare_wording

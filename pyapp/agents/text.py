@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Dict, Iterable, List, Set
+from typing import Dict, Iterable, List, Mapping, Set, TypeVar
 
 try:  # vendored pure wheel; degrade to identity stemming if absent
     import snowballstemmer
@@ -16,6 +16,8 @@ try:  # vendored pure wheel; degrade to identity stemming if absent
     _STEMMER = snowballstemmer.stemmer("english")
 except Exception:  # pragma: no cover - only when the wheel is missing
     _STEMMER = None
+
+T = TypeVar("T")
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 _SENT = re.compile(r"(?<=[.!?;:])\s+")
@@ -78,8 +80,25 @@ def content_stems(text: str, extra_stop: Iterable[str] = ()) -> List[str]:
 
 
 def spelling_key(stem_: str) -> str:
-    """One key for a stem however a name is spelled: Griffith's "Asvins", a reader's "Ashvins"."""
-    return stem_.replace("sh", "s")
+    """One key for a stem however a name is spelled: Griffith's "Asvins", a reader's "Ashvins"; Griffith's
+    vocalic "ri" and a reader's "ṛ" (folded to r): "Vritra" = "Vṛtra" (the rule of ``lexicon.norm``); his
+    agent nouns in -tar and the stems in -tṛ: "Savitar" = "Savitṛ"."""
+    return _AGENT_TAR.sub("tr", _VOCALIC_RI.sub("r", stem_.replace("sh", "s")))
+
+
+_VOCALIC_RI = re.compile(r"ri(?=[^aeiouy])")
+_AGENT_TAR = re.compile(r"tar$")  # Griffith's "Savitar", "Tvashtar", "Hotar" for -tṛ: a reader's "Savitṛ"
+
+
+def spelling_keys(vocabulary: Mapping[str, T]) -> Dict[str, T]:
+    """Each word's spelling key → the word's value, for keys that are not words themselves: a reader's
+    "susna" finds Griffith's "sushna" in a table built on his spellings."""
+    out: Dict[str, T] = {}
+    for word, value in vocabulary.items():
+        key = spelling_key(word)
+        if key != word and key not in vocabulary:
+            out.setdefault(key, value)
+    return out
 
 
 def sentences(text: str) -> List[str]:

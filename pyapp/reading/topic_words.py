@@ -110,6 +110,8 @@ class Topic(CueEntry):
     def __init__(self, raw: Dict[str, Any]) -> None:
         super().__init__(raw)
         self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
+        # "unless": words that mean a homograph is asked ("vana" the forest, not vāṇa the lute)
+        self.unless = re.compile(r"\b(?:" + raw["unless"] + r")\b") if raw.get("unless") else None
 
     def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
         """(number of cues found, position of the last one) in the folded question, or None."""
@@ -131,7 +133,7 @@ def match(question: str) -> Optional[Topic]:
     q = _q(question)
     if _SKIP.search(q) or _QUOTED.search(question):
         return None
-    topic = best_entry(topics(), lambda t: t.first_cue(q))
+    topic = best_entry((t for t in topics() if t.unless is None or not t.unless.search(q)), lambda t: t.first_cue(q))
     if topic is None:
         return None
     named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]

@@ -25,6 +25,7 @@ _TASK_REASONS = {
     "word_in_verse": "the word of one verse that says an idea",
     "compare_wording": "two verses' wording compared",
     "simile": "what a god or thing is compared to",
+    "elsewhere": "a word of the conversation outside the hymn studied",
 }
 
 
@@ -79,7 +80,15 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
         found = topics(question) if topics is not None else []
     except Exception:
         found = []
-    from pyapp.reading import compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+    from pyapp.reading import addressee_shift, compare_wording, word_in_verse  # "which word of RV 1.1.1 means 'priest'?"
+
+    from pyapp.reading import elsewhere  # "is that word in another hymn too?": the word, outside the hymn studied
+
+    reading.task = elsewhere.read(question, history, index) if not fresh else None
+    if reading.task is not None:
+        return reading
+    if addressee_shift.asks(question):  # "which verses of 10.14 speak to the dogs?": the hymn's deity runs answer
+        return reading
 
     reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
                     or read_task(question, table, state.last_span, found))
