@@ -56,6 +56,7 @@ from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.reading import spelling
+from pyapp.reading import ref_notation
 from pyapp.reading.spelling import Speller
 
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -423,6 +424,7 @@ class Orchestrator:
 
     def _restate(self, s: "_State") -> None:
         """The message's hidden question, read before the frame (``pyapp.reading.restate``)."""
+        s.question = ref_notation.canonical(s.question)  # "1/164/46", "RgV III 62 10", "१०।९०।१२" → "1.164.46"
         restated = restate.restate(s.question, lambda text: bool(self.lexicon.main_names(text)),
                                    _component(self.searcher, "terms"), bool(s.history))
         s.question = restated.question
