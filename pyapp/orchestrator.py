@@ -1057,6 +1057,11 @@ class Orchestrator:
         if forms:
             using = evidence.using_forms(results, forms)
             typed = evidence.typed_forms(s.frame.terms) if s.frame is not None else set()
+            # a word of the hymns the reader typed (its own spelling: "ishukrit") whose verses the question's
+            # other words drowned ("arrow-maker" finds archers): its verses, searched for alone
+            typed |= {f for t in (s.frame.terms if s.frame is not None else []) if t.from_corpus for f in t.sa_terms}
+            if typed and not evidence.using_forms(using, typed):
+                using = self._verses_using(typed, settings.results_per_search) + using
             # the verses that use the Sanskrit word the reader typed ("gruel (karambha)") are the answer's first
             using = [v.copy(update={"importance": "high", "relevance": max(v.relevance, 0.9)})
                      if typed and evidence.using_forms([v], typed) else v for v in using]
@@ -1069,6 +1074,15 @@ class Orchestrator:
         await turn.finish("analyzer", analysis, turn.by(analysis, note), round=s.rounds,
                           relevant_count=len(s.relevant), result_count=len(results))
         return analysis
+
+    def _verses_using(self, forms: Set[str], k: int) -> List[SearchResult]:
+        """The verses whose Sanskrit uses one of ``forms``, searched for those forms alone ("arrow-maker
+        (iṣukṛt)": the English words find archers, the Sanskrit word the one verse that has it)."""
+        try:
+            found = self.searcher.search(" ".join(sorted(forms)[:8]), method="auto", k=k)
+        except Exception:
+            return []
+        return evidence.using_forms(found.results, forms) if found.success else []
 
     def _top_similarity(self, text: str) -> Optional[float]:
         sim = self.similarity()
