@@ -56,7 +56,7 @@ from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.reading import spelling
-from pyapp.reading import ref_notation
+from pyapp.reading import ref_notation, title_origin
 from pyapp.reading.spelling import Speller
 
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -485,6 +485,15 @@ class Orchestrator:
         if said is not None:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
+
+    def _title_origin(self, s: "_State") -> None:
+        """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``)."""
+        said = title_origin.lead(s.question, list(s.citations) or [v.book_context for v in s.verses],
+                                 _component(self.searcher, "index"))
+        if said is not None and said[0] not in s.answer:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
 
     def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
@@ -1266,6 +1275,7 @@ class Orchestrator:
         return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:
+        self._title_origin(s)
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
                           citations=s.citations, removed_citations=s.removed, verses=s.verses,
                           validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds,
