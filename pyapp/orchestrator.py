@@ -488,9 +488,11 @@ class Orchestrator:
                 s.citations = [said[1]] + list(s.citations)
 
     def _title_origin(self, s: "_State") -> None:
-        """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``)."""
-        said = title_origin.lead(s.question, list(s.citations) or [v.book_context for v in s.verses],
-                                 _component(self.searcher, "index"))
+        """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``);
+        "who is the 'I' of 10.125?": its seer by the Anukramaṇī (``pyapp.reading.speaker``)."""
+        cited = list(s.citations) or [v.book_context for v in s.verses]
+        index = _component(self.searcher, "index")
+        said = title_origin.lead(s.question, cited, index) or speaker.i_lead(s.question, cited, index)
         if said is not None and said[0] not in s.answer:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] not in s.citations:
