@@ -1070,7 +1070,9 @@ class Orchestrator:
             typed = evidence.typed_forms(s.frame.terms) if s.frame is not None else set()
             # a word of the hymns the reader typed (its own spelling: "ishukrit") whose verses the question's
             # other words drowned ("arrow-maker" finds archers): its verses, searched for alone
-            typed |= {f for t in (s.frame.terms if s.frame is not None else []) if t.from_corpus for f in t.sa_terms}
+            spelled = [t for t in (s.frame.terms if s.frame is not None else []) if t.from_corpus]
+            if not typed and len(spelled) == 1:  # one word of the hymns in the reader's own spelling is the anchor
+                typed = set(spelled[0].sa_terms)  # (several are alternatives, "ashvattha (peepal)": the search ranks them)
             if typed and not evidence.using_forms(using, typed):
                 using = self._verses_using(typed, settings.results_per_search) + using
             # the verses that use the Sanskrit word the reader typed ("gruel (karambha)") are the answer's first
