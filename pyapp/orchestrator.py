@@ -56,6 +56,7 @@ from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import to_result
 from pyapp.reading import spelling
+from pyapp.reading import ref_notation, title_origin
 from pyapp.reading.spelling import Speller
 
 OFF_TOPIC = "Sorry, Not about the RigVeda"
@@ -428,6 +429,7 @@ class Orchestrator:
 
     def _restate(self, s: "_State") -> None:
         """The message's hidden question, read before the frame (``pyapp.reading.restate``)."""
+        s.question = ref_notation.canonical(s.question)  # "1/164/46", "RgV III 62 10", "१०।९०।१२" → "1.164.46"
         restated = restate.restate(s.question, lambda text: bool(self.lexicon.main_names(text)),
                                    _component(self.searcher, "terms"), bool(s.history))
         s.question = restated.question
@@ -489,6 +491,17 @@ class Orchestrator:
         if said is not None:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
+
+    def _title_origin(self, s: "_State") -> None:
+        """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``);
+        "who is the 'I' of 10.125?": its seer by the Anukramaṇī (``pyapp.reading.speaker``)."""
+        cited = list(s.citations) or [v.book_context for v in s.verses]
+        index = _component(self.searcher, "index")
+        said = title_origin.lead(s.question, cited, index) or speaker.i_lead(s.question, cited, index)
+        if said is not None and said[0] not in s.answer:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
 
     def read_frame(self, question: str, history: List[HistoryTurn]) -> Any:
@@ -1064,6 +1077,13 @@ class Orchestrator:
         if forms:
             using = evidence.using_forms(results, forms)
             typed = evidence.typed_forms(s.frame.terms) if s.frame is not None else set()
+            # a word of the hymns the reader typed (its own spelling: "ishukrit") whose verses the question's
+            # other words drowned ("arrow-maker" finds archers): its verses, searched for alone
+            spelled = [t for t in (s.frame.terms if s.frame is not None else []) if t.from_corpus]
+            if not typed and len(spelled) == 1:  # one word of the hymns in the reader's own spelling is the anchor
+                typed = set(spelled[0].sa_terms)  # (several are alternatives, "ashvattha (peepal)": the search ranks them)
+            if typed and not evidence.using_forms(using, typed):
+                using = self._verses_using(typed, settings.results_per_search) + using
             # the verses that use the Sanskrit word the reader typed ("gruel (karambha)") are the answer's first
             using = [v.copy(update={"importance": "high", "relevance": max(v.relevance, 0.9)})
                      if typed and evidence.using_forms([v], typed) else v for v in using]
@@ -1076,6 +1096,15 @@ class Orchestrator:
         await turn.finish("analyzer", analysis, turn.by(analysis, note), round=s.rounds,
                           relevant_count=len(s.relevant), result_count=len(results))
         return analysis
+
+    def _verses_using(self, forms: Set[str], k: int) -> List[SearchResult]:
+        """The verses whose Sanskrit uses one of ``forms``, searched for those forms alone ("arrow-maker
+        (iṣukṛt)": the English words find archers, the Sanskrit word the one verse that has it)."""
+        try:
+            found = self.searcher.search(" ".join(sorted(forms)[:8]), method="auto", k=k)
+        except Exception:
+            return []
+        return evidence.using_forms(found.results, forms) if found.success else []
 
     def _top_similarity(self, text: str) -> Optional[float]:
         sim = self.similarity()
@@ -1259,6 +1288,7 @@ class Orchestrator:
         return f"{pointer} {compose.off_topic_hint(question)}".strip()
 
     def _answer(self, s: "_State") -> TurnResult:
+        self._title_origin(s)
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
                           citations=s.citations, removed_citations=s.removed, verses=s.verses,
                           validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds,

@@ -410,6 +410,7 @@ def read(question: str, language: str, lexicon: Lexicon,
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
     gloss.english = hymns_in_mandala(gloss.english, gloss.names)
+    gloss.english = _with_references(gloss.english, text)
     return gloss
 
 
@@ -420,6 +421,15 @@ def _ascii_digits(text: str) -> str:
         return "".join(str(unicodedata.digit(ch, 0)) if ch.isdigit() else ch for ch in match.group(0))
 
     return re.sub(r"(?<!\d)\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)", ascii_ref, text)
+
+_DOTTED_REF = re.compile(r"(?<![\d.])(?:10|[1-9])\.\d{1,3}(?:\.\d{1,2})?(?![\d]|\.\d)")
+
+
+def _with_references(english: str, original: str) -> str:
+    """``english`` with the dotted references of the original it lost ("traduki la verson 10.191.4 …"):
+    the word tables read words, not numbers, and a reference is the same in every language."""
+    lost = [r for r in dict.fromkeys(_DOTTED_REF.findall(original)) if r not in english]
+    return f"{english} (RV {', RV '.join(lost)})".strip() if lost else english
 
 
 _ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"

@@ -186,6 +186,7 @@ def apply(table: HymnTable, op: str, unit: str, span: Span) -> Tuple[Optional[Sp
 
 # -- reading the question --------------------------------------------------------------------------
 _N = r"\d{1,4}"
+_NAMED_AFTER = re.compile(r"\b(named|called|titled|known)\s+after\b")
 _PREFIX = r"(?:(?:r\.?\s?v\.?|ri?g\s?-?veda|rgveda|rigved)\s*)"
 _DOT = r"\s*[.:]\s*"
 _VERSE_RANGE_FULL = re.compile(
@@ -408,7 +409,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
         return None  # "which verses of 2.12 end with the line '…'?": the hymn's refrain (pyapp.reading.refrain)
     if later_use.match(text) is not None:
         return None  # "'let noble thoughts come to us'": a later rendering, not a translation's line (pyapp.reading.later_use)
-    folded = fold(text)
+    # "named after him", "called after its seer": the source of a name, not a move to the next passage
+    folded = _NAMED_AFTER.sub(r"\1 from", fold(text))
     hits = find(folded, _CATEGORIES)
     kinds = {h.category for h in hits}
     if kinds & {"seer", "deity", "metre"} and not _VERSE.search(folded) and not _HYMN.search(folded):

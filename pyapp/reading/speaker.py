@@ -61,8 +61,60 @@ def lead(question: str, refs: Sequence[str], index: Any) -> Optional[Tuple[str, 
     return text, ref
 
 
+# "who is this 'I'?", "who is the 'I' of 10.125?", "who is the narrator?"
+# (only the first person itself: "who is speaking?" is asked of dialogues, whose speakers ``lead`` names)
+_ASKS_I = re.compile(r"\bwho\s+(?:is|was)\s+(?:this|the|that)\s+['‘’\"“”]?I['‘’\"“”]?(?!\w)"
+                     r"|\bwho\s+(?:is|was)\s+(?:the\s+)?(?:narrator|first\s+person)\b", re.I)
+_HYMN_REF = re.compile(r"(?<![\d.])(10|[1-9])\.(\d{1,3})(?:\.(\d{1,2}))?(?![\d]|\.\d)")
+
+
+def _key(text: str) -> str:
+    from pyapp.diacritics import strip_marks
+
+    return re.sub(r"[^a-z]", "", strip_marks(text or "").lower())
+
+
+def i_lead(question: str, refs: Sequence[str], index: Any) -> Optional[Tuple[str, str]]:
+    """"Who is the 'I' of this hymn?": the hymn's seer by the Anukramaṇī, who speaks its first person (and, when
+    the seer bears the deity's name, the deity speaking of itself), and the ref it cites; None when the question
+    asks no such thing, or the hymn (named in the question, else the first cited) has several speakers (``lead``)."""
+    if index is None or not _ASKS_I.search(question or "") or not hasattr(index, "by_ref"):
+        return None
+    named = _HYMN_REF.search(question)
+    if named:
+        hymn, verse = f"{named.group(1)}.{named.group(2)}", named.group(3) or "1"
+    elif refs:
+        hymn, verse = ".".join(refs[0].split(".")[:2]), refs[0].split(".")[2] if refs[0].count(".") == 2 else "1"
+    else:
+        return None
+    found = index.by_ref(f"{hymn}.{verse}") or index.by_ref(f"{hymn}.1")
+    seer = (getattr(found, "rishi", "") or "").strip() if found is not None else ""
+    if not seer:
+        return None
+    verses = index.hymn(*map(int, hymn.split("."))) if hasattr(index, "hymn") else [found]
+    if len({_key(v.rishi or "") for v in verses if v.rishi}) > 1 or len(_speakers(hymn, index)) > 1:
+        return None  # a dialogue: each verse has its own speaker (``lead`` answers which)
+    deity = (getattr(found, "deity", "") or "").strip()
+    own = bool(deity) and (_key(deity)[:4] in _key(seer) or _key(seer)[:4] in _key(deity))
+    text = (f"The “I” of RV {hymn} is the voice of its seer, by the Anukramaṇī {seer} [RV {found.ref}]"
+            + (f", who is also the verse's deity ({deity}): the deity speaks of itself." if own else
+               "; the poet speaks in the first person."))
+    return text, found.ref
+
+
+def _speakers(hymn: str, index: Any) -> set:
+    """The distinct speakers of a hymn's seer runs (``pyapp.factbook``): two or more in a dialogue."""
+    try:
+        from pyapp import facts
+
+        found = facts.facts_for(index).hymn(hymn)
+    except Exception:
+        return set()
+    return {v for _, _, v in getattr(found, "rishi_runs", []) or [] if v}
+
+
 def _span(start: int, end: int) -> str:
     return f"verse {start}" if start == end else f"verses {start}–{end}"
 
 
-__all__ = ["asked_verse", "lead"]
+__all__ = ["asked_verse", "i_lead", "lead"]

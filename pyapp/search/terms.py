@@ -167,6 +167,19 @@ def _strings(values: Any) -> List[str]:
     return values if type(values) is list else []
 
 
+def _stems(key: str) -> List[str]:
+    """Shorter keys a reader's form of a hymn word may stand for, tried when the form itself is not in the
+    hymns: an English plural ("kikatas" → kikata), then the stem without its final vowel, which the case
+    endings replace (kīkaṭa → kīkaṭ-eṣu, gandhārī → gandhār-īṇām). Never shorter than five letters."""
+    out: List[str] = []
+    base = key[:-1] if key.endswith("s") and len(key) > 6 else key
+    if base != key:
+        out.append(base)
+    if base[-1:] in "aiu" and len(base) > 5:
+        out.append(base[:-1])
+    return out
+
+
 class TermLexicon:
     """The loaded ``terms.json``: lookups from any spelling of a term, and from English words."""
 
@@ -249,7 +262,8 @@ class TermLexicon:
         for word in words:
             if word.number is None:
                 corpus = self._corpus_word(word)
-                if corpus is not None and corpus.key not in seen:
+                if corpus is not None and corpus.key not in seen and not any(  # "Gandhara / Gandharis": one word
+                        h.from_corpus and h.sa_terms == corpus.sa_terms for h in hits):
                     seen.add(corpus.key)
                     hits.append(corpus)
                 continue
@@ -270,11 +284,19 @@ class TermLexicon:
             return None
         if plain and word.raw[:1].islower() and self._corpus_english is not None and self._corpus_english(word.lower):
             return None  # a capital keeps a name Griffith also writes ("Parushni") Sanskrit
-        forms = self._corpus_forms(word.key)
+        key = word.key
+        forms = self._corpus_forms(key)
+        for stem in _stems(key) if not forms else ():
+            # an ending after a stem cut at its vowel starts with a vowel or bh (gandhār-īṇām, not gandhar-va)
+            forms = [f for f in self._corpus_forms(stem)
+                     if stem.endswith(("a", "i", "u")) or f[len(stem):][:1] in ("", "a", "e", "i", "o", "u", "b")]
+            if forms:
+                key = stem
+                break
         if not forms:
             return None
         display = word.raw if not plain else word.raw.lower()
-        return TermHit(key=word.key, display=display, sa_terms=forms, matched=word.raw, from_corpus=True)
+        return TermHit(key=key, display=display, sa_terms=forms, matched=word.raw, from_corpus=True)
 
     def _read_words(self, question: str) -> List["_Word"]:
         """Every word of the question with its folding key and the term it names, if any."""

@@ -124,3 +124,18 @@ def test_a_god_s_hymns_keep_their_reading_unless_the_frame_is_whole() -> None:
     assert gloss.hymns_in_mandala("Which hymn of Agni speaks of horses?", ["Agni"]) == "Which hymn of Agni speaks of horses?"
     assert gloss.hymns_in_mandala("Which hymn of the fifth mandala? Who is Agni?", ["Agni"]).startswith("Which hymn of")
     assert gloss.hymns_in_mandala("How many hymns to Indra and Agni?", ["Indra", "Agni"]).endswith("Indra and Agni?")
+
+
+@pytest.mark.parametrize("question, ref", [
+    ("Ni nini maana ya 7.86.4 katika Rigveda?", "7.86.4"),
+    ("Jaki jest sens hymnu 1.32 w Rygwedzie?", "1.32"),
+])
+def test_a_dotted_reference_survives_the_reading(lexicon: Lexicon, words_dir: str, question: str, ref: str) -> None:
+    read = gloss.read_question(question, lexicon, None, words_dir)
+    assert read is not None and ref in read.english, (question, read and read.english)
+
+
+def test_references_lost_by_the_word_tables_are_added_once() -> None:
+    assert gloss._with_references("What says the verse?", "Kio diras 3.62.10?") == "What says the verse? (RV 3.62.10)"
+    assert gloss._with_references("What says RV 3.62.10?", "Kio diras 3.62.10?") == "What says RV 3.62.10?"
+    assert gloss._with_references("Which hymn?", "Welche Hymne, 2024.5 Euro?") == "Which hymn?"

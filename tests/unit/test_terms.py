@@ -269,3 +269,27 @@ def test_every_rendering_meets_its_term_in_three_different_verses(lexicon: TermL
             if met < MIN_JOINT:
                 bad.append((term.display, text, met))
     assert not bad, bad[:10]
+
+
+# ---- a hymn word the lexicon lacks, typed as an English plural or a bare stem ------------------------
+
+_HYMN_FORMS = ("dhrajimatesu", "sarnavatinam", "kalmalena", "kalmalva")
+
+
+def _forms(key: str) -> List[str]:
+    return [f for f in _HYMN_FORMS if f.startswith(key) and len(f) - len(key) <= 4]
+
+
+def test_english_plural_and_bare_stem_of_a_hymn_word(index_dir: Path) -> None:
+    lex = TermLexicon.load(str(index_dir)).attach_corpus(_forms)
+    hits = lex.find_terms("Which verse names the Dhrajimatas?")
+    assert [h.sa_terms for h in hits] == [["dhrajimatesu"]]  # plural off, then the stem's final vowel
+    assert hits[0].from_corpus and hits[0].matched == "Dhrajimatas"
+
+
+def test_a_stem_cut_at_its_vowel_takes_only_endings_not_longer_words(index_dir: Path) -> None:
+    lex = TermLexicon.load(str(index_dir)).attach_corpus(_forms)
+    hits = lex.find_terms("were the Sarnavatis a people, or Sarnavati a place?")
+    assert len(hits) == 1  # two spellings of one word make one term
+    assert hits[0].sa_terms == ["sarnavatinam"]
+    assert [h.sa_terms for h in lex.find_terms("who were the Kalmalis?")] == [["kalmalena"]]  # not kalmal-va
