@@ -342,7 +342,7 @@ def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
 # of naming it: "Indra's fight with Vritra", "Yama's talk with Yami", "Saramā versus the Paṇis".
 _PAIR_LINKS = frozenset(fold_sanskrit(w) for w in """fight battle war wars against versus vs v conflict struggle
 combat duel with encounter meeting dialogue dialogues dialog conversation conversations talk debate quarrel
-argument between story tale myth of""".split())
+argument between""".split())
 # Nouns and prepositions only: with a verb between them ("How did Indra kill Vṛtra?") the question asks
 # about the deed, which the direct-answer path answers from the verses' own words.
 _MAX_LINKS = 3
@@ -362,7 +362,8 @@ def _linked_pairs(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
             for a, b in ((first, last), (last, first)):
                 core = _key([tokens[a].key, tokens[b].key])
                 slots = table.keys.get(core) if core in table.phrases else None
-                if slots and None in slots:
+                # a pair of two named sides ("Indra and Vṛtra"), not a compound name ("Vala cave")
+                if slots and None in slots and re.search(r"\s(?:and|&)\s|–", slots[None].name):
                     found.append(_Candidate(len(core), False, first, last + 1, slots[None]))
                     break
     return found
