@@ -3,18 +3,11 @@ recensions, om, the Avesta, translations) get the table's note first, not verses
 Wordings are our own."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pyapp.reading import about_text
 from pyapp.search import Searcher
 from reader_turns import ask
-
-
-@pytest.fixture(scope="module")
-def searcher(index_dir: Path) -> Searcher:
-    return Searcher.load(str(index_dir))
 
 
 @pytest.mark.parametrize("question, entry", [
