@@ -4,9 +4,10 @@ words" asks about the Ṛbhus; "in simple words" says how.
 Why: every reader after this one takes the question's own words as what to search for, and a register
 phrase then becomes the subject ("No verse speaks directly of simple"). The phrases are data
 (``pyapp/data/register_phrases.json``: simple, brief, detailed, in English and Hindi); the question
-without them is what the rest of the turn reads, and a note says what was set aside. The register itself
-is kept on the reading: a language model can honour it, and the extractive engine says in the note
-that it quotes the verses as they are (it cannot simplify a translation, and it does not pretend to).
+without them is what the rest of the turn reads, and a note says what was set aside and that the answer
+quotes the verses as they are (the extractive engine cannot simplify a translation, and does not pretend
+to). The register's names are kept on ``Restated.told_as``; no engine reads them yet (a language model's
+prompt could), so today the note is their only effect.
 """
 from __future__ import annotations
 
