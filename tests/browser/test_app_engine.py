@@ -9,10 +9,10 @@ from helpers import assert_only_own_origin, shot
 pytestmark = pytest.mark.browser
 
 
-def test_model_is_not_downloaded_before_the_reader_confirms(shared_page, served_url: str) -> None:
-    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
+def test_model_is_not_downloaded_before_the_reader_confirms(page, served_url: str) -> None:
     model_requests = []
     page.on("request", lambda r: model_requests.append(r.url) if "/vendor/models/" in r.url or "/vendor/wllama/" in r.url else None)
+    page.goto(served_url + "/")
     select = page.get_by_test_id("engine-select")
     page.wait_for_function(
         "() => [...document.querySelectorAll('[data-testid=engine-select] option')].some(o => o.value.startsWith('wllama'))",
