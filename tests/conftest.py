@@ -81,10 +81,10 @@ def served_url(index_dir: Path) -> Iterator[str]:
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:
-    """Browser tests run after every other test, whatever order the paths were given in: the one
-    Chromium of the run (``browser``, session-scoped) keeps the sync Playwright API's event loop
+    """Tests that drive Chromium run after every other test, whatever order the paths were given in: the
+    one Chromium of the run (``browser``, session-scoped) keeps the sync Playwright API's event loop
     running until the session ends, and the unit tests drive the agents with ``asyncio.run()``."""
-    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)  # stable: order kept within each
+    items.sort(key=lambda item: "browser" in getattr(item, "fixturenames", ()))  # stable: order kept within each
 
 
 @pytest.fixture(scope="session")
