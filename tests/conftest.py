@@ -80,10 +80,18 @@ def served_url(index_dir: Path) -> Iterator[str]:
     yield from _start_server([])
 
 
-@pytest.fixture(scope="module")
+def pytest_collection_modifyitems(session, config, items) -> None:
+    """Tests that drive Chromium run after every other test, whatever order the paths were given in: the
+    one Chromium of the run (``browser``, session-scoped) keeps the sync Playwright API's event loop
+    running until the session ends, and the unit tests drive the agents with ``asyncio.run()``."""
+    items.sort(key=lambda item: "browser" in getattr(item, "fixturenames", ()))  # stable: order kept within each
+
+
+@pytest.fixture(scope="session")
 def browser():
-    """One Chromium per test module: closing it also stops the event loop the sync Playwright
-    API keeps running, so `asyncio.run()` works again in any test collected after it."""
+    """One Chromium for the whole run (a launch per module cost a second or two each, and the shared
+    booted page in tests/browser/conftest.py lives in it). Its event loop runs until the session ends,
+    hence browser tests are collected last (pytest_collection_modifyitems)."""
     from playwright.sync_api import sync_playwright
 
     if not Path(CHROMIUM).exists():

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from helpers import (
-    BADGE_RECORDER, CITATION, assert_only_own_origin, boot, cards, error_text, shot, submit,
+    BADGE_RECORDER, CITATION, assert_only_own_origin, cards, error_text, shot, submit,
 )
 
 pytestmark = pytest.mark.browser
@@ -15,8 +15,8 @@ pytestmark = pytest.mark.browser
 QUESTION = "What do the hymns ask of the dawn goddess?"
 
 
-def test_question_runs_agents_and_cites_verses(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_question_runs_agents_and_cites_verses(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.evaluate(BADGE_RECORDER)
     submit(page, QUESTION)
     assert error_text(page) == ""

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, last_answer, last_cards, last_notes, new_chat, shot, submit
+from helpers import assert_only_own_origin, error_text, last_answer, last_cards, last_notes, new_chat, shot, submit
 
 pytestmark = pytest.mark.browser
 
 
-def test_named_hymn_and_fact_in_the_app(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_named_hymn_and_fact_in_the_app(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     # a hymn called by its name, spelled loosely, with a question around it
     submit(page, "what does the nasadiya sukta say about the beginning?")
     assert error_text(page) == ""
@@ -30,8 +30,8 @@ def test_named_hymn_and_fact_in_the_app(page, served_url: str) -> None:
     assert_only_own_origin(page)
 
 
-def test_follow_ups_are_rewritten_only_without_a_subject(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_follow_ups_are_rewritten_only_without_a_subject(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, "What is the hymn of the gambler?")
     assert any(r.startswith("10.34.") for r in last_cards(page))
     # no subject of its own: "it" is the gambler's hymn, and the reader sees the rewrite
@@ -48,8 +48,8 @@ def test_follow_ups_are_rewritten_only_without_a_subject(page, served_url: str) 
     assert_only_own_origin(page)
 
 
-def test_weak_evidence_is_said_first_and_not_badged_valid(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_weak_evidence_is_said_first_and_not_badged_valid(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, "What does Agni have to do with tigers?")
     answer = last_answer(page)
     assert answer.startswith("No verse speaks directly of tigers"), answer

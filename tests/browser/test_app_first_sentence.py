@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, submit
+from helpers import assert_only_own_origin, error_text, submit
 
 pytestmark = pytest.mark.browser
 
@@ -24,9 +24,9 @@ def _first_sentence(page) -> str:
     ("Why do the worshippers press Soma?", r"“[^”]+” \[RV \d+\.\d+\.\d+\]"),
     ("Whose car do the spotted deer draw?", r"^Maruts — “[^”]*spotted deer[^”]*” \[RV \d+\.\d+\.\d+\]"),
 ])
-def test_a_how_a_why_and_a_who_did_question_open_with_the_answer(page, served_url: str, question: str,
+def test_a_how_a_why_and_a_who_did_question_open_with_the_answer(shared_page, served_url: str, question: str,
                                                                   first_words: str) -> None:
-    boot(page, served_url)
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, question)
     assert error_text(page) == ""
     first = _first_sentence(page)

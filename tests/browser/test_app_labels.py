@@ -68,9 +68,9 @@ def test_a_model_answer_rejected_by_the_checks_is_labelled_as_composed_by_code(p
     assert_only_own_origin(page)
 
 
-def test_every_label_names_who_composed_the_answer(page, served_url: str) -> None:
+def test_every_label_names_who_composed_the_answer(shared_page, served_url: str) -> None:
     """The label for each value of TurnResult.composedBy, as the page words it (web/ui/chat.js)."""
-    page.goto(served_url + "/")
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     labels = page.evaluate("""async () => {
       const { composedLabel } = await import('/ui/chat.js');
       const base = { kind: 'answer', engine: 'wllama' };
@@ -142,53 +142,48 @@ def _first_sentence_box(page) -> dict:
     }""")
 
 
-def test_phone_turn_fits_one_screen(browser, served_url: str) -> None:
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    try:
-        boot(page, served_url)
-        # the header keeps the hymn count, and the question box's hint fits
-        hymns = page.get_by_test_id("ready-hymns")
-        assert hymns.is_visible() and "hymns" in (hymns.text_content() or "")
-        box = hymns.bounding_box()
-        assert box and box["x"] + box["width"] <= PHONE["width"]
-        fit = page.evaluate("""() => { const t = document.querySelector('[data-testid=query]'), s = getComputedStyle(t);
-          const c = document.createElement('canvas').getContext('2d'); c.font = s.font;
-          return {text: c.measureText(t.placeholder).width, room: t.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
-                  scroll: t.scrollWidth, client: t.clientWidth, placeholder: t.placeholder}; }""")
-        assert fit["placeholder"] and fit["text"] <= fit["room"] and fit["scroll"] <= fit["client"], fit
+def test_phone_turn_fits_one_screen(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
+    page.set_viewport_size(PHONE)  # as a 390 × 844 context shows it (the page lays out again on resize)
+    # the header keeps the hymn count, and the question box's hint fits
+    hymns = page.get_by_test_id("ready-hymns")
+    assert hymns.is_visible() and "hymns" in (hymns.text_content() or "")
+    box = hymns.bounding_box()
+    assert box and box["x"] + box["width"] <= PHONE["width"]
+    fit = page.evaluate("""() => { const t = document.querySelector('[data-testid=query]'), s = getComputedStyle(t);
+      const c = document.createElement('canvas').getContext('2d'); c.font = s.font;
+      return {text: c.measureText(t.placeholder).width, room: t.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+              scroll: t.scrollWidth, client: t.clientWidth, placeholder: t.placeholder}; }""")
+    assert fit["placeholder"] and fit["text"] <= fit["room"] and fit["scroll"] <= fit["client"], fit
 
-        submit(page, "What does the Nasadiya hymn say about the origin of the universe?")
-        # eight steps in one line, folded
-        steps = page.get_by_test_id("steps")
-        toggle = page.get_by_test_id("steps-toggle")
-        line = toggle.bounding_box()
-        assert line and line["height"] <= 40 and steps.bounding_box()["height"] <= 40, (line, steps.bounding_box())
-        assert "steps" in (toggle.text_content() or "") and " s" in (toggle.text_content() or "")
-        assert page.get_by_test_id("badge-classifier").is_hidden()
-        # the first sentence of the answer is on screen without scrolling
-        first = _first_sentence_box(page)
-        assert len(first["text"]) > 20, first
-        assert first["band"][0] - 1 <= first["top"] and first["bottom"] <= first["band"][1] + 1, first
-        shot(page, "phone-turn-folded")
-        # the fold opens on tap and from the keyboard
-        assert toggle.get_attribute("aria-expanded") == "false"
-        toggle.click()
-        assert toggle.get_attribute("aria-expanded") == "true" and page.get_by_test_id("badge-classifier").is_visible()
-        toggle.focus()
-        page.keyboard.press("Enter")
-        assert toggle.get_attribute("aria-expanded") == "false" and page.get_by_test_id("badge-classifier").is_hidden()
-        # the Classify pill shows what the question names, not the vocabulary evidence
-        detail = page.eval_on_selector("[data-testid=badge-classifier] .badge-detail", "e => e.textContent")
-        assert detail.startswith("names ") and "never uses" not in detail, detail
-        assert error_text(page) == ""
-    finally:
-        context.close()
+    submit(page, "What does the Nasadiya hymn say about the origin of the universe?")
+    # eight steps in one line, folded
+    steps = page.get_by_test_id("steps")
+    toggle = page.get_by_test_id("steps-toggle")
+    line = toggle.bounding_box()
+    assert line and line["height"] <= 40 and steps.bounding_box()["height"] <= 40, (line, steps.bounding_box())
+    assert "steps" in (toggle.text_content() or "") and " s" in (toggle.text_content() or "")
+    assert page.get_by_test_id("badge-classifier").is_hidden()
+    # the first sentence of the answer is on screen without scrolling
+    first = _first_sentence_box(page)
+    assert len(first["text"]) > 20, first
+    assert first["band"][0] - 1 <= first["top"] and first["bottom"] <= first["band"][1] + 1, first
+    shot(page, "phone-turn-folded")
+    # the fold opens on tap and from the keyboard
+    assert toggle.get_attribute("aria-expanded") == "false"
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "true" and page.get_by_test_id("badge-classifier").is_visible()
+    toggle.focus()
+    page.keyboard.press("Enter")
+    assert toggle.get_attribute("aria-expanded") == "false" and page.get_by_test_id("badge-classifier").is_hidden()
+    # the Classify pill shows what the question names, not the vocabulary evidence
+    detail = page.eval_on_selector("[data-testid=badge-classifier] .badge-detail", "e => e.textContent")
+    assert detail.startswith("names ") and "never uses" not in detail, detail
+    assert error_text(page) == ""
 
 
-def test_reader_filters_say_where_they_search_and_offer_all_mandalas(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_reader_filters_say_where_they_search_and_offer_all_mandalas(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.goto(served_url + "/#/read")
     page.wait_for_selector("[data-testid=reader][data-view=home][data-state=ready]", timeout=120_000)
     assert "in all maṇḍalas" in (page.get_by_test_id("reader-scope").text_content() or "")

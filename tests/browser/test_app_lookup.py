@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import DEVANAGARI, assert_only_own_origin, boot, cards, error_text, shot, submit
+from helpers import DEVANAGARI, assert_only_own_origin, cards, error_text, shot, submit
 
 pytestmark = pytest.mark.browser
 
 
-def test_references_open_verse_cards_and_invalid_ones_explain(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_references_open_verse_cards_and_invalid_ones_explain(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
 
     submit(page, "10.129.1")
     found = {c["ref"]: c["deva"] for c in cards(page)}

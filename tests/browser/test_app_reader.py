@@ -100,8 +100,8 @@ def test_deep_link_opens_offline_and_history_moves_between_hymns(page, context, 
     assert_only_own_origin(page)
 
 
-def test_from_an_answers_citation_to_the_reader_and_back(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_from_an_answers_citation_to_the_reader_and_back(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, "Who is praised as the priest of the sacrifice?")
     answer = page.get_by_test_id("answer")
     cite = answer.locator("button.cite").first
@@ -135,8 +135,8 @@ def test_from_an_answers_citation_to_the_reader_and_back(page, served_url: str) 
     assert_only_own_origin(page)
 
 
-def test_filters_match_without_diacritics_and_are_addresses(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_filters_match_without_diacritics_and_are_addresses(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.get_by_test_id("open-reader").click()
     wait_reader(page, view="home")
     assert page.locator("[data-testid=reader-mandala]").count() == 10
@@ -250,9 +250,9 @@ def test_copy_citation_and_link_and_switch_texts(page, context, served_url: str)
     assert_only_own_origin(page)
 
 
-def test_phone_width(page, served_url: str) -> None:
+def test_phone_width(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.set_viewport_size({"width": 390, "height": 844})
-    boot(page, served_url)
     page.get_by_test_id("open-reader").click()
     wait_reader(page, view="home")
     no_overflow(page)
@@ -274,10 +274,10 @@ def test_phone_width(page, served_url: str) -> None:
     assert_only_own_origin(page)
 
 
-def test_readme_screenshot(page, served_url: str) -> None:
+def test_readme_screenshot(shared_page, served_url: str) -> None:
     """The README's picture of the reader (web/img/reader.png)."""
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.set_viewport_size({"width": 1280, "height": 860})
-    boot(page, served_url)
     page.goto(served_url + "/#/10.129.3")
     wait_reader(page, "10.129")
     page.evaluate("window.scrollTo(0, 0)")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, last_answer, last_cards, last_notes, new_chat, shot, submit
+from helpers import assert_only_own_origin, error_text, last_answer, last_cards, last_notes, new_chat, shot, submit
 
 pytestmark = pytest.mark.browser
 
 
-def test_next_verse_summary_and_range_in_the_app(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_next_verse_summary_and_range_in_the_app(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, "which stanza follows RV 1.1.9?")  # across a hymn boundary
     assert error_text(page) == ""
     assert last_cards(page) == ["1.2.1"]
@@ -32,8 +32,8 @@ def test_next_verse_summary_and_range_in_the_app(page, served_url: str) -> None:
     assert_only_own_origin(page)
 
 
-def test_which_verse_says_so_and_a_change_of_subject_in_the_app(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_which_verse_says_so_and_a_change_of_subject_in_the_app(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     submit(page, "Who is Agni?")
     first_cards = last_cards(page)
     assert first_cards

@@ -25,8 +25,8 @@ def _badge(page, agent: str) -> dict:
       room: el.closest('.conversation, .turn, main').getBoundingClientRect().right })""")
 
 
-def test_badges_use_plain_words(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_badges_use_plain_words(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.evaluate(BADGE_RECORDER)
     submit(page, "agnim īḷe purohitaṃ yajñasya devam ṛtvijam")  # a correct IAST quotation (RV 1.1.1)
     classifier = _badge(page, "classifier")
@@ -40,8 +40,8 @@ def test_badges_use_plain_words(page, served_url: str) -> None:
     assert error_text(page) == ""
 
 
-def test_a_20000_character_question_is_one_short_search_pill(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_a_20000_character_question_is_one_short_search_pill(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     long_question = ("Agni the priest and Indra the thunderer " * 600)[:19_999] + "?"
     submit(page, long_question)
     search = _badge(page, "searcher")
@@ -56,46 +56,41 @@ def test_a_20000_character_question_is_one_short_search_pill(page, served_url: s
     assert len(described) <= 40 and described.endswith("…"), described
 
 
-def test_verse_cards_explain_their_pills_and_keep_metadata_inside(browser, served_url: str) -> None:
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    try:
-        boot(page, served_url)
-        submit(page, "Who are Urvashi and Pururavas?")
-        cards = page.locator("[data-testid=verse-card]")
-        assert cards.count() >= 2
-        pills = page.eval_on_selector_all(".verse-card .relevance, .verse-card .importance",
-                                          "els => els.map(e => [e.textContent, e.title])")
-        assert pills and all(title for _, title in pills), pills
-        assert any(text.endswith("%") and "how closely this verse matches" in title for text, title in pills), pills
-        first = cards.first
-        legend = first.locator(".pill-legend")
-        assert legend.is_hidden()
-        first.get_by_test_id("pill-help").click()
-        assert legend.is_visible() and "match" in (legend.text_content() or "")
-        assert first.get_by_test_id("pill-help").get_attribute("aria-expanded") == "true"
-        # every label and value starts inside the card's padding and stays with its label
-        outside = page.evaluate("""() => [...document.querySelectorAll('[data-testid=verse-card]')].flatMap((c) => {
-          const s = getComputedStyle(c), box = c.getBoundingClientRect();
-          const left = box.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft) - 0.5;
-          const right = box.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight) + 0.5;
-          return [...c.querySelectorAll('.verse-meta dt, .verse-meta dd')]
-            .filter((e) => e.getBoundingClientRect().left < left || e.getBoundingClientRect().right > right)
-            .map((e) => c.dataset.ref + ': ' + e.textContent);
-        })""")
-        assert outside == []
-        pairs = page.eval_on_selector_all(".verse-meta > *", "els => els.map(e => e.tagName + ':' + e.children.length)")
-        assert pairs and all(p == "DIV:2" for p in pairs), pairs
-        # the metre is the name, cleaned at build time (RV 1.36.1 carries a manuscript note upstream)
-        submit(page, "1.36.1")
-        metres = page.eval_on_selector_all(".verse-meta dt", "els => els.filter(e => e.textContent === 'Metre')"
-                                           ".map(e => e.nextElementSibling.textContent)")
-        assert metres and not any(ch in m for m in metres for ch in "()|=[]0123456789"), metres
-        assert "caraṇacchedaḥ" not in (page.locator("#conversation").text_content() or ""), metres
-        shot(page, "verse-cards-phone")
-    finally:
-        context.close()
+def test_verse_cards_explain_their_pills_and_keep_metadata_inside(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
+    page.set_viewport_size(PHONE)  # as a 390 × 844 context shows it (the page lays out again on resize)
+    submit(page, "Who are Urvashi and Pururavas?")
+    cards = page.locator("[data-testid=verse-card]")
+    assert cards.count() >= 2
+    pills = page.eval_on_selector_all(".verse-card .relevance, .verse-card .importance",
+                                      "els => els.map(e => [e.textContent, e.title])")
+    assert pills and all(title for _, title in pills), pills
+    assert any(text.endswith("%") and "how closely this verse matches" in title for text, title in pills), pills
+    first = cards.first
+    legend = first.locator(".pill-legend")
+    assert legend.is_hidden()
+    first.get_by_test_id("pill-help").click()
+    assert legend.is_visible() and "match" in (legend.text_content() or "")
+    assert first.get_by_test_id("pill-help").get_attribute("aria-expanded") == "true"
+    # every label and value starts inside the card's padding and stays with its label
+    outside = page.evaluate("""() => [...document.querySelectorAll('[data-testid=verse-card]')].flatMap((c) => {
+      const s = getComputedStyle(c), box = c.getBoundingClientRect();
+      const left = box.left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft) - 0.5;
+      const right = box.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight) + 0.5;
+      return [...c.querySelectorAll('.verse-meta dt, .verse-meta dd')]
+        .filter((e) => e.getBoundingClientRect().left < left || e.getBoundingClientRect().right > right)
+        .map((e) => c.dataset.ref + ': ' + e.textContent);
+    })""")
+    assert outside == []
+    pairs = page.eval_on_selector_all(".verse-meta > *", "els => els.map(e => e.tagName + ':' + e.children.length)")
+    assert pairs and all(p == "DIV:2" for p in pairs), pairs
+    # the metre is the name, cleaned at build time (RV 1.36.1 carries a manuscript note upstream)
+    submit(page, "1.36.1")
+    metres = page.eval_on_selector_all(".verse-meta dt", "els => els.filter(e => e.textContent === 'Metre')"
+                                       ".map(e => e.nextElementSibling.textContent)")
+    assert metres and not any(ch in m for m in metres for ch in "()|=[]0123456789"), metres
+    assert "caraṇacchedaḥ" not in (page.locator("#conversation").text_content() or ""), metres
+    shot(page, "verse-cards-phone")
 
 
 def test_phone_settings_fold_behind_one_button(browser, served_url: str) -> None:
@@ -127,8 +122,8 @@ def test_phone_settings_fold_behind_one_button(browser, served_url: str) -> None
         context.close()
 
 
-def test_llm_effort_only_with_a_model_and_gpu_rows_say_why(page, served_url: str) -> None:
-    page.goto(served_url + "/")
+def test_llm_effort_only_with_a_model_and_gpu_rows_say_why(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     page.wait_for_function("() => [...document.querySelectorAll('[data-testid=engine-select] option')]"
                            ".some(o => o.value.startsWith('wllama'))", timeout=120_000)
     effort = page.get_by_test_id("llm-effort")
@@ -180,20 +175,16 @@ def test_failed_webllm_start_names_the_cause_and_narrows_the_policy(page, served
     ("screenshot-phone", PHONE, "light"),
     ("screenshot-dark", {"width": 1280, "height": 860}, "dark"),
 ])
-def test_readme_screenshots(browser, served_url: str, name: str, viewport: dict, scheme: str) -> None:
+def test_readme_screenshots(shared_page, served_url: str, name: str, viewport: dict, scheme: str) -> None:
     """The README's pictures, from the app as it is now (web/img/*.png)."""
-    context = browser.new_context(viewport=viewport, color_scheme=scheme)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    try:
-        boot(page, served_url)
-        submit(page, "What does the Nasadiya hymn say about the origin of the universe?")
-        assert page.locator("[data-testid=verse-card]").count() >= 1 and error_text(page) == ""
-        if name == "screenshot-dark":  # the verse cards: texts, pills, metadata
-            page.locator("[data-testid=verse-card]").first.evaluate("e => e.scrollIntoView({block: 'start'})")
-        else:
-            page.evaluate("window.scrollTo(0, 0)")
-        page.wait_for_timeout(300)  # smooth scrolling settles
-        readme_shot(page, name)
-    finally:
-        context.close()
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
+    page.set_viewport_size(viewport)
+    page.emulate_media(color_scheme=scheme)
+    submit(page, "What does the Nasadiya hymn say about the origin of the universe?")
+    assert page.locator("[data-testid=verse-card]").count() >= 1 and error_text(page) == ""
+    if name == "screenshot-dark":  # the verse cards: texts, pills, metadata
+        page.locator("[data-testid=verse-card]").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    else:
+        page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)  # smooth scrolling settles
+    readme_shot(page, name)

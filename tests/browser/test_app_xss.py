@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import XSS_TRAP, boot, submit
+from helpers import XSS_TRAP, submit
 
 pytestmark = pytest.mark.browser
 
@@ -14,10 +14,10 @@ PAYLOADS = [
 ]
 
 
-def test_typed_markup_never_becomes_elements(page, served_url: str) -> None:
+def test_typed_markup_never_becomes_elements(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    boot(page, served_url)
     page.evaluate(XSS_TRAP)
     for payload in PAYLOADS:
         submit(page, payload)

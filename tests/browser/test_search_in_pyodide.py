@@ -6,15 +6,11 @@ import json
 
 import pytest
 
-from helpers import wait_meaning
-
 pytestmark = pytest.mark.browser
 
 
-def test_every_search_method_runs_in_pyodide_and_reports_timings(page, served_url: str) -> None:
-    page.goto(served_url + "/")
-    page.locator("[data-testid=ready]").wait_for()
-    wait_meaning(page)  # meaning search downloads after ready (web/ui/meaning.js)
+def test_every_search_method_runs_in_pyodide_and_reports_timings(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start with meaning search attached (tests/browser/conftest.py)
     report = json.loads(page.evaluate(
         "async () => await globalThis.rvsBench.bench_search('[\"text\",\"vector\",\"hybrid\",\"auto\"]', 1)"))
     for method in ("text", "vector", "hybrid", "auto"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import CITATION, assert_only_own_origin, boot, error_text, submit
+from helpers import CITATION, assert_only_own_origin, error_text, submit
 
 pytestmark = pytest.mark.browser
 
@@ -28,8 +28,8 @@ def _turns(page) -> int:
     return page.locator(".turn").count()
 
 
-def test_bad_input_always_ends_with_a_message(page, served_url: str) -> None:
-    boot(page, served_url)
+def test_bad_input_always_ends_with_a_message(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     query = page.get_by_test_id("query")
     outcomes = []
     for name, text in CASES:

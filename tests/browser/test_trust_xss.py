@@ -34,9 +34,9 @@ def _dialogs(page):
     return seen
 
 
-def test_query_box_payloads_stay_text(page, served_url: str) -> None:
+def test_query_box_payloads_stay_text(shared_page, served_url: str) -> None:
+    page = shared_page  # booted, at a fresh start (tests/browser/conftest.py)
     dialogs = _dialogs(page)
-    boot(page, served_url)
     page.evaluate(TRAP)
     for payload in QUERY_PAYLOADS:
         submit(page, payload)
