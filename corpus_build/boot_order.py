@@ -14,6 +14,7 @@ a step writes, so it must not be in a module the steps import (``corpus_build.ma
 ``verses.json`` is marked ``"lazy"``: the page reads the same table from ``verses.bin``
 (``pyapp.verse_table``, columns it loads without parsing JSON), so neither the boot, the prefetch nor
 the service worker's precache fetches it; it stays in the index for tools, tests and an older page.
+``text/vocab.json`` likewise: the page reads ``text/vocab.txt`` (``pyapp.search.vocab_lines``, lines).
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from typing import Any, Dict
 
 DEFERRED_PREFIXES = ("encoder/", "vectors/")
 # files the page never needs when the index has their binary form (name → that form)
-BINARY_FORMS = {"verses.json": "verses.bin"}
+BINARY_FORMS = {"verses.json": "verses.bin", "text/vocab.json": "text/vocab.txt"}
 
 
 def is_deferred(name: str) -> bool:

@@ -3,6 +3,7 @@
 What it writes (read by ``pyapp.search.text.TextIndex.load``):
   text/meta.json            format, BM25 parameters, doc count, per-field stats
   text/vocab.json           {"en": [sorted terms], "sa": [sorted terms], "names": {key: [en terms]}}
+  text/vocab.txt            the same as lines (pyapp.search.vocab_lines): what the page reads; vocab.json is lazy
   text/{en,sa}_indptr.npy   int32, len(vocab)+1: row start of each term
   text/{en,sa}_docs.npy     uint16 (int32 if > 65535 verses): doc ids, ascending within a row
   text/{en,sa}_weights.npy  float32: the BM25 weight of (term, doc)
@@ -30,6 +31,7 @@ from pyapp.search.text import (
     B, EPSILON, FIELDS, FORMAT_VERSION, K1, META_FILE, TEXT_DIR, VOCAB_FILE,
     english_doc_tokens, english_words, sanskrit_doc_tokens, stem,
 )
+from pyapp.search import vocab_lines
 from pyapp.search.translit import deva_to_iast, fold_sanskrit, sanskrit_words
 
 Progress = Callable[[str, int, int], None]
@@ -175,4 +177,8 @@ def build_text_index(records: List[object], out_dir: Path, progress: Progress) -
         path = base / name
         path.write_bytes(json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
         written[f"{TEXT_DIR}/{name}"] = _sha256(path)
+    # the page's form of vocab.json: lines, no JSON to parse at boot (pyapp.search.vocab_lines)
+    path = base / vocab_lines.FILE_NAME
+    path.write_bytes(vocab_lines.encode(vocab))
+    written[f"{TEXT_DIR}/{vocab_lines.FILE_NAME}"] = _sha256(path)
     return dict(sorted(written.items()))

@@ -15,6 +15,7 @@ works, which is how ``boot`` / ``lookup`` / ``ask`` with the extractive engine c
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import re
 import time
@@ -136,6 +137,7 @@ class _State:
         self.current: Optional[asyncio.Future] = None
         self.timings: Dict[str, float] = {}
         self.vectors_pending = False  # meaning search's files still downloading (attach_vectors)
+        self.preparing = False  # prepare_later started
 
 
 _state = _State()
@@ -144,6 +146,11 @@ _state = _State()
 VECTORS_LOADING = "meaning search is still downloading"
 VECTORS_PENDING_NOTE = ("Meaning search was still downloading, so this answer used keyword search only; "
                         "the next answers use both.")
+# The padapāṭha's word index is prepared after "ready" too, in slices between questions (prepare_later):
+# an answer that looked for it before it was whole says it went without.
+PADAPATHA_PENDING_NOTE = ("The padapāṭha (the word-by-word text) was still being prepared, so this answer "
+                          "was made without it; the next answers use it.")
+PREPARE_PAUSE_S = 0.05  # how long the slices wait while a question runs
 
 
 def deferred_missing(asset_dir: str) -> List[str]:
@@ -161,6 +168,17 @@ def deferred_missing(asset_dir: str) -> List[str]:
                   and not os.path.isfile(os.path.join(asset_dir, name)))
 
 
+def _long_lived() -> None:
+    """Tell the garbage collector that what exists now lives as long as the page (``gc.freeze``).
+
+    Why: the collector's full passes walk every object it tracks, and after the runtime's snapshot that
+    is every imported module's (pydantic, the agents, numpy): one full pass in the searcher's load was
+    half of its CPU time in CPython (60 → 30 ms; more in Pyodide), and later ones fell in the first
+    answers. The modules, the loaded index and the warm-up's tables are never freed anyway; frozen, they
+    are never walked again. What a question makes is collected as before."""
+    gc.freeze()
+
+
 def boot(asset_dir: str) -> str:
     """Load index, text index, vectors and encoder once (H3's ``Searcher.load``); JSON status
     ``{success, verses, hymns, build, vectors, timings, cpuPrefix}`` or ``{success: false, error}``."""
@@ -172,14 +190,17 @@ def boot(asset_dir: str) -> str:
         from pyapp.search import Searcher
 
         start = time.perf_counter()
+        _long_lived()  # the modules (from the runtime's snapshot) and numpy
         pending = bool(deferred_missing(asset_dir))
-        searcher = Searcher.load(asset_dir, vectors=not pending)
+        # the padapāṭha is prepared after "ready", in slices (warm_up → prepare_later): not needed to answer
+        searcher = Searcher.load(asset_dir, vectors=not pending, padapatha_later=True)
         if pending:
             searcher.vector_note = VECTORS_LOADING
         _state.vectors_pending = pending
         _state.timings = {"searcher_load": round((time.perf_counter() - start) * 1000, 1),
                           "imports": round((start - imports_start) * 1000, 1)}
         _state.searcher = searcher
+        _long_lived()
         in_browser = js is not None and hasattr(js, "rvsStorage")
         _state.memory = Memory(IndexedDbStore() if in_browser else InMemoryStore())
         manifest = searcher.index.manifest
@@ -230,8 +251,10 @@ def attach_vectors_failed(reason: str) -> None:
 
 def warm_up() -> str:
     """Build what the first question would otherwise build: the name lexicon (a pass over every
-    verse), the encoder's and BM25's first run, and the hymn table of the facts. The page calls it right after "ready", while
-    the reader is still typing, so the first answer is as quick as the next ones. JSON timings."""
+    verse), the keyword index's vocabulary and the term lexicon's lookups (left out of the load), the
+    encoder's and BM25's first run, and the hymn table of the facts. The page calls it right after
+    "ready", while the reader is still typing, so the first answer is as quick as the next ones. Then
+    the padapāṭha is prepared in slices (``prepare_later``). JSON timings."""
     try:
         _require_booted()
         from pyapp.lexicon import lexicon_for
@@ -239,17 +262,42 @@ def warm_up() -> str:
         start = time.perf_counter()
         lexicon_for(_state.searcher.index)
         lexicon_ms = (time.perf_counter() - start) * 1000
+        _state.searcher.text_index.prepare()
+        _state.searcher.terms.prepare()
         _state.searcher.search("hymn to the dawn", method="hybrid", k=5)
         from pyapp.factbook.table import facts_for
 
         facts_for(_state.searcher.index)  # the hymn table every who / which / how-many question reads
-        pada = getattr(_state.searcher, "padapatha", None)
-        if pada is not None:
-            pada.prepare()  # the word tables: ~1 s in Pyodide, now rather than in a Sanskrit question
+        _long_lived()
         total_ms = (time.perf_counter() - start) * 1000
+        if js is not None:  # the page: in slices between questions
+            if not _state.preparing:
+                _state.preparing = True
+                asyncio.ensure_future(prepare_later())
+        else:  # CPython (tests, tools): at once
+            for _ in _state.searcher.padapatha_steps():
+                pass
         return json.dumps({"success": True, "lexicon_ms": round(lexicon_ms, 1), "total_ms": round(total_ms, 1)})
     except Exception as exc:
         return json.dumps({"success": False, "error": one_line(exc)})
+
+
+async def prepare_later() -> None:
+    """The padapāṭha's word index (~1 s of Pyodide), one slice of ~10–30 ms of CPython at a time, each
+    after a turn of the event loop, and none while a question is being answered: a question never waits
+    for it (session 26 prepared it in one piece after "ready", and the first answer waited 2 s)."""
+    searcher = _state.searcher
+    if searcher is None:
+        return
+    start = time.perf_counter()
+    try:
+        for _ in searcher.padapatha_steps():
+            await asyncio.sleep(0)
+            while _state.current is not None:
+                await asyncio.sleep(PREPARE_PAUSE_S)
+    finally:
+        _state.preparing = False
+    _state.timings["padapatha_ready"] = round((time.perf_counter() - start) * 1000, 1)
 
 
 def version_for(question: str) -> str:
@@ -395,12 +443,15 @@ async def ask(question: str, history_json: str, settings_json: str,
             await asyncio.sleep(0)
 
         pending = _state.vectors_pending
+        _state.searcher.skipped_parts.clear()
         task = asyncio.ensure_future(orchestrator.run_turn(question, history, status, on_token))
         _state.current = task
         try:
             result = await task
             if pending and result.success:
                 result = result.copy(update={"notes": [*result.notes, VECTORS_PENDING_NOTE]})
+            if "padapatha" in _state.searcher.skipped_parts and result.success:
+                result = result.copy(update={"notes": [*result.notes, PADAPATHA_PENDING_NOTE]})
         except asyncio.CancelledError:
             result = TurnResult(success=False, kind="error", question=question, error="Stopped.", engine=engine_name)
         finally:

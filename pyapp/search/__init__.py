@@ -6,7 +6,7 @@ raises for user input: unknown references, empty queries and missing vector file
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import Any, Iterator, Optional, Set, Tuple
 
 import numpy as np
 
@@ -34,6 +34,7 @@ REFERENCE_HINT = "write it like 10.129.1, RV 10.129 or mandala 3 hymn 62 verse 1
 # joined-Devanagari quotation of held-out set 3 (t-66); 0.5 keeps every eval item.
 PADA_SHARE = 0.5
 PADA_SHARE_IN_ENGLISH = 0.5
+PADAPATHA = "padapatha"  # the name ``skipped_parts`` gives it
 
 
 def verse_title(verse: Verse) -> str:
@@ -56,9 +57,15 @@ class Searcher:
     """Holds the loaded index parts; ``vector_index``/``encoder`` may be ``None`` (keyword-only mode)."""
 
     def __init__(self, index: Any, text_index: TextIndex, vector_index: Any = None, encoder: Any = None,
-                 rrf_k: int = RRF_K, terms: Any = None, padapatha: Optional[PadapathaIndex] = None) -> None:
+                 rrf_k: int = RRF_K, terms: Any = None, padapatha: Optional[PadapathaIndex] = None,
+                 padapatha_dir: Optional[str] = None) -> None:
+        """``padapatha_dir``: the padapāṭha is not loaded yet; ``padapatha_steps`` loads it from there."""
         self.index = index
-        self.padapatha = padapatha
+        self._padapatha = padapatha
+        self._pada_dir = padapatha_dir if padapatha is None else None
+        #: parts of the index an answer path asked for before they were ready (``padapatha``); the
+        #: page's bridge clears it before a question and says so after one (pyapp.bridge.ask)
+        self.skipped_parts: Set[str] = set()
         self._pada_docs: Optional[np.ndarray] = None
         self.terms = terms if terms is not None else TermLexicon.empty()
         self.text_index = text_index
@@ -72,12 +79,46 @@ class Searcher:
         self.vector_note = "" if self.has_vectors else "meaning vectors are not loaded"
 
     @property
+    def padapatha(self) -> Optional[PadapathaIndex]:
+        """The padapāṭha word index, or ``None`` (the build had none, or it is still being prepared:
+        then the asking is noted in ``skipped_parts``, so the answer can say it went without)."""
+        if self._padapatha is None and self._pada_dir is not None:
+            self.skipped_parts.add(PADAPATHA)
+        return self._padapatha
+
+    @padapatha.setter
+    def padapatha(self, value: Optional[PadapathaIndex]) -> None:
+        self._padapatha, self._pada_dir, self._pada_docs = value, None, None
+
+    @property
+    def padapatha_pending(self) -> bool:
+        return self._padapatha is None and self._pada_dir is not None
+
+    def padapatha_steps(self, slice_size: int = 600) -> Iterator[None]:
+        """Load and prepare the padapāṭha left out of the load (``Searcher.load(padapatha_later=True)``),
+        yielding between slices of ~10–30 ms of CPython; it is used once whole (issue 21: "ready" does not
+        wait for it, and a question asked meanwhile goes on without it). A failure leaves it out."""
+        directory = self._pada_dir
+        if directory is None:
+            return
+        try:
+            pada = PadapathaIndex.load(directory, self.index)
+            yield
+            if pada is not None:
+                yield from pada.build_steps(slice_size)
+        except Exception:  # noqa: BLE001 - an unreadable padapāṭha: answers go on without it, as before
+            pada = None
+        if self._pada_dir == directory:  # not replaced meanwhile
+            self.padapatha = pada
+
+    @property
     def has_vectors(self) -> bool:
         return self.vector_index is not None and self.encoder is not None
 
     @classmethod
-    def load(cls, directory: str, vectors: bool = True) -> "Searcher":
-        """Load verses, the text index and (if present and wanted) the vectors and the encoder."""
+    def load(cls, directory: str, vectors: bool = True, padapatha_later: bool = False) -> "Searcher":
+        """Load verses, the text index and (if present and wanted) the vectors and the encoder.
+        ``padapatha_later``: leave the padapāṭha to ``padapatha_steps`` (the page, after "ready")."""
         from pyapp.index import RigvedaIndex
 
         index = RigvedaIndex.load(directory)
@@ -96,7 +137,8 @@ class Searcher:
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
         terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms, text_index.is_english_word)
         searcher = cls(index, text_index, vector_index, encoder, terms=terms,
-                       padapatha=PadapathaIndex.load(directory, index))
+                       padapatha=None if padapatha_later else PadapathaIndex.load(directory, index),
+                       padapatha_dir=directory if padapatha_later else None)
         if not searcher.has_vectors:
             searcher.vector_note = note
         return searcher
@@ -147,7 +189,7 @@ class Searcher:
     def pada_scores(self, sanskrit: str) -> Optional[np.ndarray]:
         """Per-verse padapāṭha score of Sanskrit words (0 where none matched), or ``None`` without a
         padapāṭha or a match."""
-        if self.padapatha is None or not sanskrit.strip():
+        if not sanskrit.strip() or self.padapatha is None:
             return None
         found = self.padapatha.scores(sanskrit)
         if not found:

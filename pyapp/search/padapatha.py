@@ -37,7 +37,7 @@ import json
 import math
 import os
 import re
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Set, Tuple
 
 from pydantic import BaseModel
 
@@ -231,30 +231,49 @@ class PadapathaIndex:
         distinct words are folded together (``fold_many``) and each word's verses are added to each
         of its keys' lists (which may repeat a position when two words of a verse share a key; the
         lookups dedupe)."""
+        if self._tables is None:
+            for _ in self.build_steps(len(self.refs) + 1):
+                pass
+        return self._tables  # type: ignore[return-value]
+
+    def build_steps(self, slice_size: int = 600) -> Iterator[None]:
+        """``_build`` in slices of about ``slice_size`` verses or words, yielding after each, so the page's
+        worker can prepare the tables after "ready" between other work (``pyapp.bridge.warm_up``): the
+        whole build is ~1 s of Pyodide, too long to hold a question. The tables are the same as one
+        ``_build`` makes (same keys, same positions in the same order); they are used only once whole."""
         if self._tables is not None:
-            return self._tables
+            return
         by_word: Dict[str, List[int]] = {}
-        for position, ref in enumerate(self.refs):
-            for word in set(self._lines[ref].split()):
-                found = by_word.get(word)
-                if found is None:
-                    by_word[word] = [position]
-                else:
-                    found.append(position)
-        self._fold_all(list(by_word))
-        tables: Dict[str, Dict[str, List[int]]] = {"form": {}, "member": {}, "stem": {}}
-        for word, positions in by_word.items():
-            for kind, keys in self._word_cache[word].items():
-                table = tables[kind]
-                for key in keys:
-                    posting = table.get(key)
-                    if posting is None:
-                        table[key] = list(positions)
+        refs = self.refs
+        for start in range(0, len(refs), slice_size):
+            for position in range(start, min(start + slice_size, len(refs))):
+                for word in set(self._lines[refs[position]].split()):
+                    found = by_word.get(word)
+                    if found is None:
+                        by_word[word] = [position]
                     else:
-                        posting.extend(positions)
-        self._tables = tables
-        self._keys = sorted(set(tables["form"]) | set(tables["member"]))
-        return tables
+                        found.append(position)
+            yield
+        words = list(by_word)
+        for start in range(0, len(words), slice_size * 2):
+            self._fold_all(words[start:start + slice_size * 2])
+            yield
+        tables: Dict[str, Dict[str, List[int]]] = {"form": {}, "member": {}, "stem": {}}
+        items = list(by_word.items())
+        for start in range(0, len(items), slice_size * 4):
+            for word, positions in items[start:start + slice_size * 4]:
+                for kind, keys in self._word_cache[word].items():
+                    table = tables[kind]
+                    for key in keys:
+                        posting = table.get(key)
+                        if posting is None:
+                            table[key] = list(positions)
+                        else:
+                            posting.extend(positions)
+            yield
+        if self._tables is None:  # a query may have built them meanwhile (``_build``)
+            self._keys = sorted(set(tables["form"]) | set(tables["member"]))
+            self._tables = tables
 
     def _fold_all(self, words: List[str]) -> None:
         """``word_keys`` of many words at once, into the cache (the same keys, batch-folded)."""

@@ -186,20 +186,42 @@ class TermLexicon:
     def __init__(self, terms: Sequence[_Term] = (), english: Sequence[str] = ()) -> None:
         self.terms: List[_Term] = list(terms)
         self.english = frozenset(english) | COMMON_ENGLISH
-        self._lookup: Dict[str, int] = {}
-        self._lemmas: Dict[str, int] = {}
-        for number, term in enumerate(self.terms):  # curated terms come first and win ties
-            for key in [term.key, *term.aliases]:
-                self._lemmas.setdefault(key, number)
-                self._lookup.setdefault(key, number)
-        for number, term in enumerate(self.terms):
-            for form in term.forms:
-                self._lookup.setdefault(form, number)
+        # spelling → term number, made on first use (``_tables``): ~12,000 keys, a tenth of the
+        # searcher's load when made there; the page's warm-up makes them after "ready" (``prepare``)
+        self._maps: Optional[Tuple[Dict[str, int], Dict[str, int]]] = None
         self._reverse: Optional[Dict[str, List[Tuple[int, float]]]] = None
         # the Sanskrit field's own word forms (``attach_corpus``): a word the lexicon lacks
         # ("aghnyā", "nirṛti") is still searched as Sanskrit when the hymns use it
         self._corpus_forms: Optional[Callable[[str], List[str]]] = None
         self._corpus_english: Optional[Callable[[str], bool]] = None
+
+    def _tables(self) -> Tuple[Dict[str, int], Dict[str, int]]:
+        """(every spelling → term, lemma and alias → term); curated terms come first and win ties."""
+        if self._maps is None:
+            lookup: Dict[str, int] = {}
+            lemmas: Dict[str, int] = {}
+            for number, term in enumerate(self.terms):
+                for key in [term.key, *term.aliases]:
+                    lemmas.setdefault(key, number)
+                    lookup.setdefault(key, number)
+            for number, term in enumerate(self.terms):
+                for form in term.forms:
+                    lookup.setdefault(form, number)
+            self._maps = (lookup, lemmas)
+        return self._maps
+
+    @property
+    def _lookup(self) -> Dict[str, int]:
+        return self._tables()[0]
+
+    @property
+    def _lemmas(self) -> Dict[str, int]:
+        return self._tables()[1]
+
+    def prepare(self) -> "TermLexicon":
+        """Make the lookups now (the page's warm-up, after "ready"), not in the first question."""
+        self._tables()
+        return self
 
     def attach_corpus(self, forms: Callable[[str], List[str]],
                       english: Optional[Callable[[str], bool]] = None) -> "TermLexicon":

@@ -33,10 +33,11 @@ import json
 import math
 import os
 import re
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
+from pyapp.search import vocab_lines
 from pyapp.search.quote import quotation_part
 from pyapp.search.translit import (
     _strip_marks, fold_sanskrit, has_devanagari, has_iast_diacritics, sanskrit_words,
@@ -123,15 +124,42 @@ def sanskrit_doc_tokens(roman_plain: str) -> List[str]:
 
 
 class _Field:
-    """One BM25 field: sorted vocabulary + CSR rows of precomputed (doc, weight) pairs."""
+    """One BM25 field: sorted vocabulary + CSR rows of precomputed (doc, weight) pairs.
 
-    def __init__(self, vocab: List[str], indptr: np.ndarray, docs: np.ndarray, weights: np.ndarray, n_docs: int):
-        self.vocab = vocab
-        self.ids: Dict[str, int] = dict(zip(vocab, range(len(vocab))))
+    ``vocab`` may be a function that makes the list: the vocabulary and its term → id map are then
+    made on first use, not at load (the Sanskrit field's 54,764 terms: issue 21, ready sooner; the
+    page's warm-up makes them before the first question, ``pyapp.bridge.warm_up``)."""
+
+    def __init__(self, vocab: Union[List[str], Callable[[], List[str]]], indptr: np.ndarray, docs: np.ndarray,
+                 weights: np.ndarray, n_docs: int):
+        self._vocab: Optional[List[str]] = None if callable(vocab) else vocab
+        self._make_vocab: Optional[Callable[[], List[str]]] = vocab if callable(vocab) else None
+        self._ids: Optional[Dict[str, int]] = None
         self.indptr = indptr
         self.docs = docs
         self.weights = weights
         self.n_docs = n_docs
+
+    @property
+    def vocab(self) -> List[str]:
+        if self._vocab is None:
+            made = self._make_vocab() if self._make_vocab is not None else []
+            if len(made) + 1 != len(self.indptr):
+                raise TextIndexError(f"text index vocabulary has {len(made)} terms, its rows {len(self.indptr) - 1}; "
+                                     "rebuild the index")
+            self._vocab, self._make_vocab = made, None
+        return self._vocab
+
+    @property
+    def ids(self) -> Dict[str, int]:
+        if self._ids is None:
+            vocab = self.vocab
+            self._ids = dict(zip(vocab, range(len(vocab))))
+        return self._ids
+
+    def prepare(self) -> None:
+        """Make the vocabulary and its map now (the warm-up), not in the first question."""
+        self.ids  # noqa: B018 - made on access
 
     def row(self, term_id: int) -> Tuple[np.ndarray, np.ndarray]:
         start, end = int(self.indptr[term_id]), int(self.indptr[term_id + 1])
@@ -179,6 +207,17 @@ class _Field:
         return ids
 
 
+def _read_vocab(base: str) -> Dict[str, Any]:
+    """``text/vocab.txt`` (lines, the Sanskrit terms made on first use: ``pyapp.search.vocab_lines``)
+    when the build wrote it, else ``text/vocab.json`` (an older index, or a copy without it)."""
+    path = os.path.join(base, vocab_lines.FILE_NAME)
+    if os.path.exists(path):
+        with open(path, "rb") as handle:
+            return vocab_lines.decode(handle.read(), later=("sa",))
+    with open(os.path.join(base, VOCAB_FILE), "rb") as handle:
+        return json.loads(handle.read().decode("utf-8"))
+
+
 class QueryPlan:
     """How a query was turned into index terms (kept for tests, debugging and the auto reason)."""
 
@@ -218,8 +257,7 @@ class TextIndex:
         try:
             with open(os.path.join(base, META_FILE), "rb") as handle:
                 meta = json.loads(handle.read().decode("utf-8"))
-            with open(os.path.join(base, VOCAB_FILE), "rb") as handle:
-                vocab = json.loads(handle.read().decode("utf-8"))
+            vocab = _read_vocab(base)
             fields = {}
             for name in FIELDS:
                 arrays = [np.load(os.path.join(base, f"{name}_{part}.npy"), allow_pickle=False)
@@ -227,11 +265,18 @@ class TextIndex:
                 fields[name] = _Field(vocab[name], arrays[0], arrays[1], arrays[2], int(meta["n_docs"]))
         except FileNotFoundError as exc:
             raise TextIndexError(f"text index file missing: {exc.filename} (build it with `python -m corpus_build`)") from None
-        except (ValueError, KeyError, UnicodeDecodeError) as exc:
+        except (ValueError, KeyError, UnicodeDecodeError) as exc:  # VocabLinesError is a ValueError
             raise TextIndexError(f"text index in {base} is unreadable ({exc}); rebuild the index") from None
         if meta.get("format") != FORMAT_VERSION:
             raise TextIndexError(f"text index format {meta.get('format')!r}, expected {FORMAT_VERSION}; rebuild the index")
         return cls(meta, fields, vocab["names"])
+
+    def prepare(self) -> "TextIndex":
+        """Make what the load leaves to first use (each field's vocabulary and term map): the warm-up
+        calls it after "ready", so the first question does not."""
+        for field in self.fields.values():
+            field.prepare()
+        return self
 
     # ---- query analysis --------------------------------------------------------------------
     def english_terms(self, word: str) -> List[str]:
