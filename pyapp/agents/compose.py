@@ -120,7 +120,8 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
             return deity
         kind = kind_of(frame.text)
         if kind in ("how", "why", "who_did"):  # a definition does not say how, why or who: say so first
-            return f"{unstated(frame.text, kind, '.')} {_define_lead(frame, verses)}"
+            defined = _define_lead(frame, verses)
+            return f"{unstated(frame.text, kind, '.')} {defined[:1].upper() + defined[1:]}"
         return _define_lead(frame, verses)
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
         return _who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms))
