@@ -175,8 +175,8 @@ def _known_first(frame: Any, verses: Sequence[SearchResult], terms: Any = None) 
     asked += [(name, _gloss_of(frame, name, terms) or "", True) for name in list(getattr(frame, "names", []) or [])[:1]]
     for display, gloss, is_name in asked:
         gloss = _identity(display, gloss)
-        if not display or not gloss:
-            continue
+        if not display or not gloss or not _is_subject(text, display, is_name):
+            continue  # "the significance of aachaman before yajña" is not asking what yajña is
         if not any(mentions(v, display, in_text=True) or _in_sanskrit(v, display) for v in verses):
             continue  # the verses found are not the term's: its gloss would answer another question
         display = display[:1].upper() + display[1:]
@@ -184,6 +184,27 @@ def _known_first(frame: Any, verses: Sequence[SearchResult], terms: Any = None) 
             return f"{display}: {gloss}. "
         return f"{display} means {gloss}. "
     return ""
+
+
+# words a question opens with before its subject: what is asked of it, not the subject ("Write a short note
+# on the concept of ṛta", "Who are the Asuras …")
+_BEFORE_SUBJECT = frozenset("""what who whom is are was were the a an of on about in write short brief note notes
+concept idea explain describe tell me us please kindly give meaning significance""".split())
+_IDENTITY_Q = re.compile(r"^\W*(?:what|who)\s+(?:is|are|was|were)\s+(?:the\s+)?(?P<name>[^\s,?]+)", re.I)
+
+
+def _is_subject(question: str, display: str, is_name: bool) -> bool:
+    """The term is what the question asks about: its first word after the asking ("What is Rudra the
+    embodiment of?", "Write a short note on ṛta"); a god's name only in "what / who is <name> …", since
+    a name stands in many questions about something else ("what are Vasiṣṭha's sins toward Varuṇa?")."""
+    key = fold(display)[:4]
+    if not key:
+        return False
+    if is_name:
+        match = _IDENTITY_Q.match(question or "")
+        return bool(match) and fold(match.group("name")).startswith(key)
+    words = [w for w in re.findall(r"[a-z]+", fold(question or "")) if w not in _BEFORE_SUBJECT]
+    return bool(words) and words[0].startswith(key)
 
 
 def _in_sanskrit(verse: SearchResult, word: str) -> bool:

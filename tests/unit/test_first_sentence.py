@@ -117,3 +117,17 @@ def test_an_unlisted_verb_no_clause_carries_gives_no_false_none_says() -> None:
     frame = QuestionFrame(text="What does Ushas polish at daybreak?", form="open", names=["Ushas"])
     verses = [_verse("1.92.5", "The cows come forth to the pasture.", "Ushas")]
     assert statement(frame, verses) == ""  # the question's nouns missing prove nothing: other leads speak
+
+
+def test_a_name_in_a_question_about_something_else_is_not_glossed_first() -> None:
+    frame = QuestionFrame(text="In the hymn of the angry king, what were the poet's faults toward Varuna?", form="open",
+                          terms=[_term("Varuna", "guardian of order and of oaths", name=True)])
+    verses = [_verse("7.86.4", "What was my chief offence, Varuna, that thou wouldst slay thy friend?", "Varuna")]
+    assert compose.lead(frame, verses, support=0.1).startswith("No verse"), compose.lead(frame, verses, support=0.1)
+
+
+def test_a_god_asked_what_it_is_is_glossed_first() -> None:
+    frame = QuestionFrame(text="What is Varuna the keeper of?", form="open",
+                          terms=[_term("Varuna", "guardian of order and of oaths", name=True)])
+    verses = [_verse("7.86.4", "What was my chief offence, Varuna, that thou wouldst slay thy friend?", "Varuna")]
+    assert compose.lead(frame, verses, support=0.1).startswith("Varuna: guardian of order and of oaths. No verse")
