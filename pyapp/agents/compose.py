@@ -143,6 +143,7 @@ def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True)
 
 
 _BLANK = re.compile(r"_{3,}")
+_YES_NO_Q = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|was|were|do|does|did|can|could|has|have|had)\b", re.I)
 _VERB_END = re.compile(r"(?:ed|ing|ise|ize|ify|ified|ated)$")
 _QUESTION = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:who|whom|whose|what|which|how|why|where|when|is|are|was|were|"
                        r"do|does|did|can|could|has|have|had)\b", re.I)
@@ -168,8 +169,8 @@ def _known_first(frame: Any, verses: Sequence[SearchResult], terms: Any = None) 
     formulation?", "What is Rudra the embodiment of?"): the gloss answers that much. Never for a how / why /
     who-did / what-do question, whose answer a definition is not ("How is soma pressed?")."""
     text = getattr(frame, "text", "") or ""
-    if kind_of(text) or _BLANK.search(text):
-        return ""  # a blank asks for the one word that fills it ("Surya and ___"), which a gloss is not
+    if kind_of(text) or _BLANK.search(text) or _YES_NO_Q.match(text):
+        return ""  # a blank asks for the word that fills it ("Surya and ___"), "was it …?" for yes or no: no gloss is either
     asked = [(getattr(t, "display", "") or getattr(t, "key", ""), getattr(t, "gloss", "") or "", bool(getattr(t, "name", None)))
              for t in list(getattr(frame, "terms", []) or [])[:3]]
     asked += [(name, _gloss_of(frame, name, terms) or "", True) for name in list(getattr(frame, "names", []) or [])[:1]]

@@ -131,3 +131,10 @@ def test_a_god_asked_what_it_is_is_glossed_first() -> None:
                           terms=[_term("Varuna", "guardian of order and of oaths", name=True)])
     verses = [_verse("7.86.4", "What was my chief offence, Varuna, that thou wouldst slay thy friend?", "Varuna")]
     assert compose.lead(frame, verses, support=0.1).startswith("Varuna: guardian of order and of oaths. No verse")
+
+
+def test_a_yes_or_no_question_is_not_answered_with_a_gloss() -> None:
+    frame = QuestionFrame(text="Was dhenu a kind of horse?", form="open",
+                          terms=[_term("dhenu", "milch-cow; a cow giving milk")])
+    verses = [_verse("4.4.4", "The milch-cow streams for the singer.", "Agni", iast="dhenúḥ duhe")]
+    assert compose.lead(frame, verses, support=0.1).startswith("No verse")
