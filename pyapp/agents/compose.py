@@ -14,7 +14,7 @@ from typing import Any, List, Optional, Sequence
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
 from pyapp.agents.extract import agrees, extract, nothing_states
-from pyapp.agents.statement import kind_of, statement
+from pyapp.agents.statement import kind_of, statement, unstated
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
 from pyapp.reading import verse_claim
@@ -96,8 +96,11 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
     if nearest:  # "Which verse says …?": the verse that has most of the statement's words, named first
         return nearest
     if support < WEAK:
-        return (f"No verse speaks directly of {_topic(frame, verses)}; the closest the RigVeda comes are these "
-                f"verses, which may not answer the question:")
+        stated = _stated_anyway(frame, verses, lexicon)
+        if stated:  # the search scored the verses low, but one of them carries the question's action and subject
+            return stated
+        known = _known_first(frame, verses, terms)
+        return known + _weak_lead(frame, verses, restate=not known)
     if frame.sides:
         return _compare_lead(frame, verses, index, terms)
     found = extracted if extracted is not None else extract(frame.text, frame, verses, lexicon)
@@ -113,10 +116,112 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
         return stated
     if frame.terms:
         deity = _deity_lead(frame, index)
-        return deity or _define_lead(frame, verses)
+        if deity:
+            return deity
+        kind = kind_of(frame.text)
+        if kind in ("how", "why", "who_did"):  # a definition does not say how, why or who: say so first
+            defined = _define_lead(frame, verses)
+            return f"{unstated(frame.text, kind, '.')} {defined[:1].upper() + defined[1:]}"
+        return _define_lead(frame, verses)
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
         return _who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms))
     return ""
+
+
+def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True) -> str:
+    """The plain "no verse says it" of weak verses. It names the question's words the verses lack when
+    they are things ("No verse speaks directly of tigers"); when they are the question's doing
+    ("personified", "break", "linked": a word list that reads as broken English and says nothing) it
+    says back the question whole (``restate``: not after a gloss that has answered part of it)."""
+    topic = _topic(frame, verses)
+    asked = " ".join((getattr(frame, "text", "") or "").split()).rstrip(" ?!.")
+    if restate and asked and asked_as_question(asked) and any(_verb_like(w) for w in re.split(r",\s*|\s+and\s+", topic)):
+        return (f"No verse found says in so many words what the question asks (“{asked[:1].upper() + asked[1:]}?”); "
+                f"the closest the RigVeda comes are these verses, which may not answer it:")
+    return (f"No verse speaks directly of {topic}; the closest the RigVeda comes are these "
+            f"verses, which may not answer the question:")
+
+
+_BLANK = re.compile(r"_{3,}")
+_YES_NO_Q = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|was|were|do|does|did|can|could|has|have|had)\b", re.I)
+_VERB_END = re.compile(r"(?:ed|ing|ise|ize|ify|ified|ated)$")
+_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:who|whom|whose|what|which|how|why|where|when|is|are|was|were|"
+                       r"do|does|did|can|could|has|have|had)\b", re.I)
+
+
+def asked_as_question(text: str) -> bool:
+    """The message is a question by its first word (a wh-word or an auxiliary), not a task or a blank."""
+    return bool(_QUESTION.match(text or ""))
+
+
+def _verb_like(word: str) -> bool:
+    """A word that names a doing rather than a thing: a verb of the action table or a verb's ending."""
+    from pyapp.agents.statement import _groups
+    from pyapp.agents.text import stem
+
+    word = word.strip().lower()
+    return bool(word) and (stem(word) in _groups().by_stem or bool(_VERB_END.search(word)))
+
+
+def _known_first(frame: Any, verses: Sequence[SearchResult], terms: Any = None) -> str:
+    """What the lexicon's hand-checked gloss says of the question's term, before the "no verse says it" of
+    weak verses, for a question that asks what the term is or does ("What is brahman, the sacred
+    formulation?", "What is Rudra the embodiment of?"): the gloss answers that much. Never for a how / why /
+    who-did / what-do question, whose answer a definition is not ("How is soma pressed?")."""
+    text = getattr(frame, "text", "") or ""
+    if kind_of(text) or _BLANK.search(text) or _YES_NO_Q.match(text):
+        return ""  # a blank asks for the word that fills it ("Surya and ___"), "was it …?" for yes or no: no gloss is either
+    asked = [(getattr(t, "display", "") or getattr(t, "key", ""), getattr(t, "gloss", "") or "", bool(getattr(t, "name", None)))
+             for t in list(getattr(frame, "terms", []) or [])[:3]]
+    asked += [(name, _gloss_of(frame, name, terms) or "", True) for name in list(getattr(frame, "names", []) or [])[:1]]
+    for display, gloss, is_name in asked:
+        gloss = _identity(display, gloss)
+        if not display or not gloss or not _is_subject(text, display, is_name):
+            continue  # "the significance of aachaman before yajña" is not asking what yajña is
+        if not any(mentions(v, display, in_text=True) or _in_sanskrit(v, display) for v in verses):
+            continue  # the verses found are not the term's: its gloss would answer another question
+        display = display[:1].upper() + display[1:]
+        if is_name or _GODLY.search(gloss):
+            return f"{display}: {gloss}. "
+        return f"{display} means {gloss}. "
+    return ""
+
+
+# words a question opens with before its subject: what is asked of it, not the subject ("Write a short note
+# on the concept of ṛta", "Who are the Asuras …")
+_BEFORE_SUBJECT = frozenset("""what who whom is are was were the a an of on about in write short brief note notes
+concept idea explain describe tell me us please kindly give meaning significance""".split())
+_IDENTITY_Q = re.compile(r"^\W*(?:what|who)\s+(?:is|are|was|were)\s+(?:the\s+)?(?P<name>[^\s,?]+)", re.I)
+
+
+def _is_subject(question: str, display: str, is_name: bool) -> bool:
+    """The term is what the question asks about: its first word after the asking ("What is Rudra the
+    embodiment of?", "Write a short note on ṛta"); a god's name only in "what / who is <name> …", since
+    a name stands in many questions about something else ("what are Vasiṣṭha's sins toward Varuṇa?")."""
+    key = fold(display)[:4]
+    if not key:
+        return False
+    if is_name:
+        match = _IDENTITY_Q.match(question or "")
+        return bool(match) and fold(match.group("name")).startswith(key)
+    words = [w for w in re.findall(r"[a-z]+", fold(question or "")) if w not in _BEFORE_SUBJECT]
+    return bool(words) and words[0].startswith(key)
+
+
+def _in_sanskrit(verse: SearchResult, word: str) -> bool:
+    """A word of the verse's Sanskrit starts with the term ("ṛta" in "ṛtásya"), accents and length aside."""
+    key = fold(word)[:5]
+    return bool(key) and re.search(rf"\b{re.escape(key)}", fold(verse.iast or "")) is not None
+
+
+def _stated_anyway(frame: Any, verses: Sequence[SearchResult], lexicon: Any) -> str:
+    """A how / why / what-do question whose verses scored weak as a whole, but one of whose clauses carries
+    the question's own verb (the action table's) with its subject or object: that clause, quoted and cited,
+    is the answer's first sentence; a list of the question's words "no verse speaks of" would hide it."""
+    if kind_of(frame.text) not in ("how", "why", "what_do"):
+        return ""
+    stated = statement(frame, verses, lexicon, strict=True)
+    return "" if not stated or stated.startswith("None of the verses") else stated
 
 
 def _asks_more(frame: Any) -> bool:

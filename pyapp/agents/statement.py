@@ -49,6 +49,10 @@ according text texts way ways reason reasons happen happened happens role kind s
 """.split())
 
 
+# words that frame a question without being its action ("What does the word … ?", "What role does …")
+_NOT_ACTIONS = frozenset("word words term terms name names role roles part parts thing things place".split())
+
+
 @dataclass
 class _Groups:
     """The action groups: each question word → the stems (and phrases) of every word that names its action."""
@@ -99,6 +103,10 @@ class _Want:
 
     actions: List[Tuple[str, FrozenSet[str]]]
     entities: List[str]  # folded names / terms / nouns of the question's subject and object
+    # the actions are the question's other content words, for want of a verb the action table knows
+    # ("What does tapas, creative heat, do?"): a clause that carries them answers, but their absence
+    # proves nothing, so no "none of the verses says" is built on them
+    loose: bool = False
 
 
 @dataclass
@@ -152,9 +160,15 @@ def _wanted(frame: Any, kind: str) -> Optional[_Want]:
                 actions.append((word, groups.stems_for(word)))
         elif word not in nouns:
             nouns.append(word)
-    if not actions:
-        return None  # no action the table knows ("What does the word asura mean in the oldest hymns?")
-    return _Want(actions=actions[:3], entities=(entity_words + nouns)[:4])
+    if actions:
+        return _Want(actions=actions[:3], entities=(entity_words + nouns)[:4])
+    if kind in ("how", "why", "what_do") and entity_words and nouns:
+        # no verb the table knows ("How is Parjanya personified?", "What does tapas, creative heat, do?"):
+        # the words beyond the names stand for the action, each by its own stem
+        loose = [w for w in nouns if w not in _NOT_ACTIONS]
+        if loose:
+            return _Want(actions=[(w, frozenset({stem(w)})) for w in loose[:3]], entities=entity_words[:4], loose=True)
+    return None  # no action at all ("What does the word asura mean in the oldest hymns?")
 
 
 _ARCHAIC = re.compile(r"(?:e?st|eth|edst)$")
@@ -311,6 +325,18 @@ def _doer(clauses: Sequence[_Clause], want: _Want, lexicon: Any) -> Optional[Tup
     return name, best[name]
 
 
+def unstated(question: str, kind: str, ending: str = "; the closest verses are:") -> str:
+    """The plain first sentence when no found verse carries the question's action: the question itself,
+    said back whole ("… in so many words who carried Indra to heaven"), never a list of its words."""
+    asked = " ".join((question or "").split()).rstrip(" ?!.")
+    match = _WHO_DID.match(asked) if kind == "who_did" else None
+    if match:
+        said = f"{match.group('wh').lower()} {match.group('rest')}"
+    else:
+        said = f"what the question asks (“{asked[:1].upper() + asked[1:]}?”)" if asked else "what the question asks"
+    return f"None of the verses found says in so many words {said}{ending}"
+
+
 def _subject_phrase(frame: Any) -> str:
     names = list(getattr(frame, "names", [])) + [getattr(t, "display", "") for t in getattr(frame, "terms", [])]
     name = next((n for n in names if n), "")
@@ -321,9 +347,10 @@ def _subject_phrase(frame: Any) -> str:
     return f"The {name}" if fold(name) in GROUP_NAMES else name[:1].upper() + name[1:]
 
 
-def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None) -> str:
+def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None, strict: bool = False) -> str:
     """The answer's first sentence for a how / why / who-did / what-do question ("" when the question
-    is of another shape, names nothing to act on, or the verses carry none of its words)."""
+    is of another shape, names nothing to act on, or the verses carry none of its words). ``strict``:
+    only a clause carrying a verb of the action table, never one found by the question's other words."""
     if frame is None or not verses or getattr(frame, "sides", None):
         return ""
     if getattr(frame, "form", "open") in ("define", "how_many", "list", "quote", "reference"):
@@ -333,7 +360,7 @@ def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None) -
     if not kind:
         return ""
     want = _wanted(frame, kind)
-    if want is None:
+    if want is None or strict and want.loose:
         return ""
     clauses = _score_clauses(want, verses, kind)
     if kind == "who_did":
@@ -347,9 +374,7 @@ def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None) -
     # ("Brahmaṇaspati made his way …") does not answer who did it; say that no verse found states it
     chosen = [] if kind == "who_did" else _pick(clauses, want)
     if not chosen:
-        action = " or ".join(word for word, _ in want.actions[:2])
-        return (f"None of the verses found says in so many words what the question asks ({action}); the closest "
-                f"verses are:")
+        return "" if want.loose else unstated(question, kind)
     subject = _subject_phrase(frame)
     starts = [_verb_start(c, want) if subject else None for c in chosen]
     if subject and all(start is not None for start in starts):
