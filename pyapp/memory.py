@@ -28,7 +28,10 @@ REPLAY_THRESHOLD = 0.7  # replay a stored answer only if it scored at least this
 # fitted on dev and sets 1–12: scores moved (a plain refusal and an overview answer no longer score alike).
 # Version 6 (session 27): a question written with letters the language it was read as never writes counts as
 # unread, and words that could not be read count as neither evidence for nor against; refitted (L2 1.0).
-SCORER_VERSION = 6
+# Version 7 (session 28): the verses' share of the question's names (``agents.cited_match``) and a table answer whose
+# opening carries nothing asked (``typed_off_lead``) weighed beside session 27's model (its weights scaled, fitted on
+# sets 8–12 of a new collection): scores moved.
+SCORER_VERSION = 7
 EXAMPLE_SIMILARITY = 0.35  # at or above: offered to the generator as an example
 
 

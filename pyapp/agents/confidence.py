@@ -39,6 +39,13 @@ missing (``UNREAD_COVERAGE``) instead of as all found. ``slot_filled`` (``readin
 opening give the yes/no, number, reference, name or gloss the question's form asks for) is computed for
 every answer but left out of the fit (``calibrate.UNUSED``): beside ``delivered`` it raised no set left out.
 
+Session 28 added two readings, the same for every kind, chosen on answers-real and sets 12–14 (where fluent answers
+about the wrong thing scored highest): ``names_in_verses`` (the share of the question's names the cited verses name,
+``agents.cited_match``) and ``typed_off_lead`` (an answer read from a table — a fact, a reference task, a kinship tie,
+a named passage — whose opening carries none of the asked-for words: a lookup of the wrong thing). They were weighed
+beside session 27's model (its weights scaled by one factor), fitted on sets 8–12 of session 28's collection, the
+intercept keeping the shipped level (``data/confidence.json`` ``report.session28``).
+
 A path another engineer adds later and does not name falls back to ``retrieval`` with its
 evidence features: a sensible default, never an error.
 """
@@ -52,12 +59,15 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from pydantic import BaseModel, Field
 
+from pyapp.agents import cited_match
 from pyapp.agents.text import content_stems, fold, spelling_key, stem, words
 from pyapp.schemas import SearchResult
 
 # how the answer was reached; "retrieval" is the default for any path not named here
 PATHS = ("reference", "fact", "kinship", "named", "extracted", "comparison", "foreign", "retrieval",
          "refusal", "insufficient")
+# the paths that read the answer from a table rather than search for it
+TYPED_PATHS = ("reference", "fact", "kinship", "named")
 # words a question uses to frame itself, not what it asks about ("what does … say about …")
 _FRAME_WORDS = set(content_stems("""mean meaning name named called call find list many much
      kind sort type exactly actually really anything something thing things someone somebody god gods
@@ -115,6 +125,9 @@ class ConfidenceFeatures(BaseModel):
     # -- session 27: does the opening fill the slot the question's form asks for (``reading.slot_filled``)
     slot_filled: float = Field(1.0, ge=0.0, le=1.0)  # a yes/no, a number, a reference, a name, a gloss, as asked
     #                                                  (1.0 when the question asks for no slot)
+    # -- session 28: whether the verses cited are about what the question names and says (``cited_match``)
+    names_in_verses: float = Field(1.0, ge=0.0, le=1.0)  # share of the question's names found in the cited verses
+    #                                                      (their text, deity, addressee, seer, title; 1.0 if none)
 
     def vector(self) -> Dict[str, float]:
         """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
@@ -122,11 +135,15 @@ class ConfidenceFeatures(BaseModel):
         out = {f"path_{p}": 1.0 if p == path else 0.0 for p in PATHS}
         for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
                     "filler_in_lead", "unread_share", "cited", "asked_in_verses", "asked_in_lead", "constraint_kept",
-                    "unknown_share", "scattered", "slot_filled"):
+                    "unknown_share", "scattered", "slot_filled", "names_in_verses"):
             out[key] = float(getattr(self, key))
         for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture", "points_at_text",
                     "approximate", "overview_lead"):
             out[key] = 1.0 if getattr(self, key) else 0.0
+        # session 28: an answer read from a table (a fact, a reference task, a kinship tie, a named passage) is sure
+        # only when its opening carries what was asked; one that opens on something else is a lookup of the wrong thing
+        typed = 1.0 if path in TYPED_PATHS else 0.0
+        out["typed_off_lead"] = typed * (1.0 - float(self.asked_in_lead))
         return out
 
 
@@ -320,6 +337,7 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
     in_lead = {spelling_key(stem(w)) for w in words(lead)}
     slot = _slot_filled(english or question, answer)
     return ConfidenceFeatures(
+        names_in_verses=cited_match.names_in_verses(names, shown),
         asked_in_verses=asked_coverage(asked, in_verses, idf), asked_in_lead=asked_coverage(asked, in_lead, idf),
         constraint_kept=constraint_kept(typed or question, list(cited_set) or [v.book_context for v in shown]),
         unknown_share=unknown_share(question, names, idf), points_at_text=points, approximate=approximate(answer),

@@ -137,7 +137,7 @@ SIGNS = {"path_reference": 1, "path_fact": 1, "path_kinship": 1, "path_named": 1
          "weak_lead": -1, "reread": -1, "unread_share": -1, "searched": -1, "names_world": -1,
          "asked_in_verses": 1, "asked_in_lead": 1, "constraint_kept": 1, "unknown_share": -1,
          "points_at_text": -1, "approximate": -1, "scattered": -1,
-         "overview_lead": -1, "slot_filled": 1}
+         "overview_lead": -1, "slot_filled": 1, "names_in_verses": 1, "typed_off_lead": -1}
 # features kept out of the fit (their weight is 0), because leaving them out raised the leave-one-set-out
 # AUC (session 25, dev + sets 1–10: mean 0.773 → 0.788, worst 0.627 → 0.675): the paths that name one kind
 # of answer (they taught the score which kinds were easy in the sets it saw) and the coverage features
