@@ -211,6 +211,14 @@ class TermLexicon:
         self._corpus_english = english
         return self
 
+    def hymn_forms(self, word: str) -> List[str]:
+        """The hymns' Sanskrit word forms that begin with ``word`` folded (4+ letters; ``attach_corpus``):
+        "kusha" starts *kuśarāso*, so it is a word of the hymns typed plainly, not a slip for "usha"."""
+        key = _fold_typed(word)
+        if self._corpus_forms is None or len(key) < MIN_KEY + 1:
+            return []
+        return self._corpus_forms(key)
+
     # ---- loading -----------------------------------------------------------------------------
     @classmethod
     def empty(cls) -> "TermLexicon":
