@@ -156,12 +156,18 @@ def near_word(word: str, words: Any, known_english: Optional[Callable[[str], boo
     from pyapp.reading.script import romanise
 
     low = unicodedata.normalize("NFC", word.lower())
+    if len(low) < 4:
+        return None
+    if len(low) >= 5:
+        found = {english for key, english in words.words.items()
+                 if english and " " not in key and len(key) >= 4 and key[:1] == low[:1] and _one_edit(low, key)}
+        if len(found) == 1:
+            return found.pop()
+    shared = _same_stem(low, words.words)
+    if shared:
+        return shared
     if len(low) < 5:
         return None
-    found = {english for key, english in words.words.items()
-             if english and " " not in key and len(key) >= 4 and key[:1] == low[:1] and _one_edit(low, key)}
-    if len(found) == 1:
-        return found.pop()
     if known_english is None:
         return None
     latin = "".join(c for c in unicodedata.normalize("NFD", romanise(low)) if not unicodedata.combining(c))
@@ -180,6 +186,27 @@ def near_word(word: str, words: Any, known_english: Optional[Callable[[str], boo
             if len(candidate) >= 6 and known_english(candidate):
                 return candidate
     return None
+
+
+def _same_stem(low: str, words: Dict[str, str]) -> Optional[str]:
+    """The one English word of the sibling's words that share ``low``'s stem, its endings aside: a common
+    beginning of four letters or more that leaves at most two letters of either word (Belarusian неба ~
+    Ukrainian небо, sky; першым ~ перший, first). Sibling languages differ most in their endings, which the
+    one-letter rule above misses when the words are short or the ending is two letters long."""
+    found = set()
+    for key, english in words.items():
+        if not english or " " in key or len(key) < 4 or key[:1] != low[:1]:
+            continue
+        common = 0
+        for a, b in zip(low, key):
+            if a != b:
+                break
+            common += 1
+        if common >= 4 and len(low) - common <= 2 and len(key) - common <= 2:
+            found.add(english)
+            if len(found) > 1:
+                return None
+    return found.pop() if found else None
 
 
 def file_needed(code: str) -> str:

@@ -366,6 +366,8 @@ def _unquoted_line(text: str, folded: str) -> str:
     words = re.findall(r"\S+", folded[cut:])
     rest = " ".join(text.split()[len(text.split()) - len(words):]) if words else ""
     rest = rest.strip(" \"“”«»'‘’:,.?!")
+    if not lead and re.search(r"\?\s+\S", rest):
+        return ""  # "Puramdhi: goddess of plenty? show me a verse": a heading and questions, not a pasted line
     return rest if len(re.findall(r"[^\W\d_]+", rest)) >= 5 else ""
 
 
