@@ -382,11 +382,13 @@ def _names_only(question: str, language: str, lexicon: Lexicon, language_name: s
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
          language_name: str = "", index_dir: Optional[str] = None, table: Optional[LanguageLexicon] = None,
-         drop_unknown: bool = False) -> Optional[Gloss]:
+         drop_unknown: bool = False, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English; without the language's word file only its names (``loaded`` False).
     Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
     never move into another's. ``table`` reads with a table assembled by the caller (``pyapp.reading.any_language``),
-    ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``)."""
+    ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``);
+    ``hymn_word(romanised)`` (the hymns use a word that begins so) keeps an unread Indic word only when it may be
+    a Sanskrit word of the hymns."""
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
@@ -405,7 +407,7 @@ def read(question: str, language: str, lexicon: Lexicon,
         sentences[-1].append(token)
         if token in "?!.":
             sentences.append([])
-    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown)
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -468,7 +470,8 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
 
 
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
-              known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False) -> str:
+              known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
+              hymn_word: Optional[Callable[[str], bool]] = None) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names)."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
     words = [t for t in tokens if t not in "?!."]
@@ -572,6 +575,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
         gloss.unknown.append(typed)
         if drop_unknown:  # never a topic word
             continue
+        if hymn_word is not None and script in BRAHMIC_BLOCKS and not hymn_word(romanise(typed)):
+            # an Indic word neither the table nor the hymns know (a dialect's बा, एगो, a loan such as डाक्टर):
+            # kept in IAST, a handful of them made the question look like a Sanskrit line to be found verbatim
+            continue
         parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in _ROMANISED
                       else typed))
     if table.word_order != "sov":  # "Кто Ушас?" (Russian writes no "is"): "Who is Ushas?"
@@ -592,7 +599,7 @@ NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
 
 
 def read_question(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]] = None,
-                  index_dir: Optional[str] = None) -> Optional[Gloss]:
+                  index_dir: Optional[str] = None, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English when it is in a language read word by word (Spanish, Italian,
     Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
     from pyapp.reading.language import detect
@@ -603,11 +610,12 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     if language.code in NOT_GLOSSED or language.code not in GLOSSED:
         # a language of the cue-word table (Lao, Kazakh, Icelandic …): what can be read (any_language)
         return any_language.read_unknown(question, lexicon, known_english, index_dir)
-    return read(question, language.code, lexicon, known_english, language.name, index_dir)
+    return read(question, language.code, lexicon, known_english, language.name, index_dir, hymn_word=hymn_word)
 
 
 def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]],
-                         index_dir: Optional[str], looks_sanskrit: Callable[[str], bool]) -> Optional[Gloss]:
+                         index_dir: Optional[str], looks_sanskrit: Callable[[str], bool],
+                         hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """``read_question``, except for a romanised Sanskrit line (no question mark, and the index reads it as
     Sanskrit: ``looks_sanskrit``) whose little words look like another language's."""
     from pyapp.reading import any_language
@@ -617,7 +625,7 @@ def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optiona
         return any_language.read_unknown(question, lexicon, known_english, index_dir, unless)
     if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
         return None
-    return read_question(question, lexicon, known_english, index_dir)
+    return read_question(question, lexicon, known_english, index_dir, hymn_word)
 
 
 def needed_file(question: str) -> str:

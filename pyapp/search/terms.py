@@ -219,6 +219,16 @@ class TermLexicon:
             return []
         return self._corpus_forms(key)
 
+    def hymn_word(self, word: str) -> bool:
+        """``word`` (any spelling, IAST too) may be a word of the hymns: a lexicon term or name, a form the
+        hymns use, or the beginning of one (``hymn_forms``)."""
+        key = _fold_typed(word)
+        if len(key) < MIN_KEY:
+            return False
+        if self._resolve(key, True) is not None or self.hymn_forms(word):
+            return True
+        return self._corpus_forms is not None and key in self._corpus_forms(key)
+
     # ---- loading -----------------------------------------------------------------------------
     @classmethod
     def empty(cls) -> "TermLexicon":
