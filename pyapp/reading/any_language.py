@@ -280,7 +280,8 @@ def note_for(name: str, guessed: bool, unknown: List[str], english: str) -> str:
 
 
 def read(question: str, code: str, lexicon: Any, known_english: Optional[Callable[[str], bool]],
-         index_dir: Optional[str], guessed: bool = False) -> Optional[Any]:
+         index_dir: Optional[str], guessed: bool = False,
+         hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Any]:
     """The question read with ``code``'s cue words (and its sibling's file): a ``Gloss`` whose English holds
     only what was read, with the note for the reader; None when the table has no such language."""
     from pyapp.reading.gloss import read as gloss_read
@@ -297,7 +298,7 @@ def read(question: str, code: str, lexicon: Any, known_english: Optional[Callabl
     refs = [m.group(0) for m in _REFERENCE.finditer(text)]
     # a reference is read as it stands, and its dots never end a sentence ("Rigveda 10.43, shin …")
     found = gloss_read(_REFERENCE.sub(" ", text), via, lexicon, known_english, row.name, index_dir, table=words,
-                       drop_unknown=True)
+                       drop_unknown=True, hymn_word=hymn_word)
     if found is None:
         return None
     found.language, found.language_name = code, row.name
@@ -329,9 +330,11 @@ def _digits(text: str) -> str:
 
 
 def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[str], bool]],
-                 index_dir: Optional[str], looks_sanskrit: Callable[[str], bool] = lambda _: False) -> Optional[Any]:
+                 index_dir: Optional[str], looks_sanskrit: Callable[[str], bool] = lambda _: False,
+                 hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Any]:
     """A question ``detect`` read as English or as "another language": read here when it is in fact in a
-    language of the table (see the module docstring); None otherwise (the question goes on as English)."""
+    language of the table (see the module docstring); None otherwise (the question goes on as English).
+    ``hymn_word(romanised)``: the hymns use the word, so a capitalised one is a name of theirs (``gloss.read``)."""
     from pyapp.reading.language import detect
 
     language = detect(question)
@@ -339,9 +342,9 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
         code = unread_language(question, lexicon, known_english)
         if code is None or looks_sanskrit(question):
             return None
-        return read(question, code, lexicon, known_english, index_dir, guessed=True)
+        return read(question, code, lexicon, known_english, index_dir, guessed=True, hymn_word=hymn_word)
     if language.code in table():
-        return read(question, language.code, lexicon, known_english, index_dir)
+        return read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word)
     return None
 
 

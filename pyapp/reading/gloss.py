@@ -564,6 +564,13 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue  # a stray article or elided letter the table lacks
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
+        if drop_unknown and width == 1 and hymn_word is not None and typed[:1].isupper() and words \
+                and typed != words[0] and len(typed) >= 3 and hymn_word(romanise(typed)):
+            # a language read in part: a capitalised word inside the sentence that the hymns use is their name
+            # (Tajik Яду, Пуру, Друҳю: the tribes Yadu, Pūru, Druhyu), read in Latin letters as Sanskrit
+            gloss.known.append(typed)
+            parts.append(("N", romanise(typed)))
+            continue
         if drop_unknown and width == 1:  # a language read in part: a sibling's word, an international word
             from pyapp.reading.any_language import near_word
 
@@ -622,7 +629,7 @@ def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optiona
 
     if needed_file(question) == "":  # English, Sanskrit, Hindi in Latin letters, or a language read in part
         unless = looks_sanskrit if not re.search(r"[?¿]", question) else (lambda _: False)
-        return any_language.read_unknown(question, lexicon, known_english, index_dir, unless)
+        return any_language.read_unknown(question, lexicon, known_english, index_dir, unless, hymn_word)
     if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
         return None
     return read_question(question, lexicon, known_english, index_dir, hymn_word)
