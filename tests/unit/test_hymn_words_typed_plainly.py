@@ -78,3 +78,30 @@ def test_a_sibling_word_with_another_ending_is_read():
     assert any_language._same_stem("неба", words) == "sky"
     assert any_language._same_stem("зорка", words) is None
     assert any_language._same_stem("першым", {"перший": "first", "першая": "earliest"}) is None  # two readings
+
+
+class _Table:
+    """Hymn counts as the hymn table gives them: book 3 has 62 hymns, hymn 10.129 seven verses."""
+
+    def hymns(self, mandala: int) -> int:
+        return {1: 191, 3: 62, 10: 191}.get(mandala, 0)
+
+    def verses(self, mandala: int, hymn: int) -> int:
+        return {(10, 129): 7, (1, 1): 9}.get((mandala, hymn), 0)
+
+
+def test_a_count_from_an_edge_is_the_range_it_names():
+    from pyapp.reading.first_n import rewrite
+
+    table = _Table()
+    assert "hymns 1.1 to 1.3" in rewrite("what do the first three hymns of the Rigveda praise?", table)
+    assert "hymns 3.61 to 3.62" in rewrite("seer of the last two hymns of book 3", table)
+    assert "verses 10.129.5 to 10.129.7" in rewrite("read me the last 3 verses of hymn 10.129", table)
+    assert rewrite("the first hymn of book 3", table) is None  # one hymn: the reference reader's own case
+    assert rewrite("the last eight verses of 10.129", table) is None  # no such range
+
+
+def test_the_first_hymns_counted_in_words_are_answered_as_a_range(keyword_searcher):
+    result = ask(keyword_searcher, "to whom are the first three hymns of the RV addressed?")
+    refs = cited(result)
+    assert {"1.1.1", "1.2.1", "1.3.1"} <= set(refs)
