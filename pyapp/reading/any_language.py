@@ -202,8 +202,7 @@ def _same_stem(low: str, words: Dict[str, str]) -> Optional[str]:
             if a != b:
                 break
             common += 1
-        short = common >= 3 and len(low) == len(key) == common + 1  # неба ~ небо: only the last letter differs
-        if short or (common >= 4 and len(low) - common <= 2 and len(key) - common <= 2):
+        if common >= 4 and len(low) - common <= 2 and len(key) - common <= 2:
             found.add(english)
             if len(found) > 1:
                 return None

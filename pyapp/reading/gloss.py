@@ -469,6 +469,10 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
     return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
 
 
+# IAST's own letters: a word written with them is Sanskrit, whatever language the sentence is in
+_IAST_MARKS = re.compile(r"[āīūṛṝḷṃṁḥṅñṭḍṇśṣĀĪŪṚṜḶṂṀḤṄÑṬḌṆŚṢ]")
+
+
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
               hymn_word: Optional[Callable[[str], bool]] = None) -> str:
@@ -564,10 +568,12 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue  # a stray article or elided letter the table lacks
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
-        if drop_unknown and width == 1 and hymn_word is not None and typed[:1].isupper() and words \
-                and typed != words[0] and len(typed) >= 3 and hymn_word(romanise(typed)):
-            # a language read in part: a capitalised word inside the sentence that the hymns use is their name
-            # (Tajik Яду, Пуру, Друҳю: the tribes Yadu, Pūru, Druhyu), read in Latin letters as Sanskrit
+        if drop_unknown and width == 1 and hymn_word is not None and len(typed) >= 3 and (
+                (typed[:1].isupper() and words and typed != words[0]) or _IAST_MARKS.search(typed)) \
+                and hymn_word(romanise(typed)):
+            # a language read in part: a capitalised word inside the sentence, or one written with IAST's marks
+            # ("aśvattha"), that the hymns use is their word (Tajik Яду, Пуру, Друҳю: the tribes Yadu, Pūru,
+            # Druhyu), read in Latin letters as Sanskrit
             gloss.known.append(typed)
             parts.append(("N", romanise(typed)))
             continue
