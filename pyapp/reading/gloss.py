@@ -392,6 +392,14 @@ def read(question: str, language: str, lexicon: Lexicon,
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
+    if hymn_word is not None and not drop_unknown:
+        # unread Indic words are left out only when there are a handful of them that the hymns do not use (a
+        # dialect's question); one unread word is more likely a name or a compound (পুরুষসূক্ত, গঙ্গা), kept
+        plain = read(question, language, lexicon, known_english, language_name, index_dir, table)
+        strays = [w for w in (plain.unknown if plain is not None else [])
+                  if main_script(w) in BRAHMIC_BLOCKS and not hymn_word(romanise(w))]
+        if len(strays) < 3:
+            return plain
     text = _ascii_digits(unicodedata.normalize("NFC", str(question or "")))
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
