@@ -523,9 +523,11 @@ class Orchestrator:
         """A question in a language read word by word (``pyapp.reading.gloss``), or None."""
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
+        terms = _component(self.searcher, "terms")
         return gloss.read_unless_sanskrit(question, self.lexicon, known,
                                           getattr(_component(self.searcher, "index"), "dir", None),
-                                          lambda text: self.read(text).looks_sanskrit)
+                                          lambda text: self.read(text).looks_sanskrit,
+                                          getattr(terms, "hymn_word", None))
 
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""

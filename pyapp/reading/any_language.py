@@ -156,12 +156,18 @@ def near_word(word: str, words: Any, known_english: Optional[Callable[[str], boo
     from pyapp.reading.script import romanise
 
     low = unicodedata.normalize("NFC", word.lower())
+    if len(low) < 4:
+        return None
+    if len(low) >= 5:
+        found = {english for key, english in words.words.items()
+                 if english and " " not in key and len(key) >= 4 and key[:1] == low[:1] and _one_edit(low, key)}
+        if len(found) == 1:
+            return found.pop()
+    shared = _same_stem(low, words.words)
+    if shared:
+        return shared
     if len(low) < 5:
         return None
-    found = {english for key, english in words.words.items()
-             if english and " " not in key and len(key) >= 4 and key[:1] == low[:1] and _one_edit(low, key)}
-    if len(found) == 1:
-        return found.pop()
     if known_english is None:
         return None
     latin = "".join(c for c in unicodedata.normalize("NFD", romanise(low)) if not unicodedata.combining(c))
@@ -180,6 +186,27 @@ def near_word(word: str, words: Any, known_english: Optional[Callable[[str], boo
             if len(candidate) >= 6 and known_english(candidate):
                 return candidate
     return None
+
+
+def _same_stem(low: str, words: Dict[str, str]) -> Optional[str]:
+    """The one English word of the sibling's words that share ``low``'s stem, its endings aside: a common
+    beginning of four letters or more that leaves at most two letters of either word (Belarusian неба ~
+    Ukrainian небо, sky; першым ~ перший, first). Sibling languages differ most in their endings, which the
+    one-letter rule above misses when the words are short or the ending is two letters long."""
+    found = set()
+    for key, english in words.items():
+        if not english or " " in key or len(key) < 4 or key[:1] != low[:1]:
+            continue
+        common = 0
+        for a, b in zip(low, key):
+            if a != b:
+                break
+            common += 1
+        if common >= 4 and len(low) - common <= 2 and len(key) - common <= 2:
+            found.add(english)
+            if len(found) > 1:
+                return None
+    return found.pop() if found else None
 
 
 def file_needed(code: str) -> str:
@@ -253,7 +280,8 @@ def note_for(name: str, guessed: bool, unknown: List[str], english: str) -> str:
 
 
 def read(question: str, code: str, lexicon: Any, known_english: Optional[Callable[[str], bool]],
-         index_dir: Optional[str], guessed: bool = False) -> Optional[Any]:
+         index_dir: Optional[str], guessed: bool = False,
+         hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Any]:
     """The question read with ``code``'s cue words (and its sibling's file): a ``Gloss`` whose English holds
     only what was read, with the note for the reader; None when the table has no such language."""
     from pyapp.reading.gloss import read as gloss_read
@@ -270,7 +298,7 @@ def read(question: str, code: str, lexicon: Any, known_english: Optional[Callabl
     refs = [m.group(0) for m in _REFERENCE.finditer(text)]
     # a reference is read as it stands, and its dots never end a sentence ("Rigveda 10.43, shin …")
     found = gloss_read(_REFERENCE.sub(" ", text), via, lexicon, known_english, row.name, index_dir, table=words,
-                       drop_unknown=True)
+                       drop_unknown=True, hymn_word=hymn_word)
     if found is None:
         return None
     found.language, found.language_name = code, row.name
@@ -302,9 +330,11 @@ def _digits(text: str) -> str:
 
 
 def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[str], bool]],
-                 index_dir: Optional[str], looks_sanskrit: Callable[[str], bool] = lambda _: False) -> Optional[Any]:
+                 index_dir: Optional[str], looks_sanskrit: Callable[[str], bool] = lambda _: False,
+                 hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Any]:
     """A question ``detect`` read as English or as "another language": read here when it is in fact in a
-    language of the table (see the module docstring); None otherwise (the question goes on as English)."""
+    language of the table (see the module docstring); None otherwise (the question goes on as English).
+    ``hymn_word(romanised)``: the hymns use the word, so a capitalised one is a name of theirs (``gloss.read``)."""
     from pyapp.reading.language import detect
 
     language = detect(question)
@@ -312,9 +342,9 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
         code = unread_language(question, lexicon, known_english)
         if code is None or looks_sanskrit(question):
             return None
-        return read(question, code, lexicon, known_english, index_dir, guessed=True)
+        return read(question, code, lexicon, known_english, index_dir, guessed=True, hymn_word=hymn_word)
     if language.code in table():
-        return read(question, language.code, lexicon, known_english, index_dir)
+        return read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word)
     return None
 
 

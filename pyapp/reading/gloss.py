@@ -382,14 +382,24 @@ def _names_only(question: str, language: str, lexicon: Lexicon, language_name: s
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
          language_name: str = "", index_dir: Optional[str] = None, table: Optional[LanguageLexicon] = None,
-         drop_unknown: bool = False) -> Optional[Gloss]:
+         drop_unknown: bool = False, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English; without the language's word file only its names (``loaded`` False).
     Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
     never move into another's. ``table`` reads with a table assembled by the caller (``pyapp.reading.any_language``),
-    ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``)."""
+    ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``);
+    ``hymn_word(romanised)`` (the hymns use a word that begins so) keeps an unread Indic word only when it may be
+    a Sanskrit word of the hymns."""
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
+    if hymn_word is not None and not drop_unknown:
+        # unread Indic words are left out only when there are a handful of them that the hymns do not use (a
+        # dialect's question); one unread word is more likely a name or a compound (পুরুষসূক্ত, গঙ্গা), kept
+        plain = read(question, language, lexicon, known_english, language_name, index_dir, table)
+        strays = [w for w in (plain.unknown if plain is not None else [])
+                  if main_script(w) in BRAHMIC_BLOCKS and not hymn_word(romanise(w))]
+        if len(strays) < 3:
+            return plain
     text = _ascii_digits(unicodedata.normalize("NFC", str(question or "")))
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
@@ -405,7 +415,7 @@ def read(question: str, language: str, lexicon: Lexicon,
         sentences[-1].append(token)
         if token in "?!.":
             sentences.append([])
-    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown)
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -467,8 +477,13 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
     return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
 
 
+# IAST's own letters: a word written with them is Sanskrit, whatever language the sentence is in
+_IAST_MARKS = re.compile(r"[āīūṛṝḷṃṁḥṅñṭḍṇśṣĀĪŪṚṜḶṂṀḤṄÑṬḌṆŚṢ]")
+
+
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
-              known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False) -> str:
+              known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
+              hymn_word: Optional[Callable[[str], bool]] = None) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names)."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
     words = [t for t in tokens if t not in "?!."]
@@ -561,6 +576,15 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue  # a stray article or elided letter the table lacks
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
+        if drop_unknown and width == 1 and hymn_word is not None and len(typed) >= 3 and (
+                (typed[:1].isupper() and words and typed != words[0]) or _IAST_MARKS.search(typed)) \
+                and hymn_word(romanise(typed)):
+            # a language read in part: a capitalised word inside the sentence, or one written with IAST's marks
+            # ("aśvattha"), that the hymns use is their word (Tajik Яду, Пуру, Друҳю: the tribes Yadu, Pūru,
+            # Druhyu), read in Latin letters as Sanskrit
+            gloss.known.append(typed)
+            parts.append(("N", romanise(typed)))
+            continue
         if drop_unknown and width == 1:  # a language read in part: a sibling's word, an international word
             from pyapp.reading.any_language import near_word
 
@@ -571,6 +595,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
         gloss.unknown.append(typed)
         if drop_unknown:  # never a topic word
+            continue
+        if hymn_word is not None and script in BRAHMIC_BLOCKS and not hymn_word(romanise(typed)):
+            # an Indic word neither the table nor the hymns know (a dialect's बा, एगो, a loan such as डाक्टर):
+            # kept in IAST, a handful of them made the question look like a Sanskrit line to be found verbatim
             continue
         parts.append(("N", romanise(typed) if script in BRAHMIC_BLOCKS or script in _ROMANISED
                       else typed))
@@ -592,7 +620,7 @@ NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
 
 
 def read_question(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]] = None,
-                  index_dir: Optional[str] = None) -> Optional[Gloss]:
+                  index_dir: Optional[str] = None, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English when it is in a language read word by word (Spanish, Italian,
     Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
     from pyapp.reading.language import detect
@@ -603,21 +631,22 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     if language.code in NOT_GLOSSED or language.code not in GLOSSED:
         # a language of the cue-word table (Lao, Kazakh, Icelandic …): what can be read (any_language)
         return any_language.read_unknown(question, lexicon, known_english, index_dir)
-    return read(question, language.code, lexicon, known_english, language.name, index_dir)
+    return read(question, language.code, lexicon, known_english, language.name, index_dir, hymn_word=hymn_word)
 
 
 def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]],
-                         index_dir: Optional[str], looks_sanskrit: Callable[[str], bool]) -> Optional[Gloss]:
+                         index_dir: Optional[str], looks_sanskrit: Callable[[str], bool],
+                         hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """``read_question``, except for a romanised Sanskrit line (no question mark, and the index reads it as
     Sanskrit: ``looks_sanskrit``) whose little words look like another language's."""
     from pyapp.reading import any_language
 
     if needed_file(question) == "":  # English, Sanskrit, Hindi in Latin letters, or a language read in part
         unless = looks_sanskrit if not re.search(r"[?¿]", question) else (lambda _: False)
-        return any_language.read_unknown(question, lexicon, known_english, index_dir, unless)
+        return any_language.read_unknown(question, lexicon, known_english, index_dir, unless, hymn_word)
     if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
         return None
-    return read_question(question, lexicon, known_english, index_dir)
+    return read_question(question, lexicon, known_english, index_dir, hymn_word)
 
 
 def needed_file(question: str) -> str:

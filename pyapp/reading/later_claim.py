@@ -39,7 +39,7 @@ _FRAMES = [
 ]
 _RV = r"(?:the\s+)?(?:rig\s?-?veda|rgveda|ṛgveda|r̥gveda|hymns|vedas?)"
 _ASK_POINTS_BACK = re.compile(r"^\s*(?:is|was|does|did)\s+(?:that|this|it|so)\b|\b(?:say|said|teach|claim)\s+(?:that|this|so)\s*\?|\b(?:he|she|they)\s+(?:is\s+|are\s+)?"
-                              r"(?:talking|speaking|referring|thinking)\b|\bthat\s+(?:claim|idea|story|verse|mantra|line)\b"
+                              r"(?:talking|speaking|referring|thinking)\b|\bth(?:at|is)\s+(?:claim|idea|story|verse|mantra|line|phrase|expression|word|words|passage)\b"
                               r"|\bthis\s+(?:claim|idea|story)\b", re.I)
 _NOT_A_CLAIM = re.compile(r"^\s*(?:what|which|who|how|why|where|when|does|do|is|are|can|did)\b", re.I)
 

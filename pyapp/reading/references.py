@@ -366,6 +366,8 @@ def _unquoted_line(text: str, folded: str) -> str:
     words = re.findall(r"\S+", folded[cut:])
     rest = " ".join(text.split()[len(text.split()) - len(words):]) if words else ""
     rest = rest.strip(" \"“”«»'‘’:,.?!")
+    if not lead and re.search(r"\?\s+\S", rest):
+        return ""  # "Puramdhi: goddess of plenty? show me a verse": a heading and questions, not a pasted line
     return rest if len(re.findall(r"[^\W\d_]+", rest)) >= 5 else ""
 
 
@@ -402,6 +404,8 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
     after that"; ``topics`` are the names/terms the question reader found (for "what does hymn 1.2
     ask of Vāyu?")."""
     from pyapp.reading.first_mention import asks_first  # lazy: that reader imports the fact tables
+    from pyapp.reading import first_n
+    text = first_n.rewrite(text, table) or text  # "the first four hymns" → "hymns 1.1 to 1.4"
     if asks_first(text):
         return None  # "Where is the Yamunā mentioned first in the Rig Veda?": a first mention, not a position
     from pyapp.reading import later_use, refrain  # lazy, as above

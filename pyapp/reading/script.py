@@ -37,6 +37,11 @@ _CYRILLIC = {
     "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
     "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
     "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g",
+    # the letters Central Asian, Mongolian, Belarusian and South Slavic Cyrillic add (Tajik Друҳю, Пуруҳо; Kazakh
+    # Үндістан; Serbian Ђ, Macedonian Ѓ): without them a name written in those languages was never read as one
+    "ҳ": "h", "ҷ": "j", "қ": "q", "ғ": "gh", "ӣ": "i", "ӯ": "u", "ә": "a", "ң": "ng", "ү": "u", "ұ": "u", "ө": "o",
+    "һ": "h", "җ": "j", "ў": "u", "ђ": "dj", "ј": "y", "љ": "lj", "њ": "nj", "ћ": "c", "џ": "dzh", "ѓ": "gj",
+    "ќ": "kj", "ѕ": "dz",
 }
 _SCRIPT_RANGES = [(0x0400, 0x04FF, "cyrillic"), (0x0370, 0x03FF, "greek"), (0x0600, 0x06FF, "arabic"),
                   (0x4E00, 0x9FFF, "han"), (0x3040, 0x30FF, "kana"), (0xAC00, 0xD7AF, "hangul"), (0x0E00, 0x0E7F, "thai"),

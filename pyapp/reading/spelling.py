@@ -55,15 +55,20 @@ class Speller:
     frequency``) and ``known_other(word)`` (names, Sanskrit words, modern request words: never mended)."""
 
     def __init__(self, english_words: Sequence[str], english_df: Callable[[str], float],
-                 known_other: Callable[[str], bool]) -> None:
+                 known_other: Callable[[str], bool], hymn_word: Optional[Callable[[str], bool]] = None) -> None:
         self._rank: Dict[str, int] = {w: i for i, w in enumerate(english_words)}
         self._df = english_df
         self._other = known_other
+        # ``hymn_word(word)``: the hymns use a Sanskrit word that begins so ("kusha": kuśarāso); such a
+        # word is Sanskrit typed plainly, mended only into common English ("prais" → "praise"), never
+        # into a word only Griffith writes or a name ("kusha" had become "usha", and Dawn was answered)
+        self._hymn_word = hymn_word
         self._cache: Dict[str, Optional[str]] = {}
 
     @classmethod
     def load(cls, index_dir: str, english_df: Callable[[str], float],
-             known_other: Callable[[str], bool]) -> Optional["Speller"]:
+             known_other: Callable[[str], bool],
+             hymn_word: Optional[Callable[[str], bool]] = None) -> Optional["Speller"]:
         """From ``<index_dir>/english.txt``; None when the build has no word list (no mending then:
         Griffith's words alone would "mend" good modern English)."""
         try:
@@ -71,7 +76,7 @@ class Speller:
                 words = handle.read().split()
         except OSError:
             return None
-        return cls(words, english_df, known_other) if words else None
+        return cls(words, english_df, known_other, hymn_word) if words else None
 
     def known(self, word: str) -> bool:
         """The word is English, Griffith's or another vocabulary's as typed (``pyapp.reading.name_slips``)."""
@@ -103,7 +108,10 @@ class Speller:
             mended = SHORTHAND[lower]
         elif len(lower) >= MIN_LENGTH and lower.isalpha() and not self._known(lower):
             best: Tuple[float, str] = (0.0, "")
+            sanskrit = self._hymn_word is not None and self._hymn_word(lower)
             for candidate in set(_slips(lower)):
+                if sanskrit and candidate not in self._rank and candidate not in ENGLISH_STOP:
+                    continue
                 score = self._likelihood(candidate)
                 if score > best[0]:
                     best = (score, candidate)
@@ -186,4 +194,7 @@ def index_speller(index_dir: Optional[str], english_field: Any, lexicon: Any, te
                 or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
                 or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
 
-    return Speller.load(index_dir, english_df, known_other) if index_dir else None
+    def hymn_word(word: str) -> bool:
+        return bool(terms is not None and hasattr(terms, "hymn_forms") and terms.hymn_forms(word))
+
+    return Speller.load(index_dir, english_df, known_other, hymn_word) if index_dir else None

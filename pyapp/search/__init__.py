@@ -135,7 +135,7 @@ class Searcher:
             except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
                 vector_index = encoder = None
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
-        terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms, text_index.is_english_word)
+        terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms, text_index.is_griffith_english)
         searcher = cls(index, text_index, vector_index, encoder, terms=terms,
                        padapatha=None if padapatha_later else PadapathaIndex.load(directory, index),
                        padapatha_dir=directory if padapatha_later else None)

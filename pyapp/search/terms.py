@@ -233,6 +233,24 @@ class TermLexicon:
         self._corpus_english = english
         return self
 
+    def hymn_forms(self, word: str) -> List[str]:
+        """The hymns' Sanskrit word forms that begin with ``word`` folded (4+ letters; ``attach_corpus``):
+        "kusha" starts *kuśarāso*, so it is a word of the hymns typed plainly, not a slip for "usha"."""
+        key = _fold_typed(word)
+        if self._corpus_forms is None or len(key) < MIN_KEY + 1:
+            return []
+        return self._corpus_forms(key)
+
+    def hymn_word(self, word: str) -> bool:
+        """``word`` (any spelling, IAST too) may be a word of the hymns: a lexicon term or name, a form the
+        hymns use, or the beginning of one (``hymn_forms``)."""
+        key = _fold_typed(word)
+        if len(key) < MIN_KEY:
+            return False
+        if self._resolve(key, True) is not None or self.hymn_forms(word):
+            return True
+        return self._corpus_forms is not None and key in self._corpus_forms(key)
+
     # ---- loading -----------------------------------------------------------------------------
     @classmethod
     def empty(cls) -> "TermLexicon":

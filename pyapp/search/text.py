@@ -291,6 +291,35 @@ class TextIndex:
     def is_english_word(self, word: str) -> bool:
         return word in QUERY_STOPWORDS or bool(self.english_terms(word))
 
+    def is_griffith_english(self, word: str) -> bool:
+        """``word`` (lower case) is an English word of Griffith's, not a Sanskrit word he transliterates.
+
+        Why: Griffith leaves some plants, peoples and crafts in Sanskrit ("Darbha", "Munja"), so the
+        English field holds them too, and "darbha" typed in plain letters read as English and was
+        never searched as the hymns' word. A word he writes in the very verses whose Sanskrit has it
+        (at least half of the fewer of the two sets of verses) is his transliteration; "tastes",
+        which folds to a Sanskrit form too, shares no verse with it and stays English."""
+        if not self.is_english_word(word):
+            return False
+        if word in QUERY_STOPWORDS:
+            return True
+        return not self._transliterated(word)
+
+    def _transliterated(self, word: str) -> bool:
+        forms = self.sanskrit_forms(fold_sanskrit(word))
+        if not forms:
+            return False
+        english: set = set()
+        for term in self.english_terms(word):
+            term_id = self.en.ids.get(term)
+            if term_id is not None:
+                english.update(self.en.row(term_id)[0].tolist())
+        sanskrit: set = set()
+        for form in forms:
+            sanskrit.update(self.sa.row(self.sa.ids[form])[0].tolist())
+        shared = len(english & sanskrit)
+        return shared > 0 and 2 * shared >= min(len(english), len(sanskrit))
+
     def segment(self, key: str, max_parts: int = 6) -> Optional[List[str]]:
         """Split a run-together (sandhi) key into known words, or ``None``.
 
