@@ -80,9 +80,20 @@ def _sanskrit_mask(text_index: Any, forms: Iterable[str], pada: Any = None) -> n
             mask[field.row(term_id)[0]] = True
     if pada is not None:
         for form in sorted(forms, key=len)[:PADA_FORMS]:
-            docs = [d for d in pada.lookup(form) if d is not None and 0 <= d < len(mask)]
-            mask[docs] = True
+            for variant in _pausa(form):
+                docs = [d for d in pada.lookup(variant) if d is not None and 0 <= d < len(mask)]
+                mask[docs] = True
     return mask
+
+
+_VOICELESS = {"d": "t", "g": "k", "b": "p", "ḍ": "ṭ"}
+
+
+def _pausa(form: str) -> List[str]:
+    """A form and its pausa spelling: the padapāṭha writes a word's final stop voiceless (*śarad dhaviḥ* is
+    *śarat haviḥ* word by word), so "śarad" is also looked up as "śarat"."""
+    last = form[-1:]
+    return [form, form[:-1] + _VOICELESS[last]] if last in _VOICELESS else [form]
 
 
 _NUMBER = re.compile(r"(?<![\d.])(\d{2,4})(?![\d.])")  # "360", not "1.164.48" nor "7"
