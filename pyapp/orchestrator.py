@@ -942,14 +942,16 @@ class Orchestrator:
             s.refused = True  # an everyday request that only names a god or a ritual word
 
     def _cover(self, s: "_State") -> None:
-        """No typed path: the verses that have more of the question's content words together than the
-        verses found so far go first ("truth and falsehood", "the banner and the head"; ``search.cover``)."""
+        """No typed path: the verses that have more of the Sanskrit words the question names together than the
+        verses found so far go first ("मूर्धा … उग्र" is mūrdhā and ugrā of one verse; ``search.cover``)."""
         frame, index = s.frame, _component(self.searcher, "index")
         text_index = _component(self.searcher, "text_index")
         if (frame is None or index is None or text_index is None or frame.named or frame.sides or frame.is_reference
                 or frame.quote or s.search_type == "bookContext"):
             return
-        found = cover.concepts(text_index, evidence._rest_words(frame) + list(frame.names),
+        # the Sanskrit words the question names (in any script or spelling) and its numbers: English words
+        # alone mislead ("What animal joins the horse…": a verse with "joins" and "horses")
+        found = cover.concepts(text_index, [],
                                [(getattr(t, "display", "") or getattr(t, "key", ""), set(getattr(t, "sa_terms", []) or []))
                                 for t in frame.terms], frame.text,
                                pada=_component(self.searcher, "padapatha"))

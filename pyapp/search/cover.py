@@ -114,9 +114,14 @@ def concepts(text_index: Any, words: Sequence[str], sanskrit: Sequence[Tuple[str
         seen.add(key)
         out.append(Concept(key, _english_mask(text_index, key)))
     for label, forms in sanskrit:
-        if forms and label.lower() not in seen:
-            seen.add(label.lower())
-            out.append(Concept(label, _sanskrit_mask(text_index, forms, pada)))
+        if not forms:
+            continue
+        mask = _sanskrit_mask(text_index, forms, pada)
+        same = next((i for i, c in enumerate(out) if _key(c.label) == _key(label)), None)
+        if same is not None:  # "Ṛbhus" and "ṛbhu", "vasiṣṭha" read twice: one thing, one concept
+            out[same] = Concept(out[same].label, out[same].mask | mask)
+            continue
+        out.append(Concept(label, mask))
     for match in _NUMBER.finditer(text or ""):
         parts = spoken(int(match.group(1)))
         if len(parts) < 2:
@@ -126,6 +131,13 @@ def concepts(text_index: Any, words: Sequence[str], sanskrit: Sequence[Tuple[str
             mask &= _english_mask(text_index, part)
         out.append(Concept(match.group(1), mask))
     return [c for c in out if 0 < c.df <= limit]
+
+
+def _key(label: str) -> str:
+    """Two spellings of one word share their first four folded letters ("Ṛbhus", "ṛbhu" → "rbhu")."""
+    from pyapp.diacritics import strip_marks
+
+    return strip_marks(label).lower()[:4]
 
 
 def cover_counts(found: Sequence[Concept], n_docs: int) -> Tuple[np.ndarray, np.ndarray]:
