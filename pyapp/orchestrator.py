@@ -55,6 +55,7 @@ from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
 from pyapp.search import cover, to_result
+from pyapp.diacritics import strip_vedic_accents
 from pyapp.reading import spelling
 from pyapp.reading import ref_notation, title_origin
 from pyapp.reading.spelling import Speller
@@ -959,16 +960,28 @@ class Orchestrator:
         if not best:
             return
         counts, _ = cover.cover_counts(found, text_index.n_docs)
-        here = [index.doc_id(ref) for ref in list(s.relevant)[:3]]
-        if max([int(counts[d]) for d in here if d is not None] or [0]) >= best[0][1]:
-            return  # the verses found already have as many of the question's words
+        here = [d for d in (index.doc_id(ref) for ref in list(s.relevant)[:3]) if d is not None]
+        if here and int(counts[here[0]]) >= best[0][1]:  # the first verse found has them: its lead says so
+            s.covered = (index.verses[here[0]].ref, cover.lead(index.verses[here[0]].ref, here[0], found,
+                                                                self._own_words(index.verses[here[0]].ref)))
+            return
+        if max([int(counts[d]) for d in here] or [0]) >= best[0][1]:
+            return  # a verse found already has as many of the question's words
         lead = {}
         for doc, _count in best:
             verse = index.verses[doc]
             lead[verse.ref] = to_result(verse, 1.0).copy(update={"importance": "high"})
         s.relevant = {**lead, **{r: v for r, v in s.relevant.items() if r not in lead}}
         doc, _count = best[0]
-        s.covered = (index.verses[doc].ref, cover.lead(index.verses[doc].ref, doc, found))
+        s.covered = (index.verses[doc].ref, cover.lead(index.verses[doc].ref, doc, found,
+                                                       self._own_words(index.verses[doc].ref)))
+
+    def _own_words(self, ref: str) -> List[str]:
+        """A verse's words as the answer names them: its saṃhitā (accents off), then its padapāṭha."""
+        index, pada = _component(self.searcher, "index"), _component(self.searcher, "padapatha")
+        verse = index.by_ref(ref) if index is not None else None
+        roman = strip_vedic_accents(verse.roman or "") if verse is not None else ""
+        return [w.strip("|") for w in roman.split() if w.strip("|")] + (pada.words(ref) if pada is not None else [])
 
     async def _find_answer(self, s: "_State") -> None:
         """A direct question (who / whose / how many / what animal / how / why): one more search for its

@@ -30,9 +30,10 @@ _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 class Concept:
     """One thing the question names, as a mask over the verses (True where a verse has it)."""
 
-    def __init__(self, label: str, mask: np.ndarray) -> None:
+    def __init__(self, label: str, mask: np.ndarray, forms: Iterable[str] = ()) -> None:
         self.label = label
         self.mask = mask
+        self.forms = frozenset(forms)  # a Sanskrit term's folded forms, to name the verse's own word
         self.df = int(mask.sum())
         self.idf = math.log(len(mask) / self.df) if self.df else 0.0
 
@@ -119,9 +120,9 @@ def concepts(text_index: Any, words: Sequence[str], sanskrit: Sequence[Tuple[str
         mask = _sanskrit_mask(text_index, forms, pada)
         same = next((i for i, c in enumerate(out) if _key(c.label) == _key(label)), None)
         if same is not None:  # "Ṛbhus" and "ṛbhu", "vasiṣṭha" read twice: one thing, one concept
-            out[same] = Concept(out[same].label, out[same].mask | mask)
+            out[same] = Concept(out[same].label, out[same].mask | mask, out[same].forms | set(forms))
             continue
-        out.append(Concept(label, mask))
+        out.append(Concept(label, mask, forms))
     for match in _NUMBER.finditer(text or ""):
         parts = spoken(int(match.group(1)))
         if len(parts) < 2:
@@ -166,10 +167,11 @@ def covering(found: Sequence[Concept], n_docs: int, tiebreak: Optional[np.ndarra
     return [(int(d), best) for d in order[:limit]]
 
 
-def lead(ref: str, doc: int, found: Sequence[Concept]) -> str:
+def lead(ref: str, doc: int, found: Sequence[Concept], words: Sequence[str] = ()) -> str:
     """The opening for a verse put first by its cover: which of the question's words it has together,
-    and which it has not ("RV 10.90.6 has “vasanta”, “grīṣma” and “śarad” together:")."""
-    have = [c.label for c in found if c.mask[doc]]
+    and which it has not ("RV 10.90.6 has “grīṣmaḥ” and “śarat” together:"). ``words``: the verse's own
+    words (saṃhitā, then padapāṭha), so a term is named as the verse has it, not as it was read."""
+    have = [_own_word(c, words) for c in found if c.mask[doc]]
     lack = [c.label for c in found if not c.mask[doc]]
     if not lack:
         return f"RV {ref} has the question's words {_listed(have, 'and')} together:"
@@ -179,3 +181,15 @@ def lead(ref: str, doc: int, found: Sequence[Concept]) -> str:
 def _listed(labels: Sequence[str], conjunction: str) -> str:
     quoted = [f"“{label}”" for label in labels]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + f" {conjunction} " + quoted[-1]
+
+
+def _own_word(concept: Concept, words: Sequence[str]) -> str:
+    """The verse's word that is one of the concept's forms (or begins with one, as sandhi joins it to the
+    next word), else the concept's label."""
+    from pyapp.search.translit import fold_sanskrit
+
+    for word in words:
+        key = fold_sanskrit(word)
+        if key in concept.forms or any(len(f) >= 4 and key.startswith(f) for f in concept.forms):
+            return word
+    return concept.label
