@@ -74,10 +74,18 @@ def _ask(searcher, question: str):
     return asyncio.run(orch.run_turn(question, [], None, None))
 
 
-def test_a_question_in_digits_cites_the_verse_of_that_number(searcher) -> None:
-    result = _ask(searcher, "Which verse tells of 360 spokes?")
-    cited = [v.book_context for v in result.verses]
-    assert "1.164.48" in cited
+def test_a_question_naming_two_sanskrit_words_opens_with_the_verse_that_has_both(searcher) -> None:
+    result = _ask(searcher, "In which verse do grishma and sharad occur?")
+    first = result.answer.split("\n")[0]
+    assert first.startswith("RV 10.90.6 has the question's words")
+    assert "grīṣma" in first and "śarad" in first  # as the verse has them, not as typed
+    assert "10.90.6" in [v.book_context for v in result.verses]
+
+
+def test_english_words_alone_do_not_reorder_the_verses(searcher) -> None:
+    """A verse with "joins" and "horses" is no answer to what joins the horse in sacrifice."""
+    result = _ask(searcher, "Which beast goes along with the horse to the sacrifice?")
+    assert "comes nearest: it has" not in result.answer and "has the question's words" not in result.answer.split("\n")[0]
 
 
 def test_a_final_stop_is_also_looked_up_in_pausa(searcher) -> None:
