@@ -127,9 +127,11 @@ def answer(query: HymnQuery, index: Any) -> Optional[FactAnswer]:
         elif word:
             lead = f"RV {first} is {word} hymn of maṇḍala {mandala}: hymn {number} of {count}."
         else:
-            near = "near the end" if count - number <= max(3, count // 10) else \
-                "near the beginning" if number <= max(3, count // 10) else "in the middle"
-            lead = f"RV {first} stands {near} of maṇḍala {mandala}: hymn {number} of {count}."
+            fifth = max(3, count // 5)
+            near = "near the end" if count - number <= fifth else \
+                "near the beginning" if number <= fifth else "in the middle"
+            lead = (f"RV {first} stands {near} of maṇḍala {mandala}: hymn {number} of {count}, with "
+                    f"{_hymns(count - number, 'come')} after it.")
     sentences: List[str] = [lead] if lead else []
     sentences += [_where(facts, h) for h in hymns[:2]]
     cites = " ".join(f"[RV {h}.1]" for h in hymns[:2])
