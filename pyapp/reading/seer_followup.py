@@ -37,10 +37,48 @@ class SeerFollowup:
     fact: FactAnswer
 
 
+_WHO_SEER = re.compile(r"^(?:and\s+|so\s+)?(?:(?:who|which)\s+(?:is|was|were)\s+)?(?:its|the|this|that)\s+(?:seer|rishi|rsi|poet|"
+                       r"author|composer|sage)s?\s*\??$|^(?:and\s+)?who\s+(?:is|was)\s+(?:its|the|this|that)\s+(?:seer|rishi|rsi|"
+                       r"poet|author|composer|sage)(?:\s+of\s+(?:it|this|that)(?:\s+hymn)?)?\s*\??$")
+_FATHER = re.compile(r"\b(?:his|her|their|the seer's|the poet's)\s+(?:father|parent)\b")
+
+
 def asks(question: str) -> bool:
     """Does the question ask for the works of someone it only points at ("what else did he compose?")?"""
     q = fold(question)
     return bool(_POINTER.search(q) and _WORKS.search(q) and _MORE.search(q))
+
+
+def _lead(answer: str) -> str:
+    """The answer's own statement, before the verses it quotes (a quotation's names are not its entities)."""
+    cut = re.split(r"\s-\s“|\n\s*-|\n\s*•|Its key verses|Key verses", answer or "", maxsplit=1)
+    return cut[0]
+
+
+def _seer_of_hymn(ref: str, index: Any) -> Optional[Any]:
+    """The seer the Anukramaṇī names for most of the hymn's verses, as a :class:`pyapp.counts.SeerHymns`."""
+    from pyapp import facts as F
+
+    hymn = F.facts_for(index).hymn(ref)
+    if hymn is None:
+        return None
+    from pyapp.counts import seer_hymns
+
+    runs = sorted(hymn.raw_rishi, key=lambda run: run[0] - run[1])  # the seer of most verses first
+    best = None
+    heading = re.sub(r"\(.*?\)", " ", runs[0][2] if runs else "")  # "(āṅgirasaḥ … paścād)": a gloss on the name
+    for word in re.findall(r"[^\W\d_]{4,}", heading):
+        seer = seer_hymns(index, word)
+        if seer is not None and ref in seer.refs and (best is None or len(seer.refs) < len(best.refs)):
+            best = seer  # the person (fewest hymns) among the names the heading gives, a patronymic being shared
+    return best
+
+
+def _last_hymn(history: Sequence[Any]) -> str:
+    for turn in reversed(list(history)):
+        for ref in list(getattr(turn, "citations", None) or []):
+            return ".".join(str(ref).split(".")[:2])
+    return ""
 
 
 def _seers_in(text: str, index: Any) -> List[Tuple[int, Any]]:
@@ -70,19 +108,36 @@ def _named_before(seer: Any, earlier: str) -> bool:
 def read(question: str, history: Sequence[Any], index: Any) -> Optional[SeerFollowup]:
     """The follow-up's seer and answer, or ``None`` (no pointer, the question names a seer itself, or the
     last answer names none)."""
-    if not history or index is None or not asks(question) or _seers_in(question, index):
+    if not history or index is None or _seers_in(question, index):
         return None
     turns = [t for t in history if (getattr(t, "answer", "") or "")]
     if not turns:
         return None
+    q = fold(question).strip()
+    if _WHO_SEER.search(q):  # "who is the rishi?": the seer of the hymn the conversation is about
+        ref = _last_hymn(turns)
+        seer = _seer_of_hymn(ref, index) if ref else None
+        if seer is None:
+            return None
+        text = f"The Anukramaṇī names {seer.name} as the seer of RV {ref} [RV {ref}.1]."
+        return SeerFollowup(seer=seer.name, shown=[ref], fact=FactAnswer(
+            kind="seer", text=text, refs=[f"{ref}.1"], subject_hymns=[ref]))
+    father = bool(_FATHER.search(q))
+    if not father and not asks(question):
+        return None
     last = turns[-1]
-    found = _seers_in(getattr(last, "answer", "") or "", index)
+    found = _seers_in(_lead(getattr(last, "answer", "") or ""), index)
     if not found:
         return None
     earlier = fold(" ".join(f"{getattr(t, 'question', '')} {getattr(t, 'answer', '')}" for t in turns[:-1])
                    + " " + (getattr(last, "question", "") or ""))
     fresh = [s for _, s in found if not _named_before(s, earlier)]
     seer = (fresh or [s for _, s in found])[0]
+    if father:  # "and who was his father?": the patronymic of the seer the last answer named
+        from pyapp.factbook.query import _father
+
+        fact = _father(f"Who is {seer.name}'s father?", index)
+        return SeerFollowup(seer=seer.name, shown=[], fact=fact) if fact is not None else None
     shown: Set[str] = set()
     for turn in turns:
         for ref in list(getattr(turn, "citations", None) or []):
@@ -96,7 +151,8 @@ def read(question: str, history: Sequence[Any], index: Any) -> Optional[SeerFoll
             kind="seer", text=text, refs=[f"{seer.refs[0]}.1"], subject_hymns=list(seer.refs)))
     listed = others[:LIST_LIMIT]
     besides = f" besides {', '.join('RV ' + r for r in skipped[:3])}" if skipped else ""
-    text = (f"{seer.name} is named by the Anukramaṇī as the seer of {len(others)} other hymn{'s' if len(others) > 1 else ''}"
+    other = " other" if skipped else ""
+    text = (f"{seer.name} is named by the Anukramaṇī as the seer of {len(others)}{other} hymn{'s' if len(others) > 1 else ''}"
             f"{besides}: " + ", ".join(f"RV {r}" for r in listed) + (" …" if len(others) > len(listed) else "")
             + f" [RV {others[0]}.1].")
     return SeerFollowup(seer=seer.name, shown=skipped, fact=FactAnswer(
