@@ -26,7 +26,8 @@ from pyapp.factbook.targets import _mandala_of
 __all__ = ["answer"]
 
 _HYMNISH = re.compile(r"\b(?:hymns?|suktas?|sūktas?|songs?|compose\w*|address\w*|wrote|written|verses?)\b")
-_SEER_BEFORE = re.compile(r"\b(?:by|of|from)\s+(?:the\s+(?:seer|sage|poet|rishi|rsi)\s+)?$")
+_SEER_BEFORE = re.compile(r"\b(?:by|of|from|belongs?\s+to|belonging\s+to)\s+(?:the\s+)?"
+                          r"(?:(?:seers?|sages?|poets?|rishis?|rsis?|family|clan)\s+(?:of\s+)?(?:the\s+)?)?$")
 _VERSE_COUNT = re.compile(r"\b(?:with|has|having|of|contains?|containing)\s+(?:exactly\s+|just\s+|only\s+)?(\d{1,2})\s*"
                           r"(?:verses|stanzas|mantras|richas|rcs)\b|\b(\d{1,2})[- ](?:verse|stanza)\b")
 _GOD_BEFORE = re.compile(r"\b(?:to|for|addressed to|dedicated to|praising|in praise of|invoking)\s+(?:the\s+)?$")
@@ -77,8 +78,15 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     gods: List[Tuple[int, str, str, List[str]]] = []
     for word, key, before, after in words:
         found = seer_hymns(index, key)
+        clan = word.endswith("s") and not F._key(found.name if found else "").endswith("s")
+        if found is None and key.endswith("s"):
+            found = seer_hymns(index, key[:-1])  # "the Atris": the seer's name in an English plural
         if found is not None and found.refs:
-            seers.append((_seer_score(before, after), key, found.name, found.refs))
+            refs = list(found.refs)
+            if clan:  # "the Vasiṣṭhas", "the Atris": the family, the seer and those his patronymic names
+                refs += [r for r in getattr(found, "family", []) if r not in refs]
+            name = f"the {found.family_name or found.name} family" if clan else found.name
+            seers.append((_seer_score(before, after), key, name, refs))
         label, refs = _god_refs(index, word)
         if refs:
             gods.append((_god_score(before, after), key, label, refs))

@@ -180,7 +180,7 @@ _POS_AFTER = re.compile(r"\b(?:after|follow\w*|come later|later in|remain\w*)\b"
 _POS_BEFORE = re.compile(r"\b(?:before|precede\w*|come earlier|earlier in)\b")
 _POS_BETWEEN = re.compile(r"\bbetween\b")
 _POS_APART = re.compile(r"\bapart\b|\bhow far\b|\bdistance\b|\bseparate\w*\b|\bgap\b")
-_POS_NUMBER = re.compile(rf"\b(?:what|which)\s+(?:\w+\s+)?(?:number|position|place|ordinal)\b|\bcounting\b|"
+_POS_NUMBER = re.compile(rf"\b(?:what|which)\s+(?:\w+\s+){{0,2}}(?:number|position|ordinal)\b(?!\s+of\s+(?:verses|stanzas|hymns|times|words|syllables|lines|gods))|\bcounting\b|"
                          rf"\bnumber\s+(?:\w+\s+){{0,2}}in the (?:whole|entire)\b|\bin (?:order|sequence)\b.*\bnumber\b|"
                          rf"\bhow many(?:th)?\b.*\b(?:whole|entire) (?:rig\s*veda|text|samhita|collection)\b")
 _POS_PLACE = re.compile(rf"\b(?:near|at|towards?|close to) (?:the )?(?:very )?(?:end|beginning|start|close) of (?:the |its )?"

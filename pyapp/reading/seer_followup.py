@@ -68,7 +68,8 @@ def _seer_of_hymn(ref: str, index: Any) -> Optional[Any]:
     best = None
     heading = re.sub(r"\(.*?\)", " ", runs[0][2] if runs else "")  # "(āṅgirasaḥ … paścād)": a gloss on the name
     for word in re.findall(r"[^\W\d_]{4,}", heading):
-        seer = seer_hymns(index, word)
+        stem = re.sub(r"(?:aḥ|o)$", "a", re.sub(r"ḥ$", "", word)) if re.search(r"(?:aḥ|o)$", word) else word.rstrip("ḥ")
+        seer = seer_hymns(index, stem) or seer_hymns(index, word)  # "vāmadevo", "-aḥ": the nominative's stem
         if seer is not None and ref in seer.refs and (best is None or len(seer.refs) < len(best.refs)):
             best = seer  # the person (fewest hymns) among the names the heading gives, a patronymic being shared
     return best
