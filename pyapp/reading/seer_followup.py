@@ -40,6 +40,9 @@ class SeerFollowup:
 _WHO_SEER = re.compile(r"^(?:and\s+|so\s+)?(?:(?:who|which)\s+(?:is|was|were)\s+)?(?:its|the|this|that)\s+(?:seer|rishi|rsi|poet|"
                        r"author|composer|sage)s?\s*\??$|^(?:and\s+)?who\s+(?:is|was)\s+(?:its|the|this|that)\s+(?:seer|rishi|rsi|"
                        r"poet|author|composer|sage)(?:\s+of\s+(?:it|this|that)(?:\s+hymn)?)?\s*\??$")
+_COMPOSING = re.compile(r"\b(?:compos\w*|wr[io]te|written|writ\w*|authored|by (?:him|her|them|that poet|this poet|the poet))\b")
+_PERSON_ASKED = re.compile(r"\b(?:compos\w*|wr[io]te|written|authored|seers?|rishis?|rsis?|poets?|authors?|sages?|father|"
+                           r"husband|wife|son|mother|daughter|brother|sister|teacher)\b")
 _FATHER = re.compile(r"\b(?:his|her|their|the seer's|the poet's)\s+(?:father|parent)\b")
 
 
@@ -127,6 +130,8 @@ def read(question: str, history: Sequence[Any], index: Any) -> Optional[SeerFoll
     if not father and not asks(question):
         return None
     last = turns[-1]
+    if not _COMPOSING.search(q) and not _PERSON_ASKED.search(fold(getattr(last, "question", "") or "")):
+        return None  # "which hymns praise him?" after "who is Pūṣan?": the god, not a seer, is "him"
     found = _seers_in(_lead(getattr(last, "answer", "") or ""), index)
     if not found:
         return None

@@ -102,3 +102,18 @@ def test_who_is_the_rishi_names_the_last_hymns_seer(searcher: Searcher) -> None:
     result = ask(searcher, "What is hymn 4.50 about?", "who is the rishi")
     first = result.answer.split(". ")[0]
     assert "Vāmadeva" in first and "4.50" in first
+
+
+def test_a_god_pointed_at_is_not_read_as_a_seer(searcher: Searcher) -> None:
+    result = ask(searcher, "Who is Savitr?", "Which hymns are addressed to him?")
+    assert "as the seer of" not in result.answer.split(". ")[0]
+
+
+# -- a family named by the plural of its seer ----------------------------------------------------------
+def test_a_seers_plural_names_his_family(searcher: Searcher) -> None:
+    from pyapp.counts import seer_hymns
+
+    family = seer_hymns(searcher.index, "Bharadvāja")
+    found = read(searcher, "Which hymns of the Bharadvajas are addressed to Pushan?")
+    assert found is not None and "family" in found.text.split(":")[0]
+    assert all(r.rsplit(".", 1)[0] in set(family.refs) | set(family.family) for r in found.refs)
