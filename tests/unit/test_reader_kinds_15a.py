@@ -117,3 +117,20 @@ def test_a_seers_plural_names_his_family(searcher: Searcher) -> None:
     found = read(searcher, "Which hymns of the Bharadvajas are addressed to Pushan?")
     assert found is not None and "family" in found.text.split(":")[0]
     assert all(r.rsplit(".", 1)[0] in set(family.refs) | set(family.family) for r in found.refs)
+
+
+# -- two gods invoked together ----------------------------------------------------------------------------
+def test_two_gods_together_are_found_by_their_dual(searcher: Searcher) -> None:
+    found = read(searcher, "Do Mitra and Varuna get hymns as a pair?")
+    assert found is not None and found.text.startswith("Yes: ")
+    for ref in found.refs:
+        verse = searcher.index.by_ref(ref)
+        folded = re.sub(r"[^a-z]", "", __import__("pyapp.diacritics", fromlist=["strip_marks"]).strip_marks(
+            verse.deity or "").lower())
+        assert "mitra" in folded and "varun" in folded
+
+
+def test_one_god_with_together_is_not_a_pair(searcher: Searcher) -> None:
+    from pyapp.reading import joint_deity
+
+    assert joint_deity.answer("Which hymns call the Maruts together?", searcher.index) is None
