@@ -766,7 +766,8 @@ class Orchestrator:
         if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
             asked = s.foreign.english
             frame = self.read(asked)
-        tie = kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        tie = getattr(s.reading.turn, "fact", None) if s.reading is not None else None  # "what else did he compose?"
+        tie = tie or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
         tie = tie or asked_kind.answer(asked, index, self.searcher)  # "which maṇḍala has the most hymns to Agni?" …
@@ -783,7 +784,7 @@ class Orchestrator:
             await turn.emit("searcher", "done", "not a fact the index holds; searching the verses", round=1)
             return False
         about_named = any(norm(m.passage.names[0]) in norm(fact.text) for m in frame.named)
-        if frame.named and not about_named and not set(frame.named_hymns) & set(
+        if frame.named and not about_named and fact is not getattr(s.reading.turn, "fact", None) and not set(frame.named_hymns) & set(
                 fact.subject_hymns + [r.rsplit(".", 1)[0] for r in fact.refs]):
             # "…which god is supreme? people keep quoting 'ekam sat'": the passage it names answers, not a count
             await turn.emit("searcher", "done", "the question names a passage; searching it", round=1)

@@ -416,6 +416,10 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     query = R.read(question, index)
     if query is None or index is None:
         return None
+    if query.op == "position":
+        from pyapp.factbook import position
+
+        return position.answer(query, index)
     if query.op == "metre_syllables":
         return _metre_syllables(query, question, index)
     if query.op == "metre_by_count":

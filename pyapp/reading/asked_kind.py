@@ -15,7 +15,8 @@ from typing import Any, Callable, List, Optional
 
 from pyapp.factbook import query as hymn_table
 from pyapp.facts import FactAnswer
-from pyapp.reading import (about_text, accent, addressee_shift, caption, choices, constraints, counting, first_mention, later_terms,
+from pyapp.reading import (about_text, accent, addressee_shift, caption, choices, constraints, counting, first_mention, joint_deity,
+                           later_terms,
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, practice,
                            refrain, situation, topic_words, woman_seer, yes_no)
@@ -26,7 +27,7 @@ Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, se
 
 READERS: List[Reader] = [choices.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
-                         mandala_god.answer, mandala_theme.answer, hymn_table.answer, later_terms.answer,
+                         mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
                          yes_no.answer]

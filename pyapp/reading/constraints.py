@@ -26,7 +26,10 @@ from pyapp.factbook.targets import _mandala_of
 __all__ = ["answer"]
 
 _HYMNISH = re.compile(r"\b(?:hymns?|suktas?|sūktas?|songs?|compose\w*|address\w*|wrote|written|verses?)\b")
-_SEER_BEFORE = re.compile(r"\b(?:by|of|from)\s+(?:the\s+(?:seer|sage|poet|rishi|rsi)\s+)?$")
+_SEER_BEFORE = re.compile(r"\b(?:by|of|from|belongs?\s+to|belonging\s+to)\s+(?:the\s+)?"
+                          r"(?:(?:seers?|sages?|poets?|rishis?|rsis?|family|clan)\s+(?:of\s+)?(?:the\s+)?)?$")
+_VERSE_COUNT = re.compile(r"\b(?:with|has|having|of|contains?|containing)\s+(?:exactly\s+|just\s+|only\s+)?(\d{1,2})\s*"
+                          r"(?:verses|stanzas|mantras|richas|rcs)\b|\b(\d{1,2})[- ](?:verse|stanza)\b")
 _GOD_BEFORE = re.compile(r"\b(?:to|for|addressed to|dedicated to|praising|in praise of|invoking)\s+(?:the\s+)?$")
 
 
@@ -75,8 +78,15 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     gods: List[Tuple[int, str, str, List[str]]] = []
     for word, key, before, after in words:
         found = seer_hymns(index, key)
+        clan = word.endswith("s") and not F._key(found.name if found else "").endswith("s")
+        if found is None and key.endswith("s"):
+            found = seer_hymns(index, key[:-1])  # "the Atris": the seer's name in an English plural
         if found is not None and found.refs:
-            seers.append((_seer_score(before, after), key, found.name, found.refs))
+            refs = list(found.refs)
+            if clan:  # "the Vasiṣṭhas", "the Atris": the family, the seer and those his patronymic names
+                refs += [r for r in getattr(found, "family", []) if r not in refs]
+            name = f"the {found.family_name or found.name} family" if clan else found.name
+            seers.append((_seer_score(before, after), key, name, refs))
         label, refs = _god_refs(index, word)
         if refs:
             gods.append((_god_score(before, after), key, label, refs))
@@ -84,6 +94,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     metre = _metre_in_question(facts, named_metre.group()) if named_metre else ""
     mandala = _mandala_of(question)
     pavamana = bool(re.search(r"\bpavamana\b", q))
+    counted = _VERSE_COUNT.search(q)  # "an Indra hymn with 33 verses": the verse count is a constraint too
+    verses = int(counted.group(1) or counted.group(2)) if counted else 0
     best: Optional[Tuple[Tuple[int, int], List[str], List[str]]] = None
     for seer in seers + [None]:  # type: ignore[list-item]
         for god in gods + [None]:  # type: ignore[list-item]
@@ -92,7 +104,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
             if (seer is not None and not seer[0]) or (god is not None and not god[0]):
                 continue  # each constraint must be asked as one: "by X", "X's", "to Y", "Y hymns"
             parts = [x for x in (seer, god) if x is not None]
-            n_constraints = len(parts) + bool(metre) + (mandala is not None)
+            n_constraints = len(parts) + bool(metre) + (mandala is not None) + bool(verses)
             if n_constraints < 2 or (seer is None and god is None):
                 continue
             refs: Set[str] = set(parts[0][3])
@@ -104,6 +116,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
                 refs = {r for r in refs if r.startswith("9.")}
             if metre:
                 refs = {r for r in refs if _main_metre(facts, r, metre)}
+            if verses:
+                refs = {r for r in refs if facts.hymn(r) is not None and facts.hymn(r).verses == verses}
             said = []
             if god is not None:
                 said.append(f"to {god[2]}")
@@ -113,6 +127,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
                 said.append(f"mainly in {F.metre_display(metre)}")
             if mandala is not None:
                 said.append(f"in maṇḍala {mandala}")
+            if verses:
+                said.append(f"with {verses} verses")
             cue = sum(p[0] for p in parts) + 3 * len(parts)
             rank = (cue + (1 if refs else 0) * 4, len(refs))
             if best is None or rank > best[0]:

@@ -68,6 +68,9 @@ class HymnQuery(WireModel):
     metre: str = ""  # a metre's display name
     per_line: bool = False  # asks for one line's syllables
     count: int = 0  # syllables asked for (metre_by_count)
+    hymns: List[str] = []  # "M.H" of the hymns named, in the question's order (position)
+    relation: str = ""  # position: after | before | between | apart | number | place
+    whole: bool = False  # position: counted over the whole RigVeda, not within the hymn's maṇḍala
 
 
 class Metre(WireModel):
@@ -172,11 +175,85 @@ def _named_hymn(question: str, index: Any) -> Tuple[str, str]:
     return "", ""
 
 
+_POS_COUNT = re.compile(rf"\bhow many (?:\w+\s+){{0,2}}(?:{_HYMN}|of them)\b")
+_POS_AFTER = re.compile(r"\b(?:after|follow\w*|come later|later in|remain\w*)\b")
+_POS_BEFORE = re.compile(r"\b(?:before|precede\w*|come earlier|earlier in)\b")
+_POS_BETWEEN = re.compile(r"\bbetween\b")
+_POS_APART = re.compile(r"\bapart\b|\bhow far\b|\bdistance\b|\bseparate\w*\b|\bgap\b")
+_POS_NUMBER = re.compile(rf"\b(?:what|which)\s+(?:\w+\s+){{0,2}}(?:number|position|ordinal)\b(?!\s+of\s+(?:verses|stanzas|hymns|times|words|syllables|lines|gods))|\bcounting\b|"
+                         rf"\bnumber\s+(?:\w+\s+){{0,2}}in the (?:whole|entire)\b|\bin (?:order|sequence)\b.*\bnumber\b|"
+                         rf"\bhow many(?:th)?\b.*\b(?:whole|entire) (?:rig\s*veda|text|samhita|collection)\b")
+_POS_PLACE = re.compile(rf"\b(?:near|at|towards?|close to) (?:the )?(?:very )?(?:end|beginning|start|close) of (?:the |its )?"
+                        rf"(?:\w+\s+)?(?:{_BOOK}|rig\s*veda|text|collection)\b|"
+                        rf"\b(?:last|final|closing|penultimate|second[- ]to[- ]last|next[- ]to[- ]last|first|opening)\s+"
+                        rf"(?:{_HYMN}|one)\b")
+_YES_NO_OR_WHERE = re.compile(r"^(?:is|was|does|isn'?t|are|where|how close|how near)\b|\bnear (?:the )?(?:end|beginning|start)\b")
+_WHOLE = re.compile(r"\b(?:whole|entire|all (?:of )?the hymns|all \d+ hymns|rig\s*veda as a whole|from 1\.1|in the text)\b")
+_REF_HYMN = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,3})(?![\d.]*\d)")
+
+
+def named_hymns(question: str, index: Any = None) -> List[str]:
+    """Every hymn the question names, "M.H", in the order the question names them: written references
+    ("10.121", "RV 3.62"; a verse's reference names its hymn) and named passages of one hymn ("the frog
+    hymn"); a hymn named twice ("the Gāyatrī's hymn 3.62") counts once."""
+    from pyapp.reading.named import find_named, passage_refs
+
+    found: List[Tuple[int, str]] = []
+    origin: List[str] = []  # "counting from 1.1": the start of a count, not a hymn asked about
+    for m in _REF_HYMN.finditer(question):
+        if re.search(r"\b(?:from|since|starting (?:at|with|from)|beginning (?:at|with))\s+(?:rv\s*|hymn\s*)?$",
+                     question[:m.start()].lower()):
+            origin.append(f"{int(m.group(1))}.{int(m.group(2))}")
+            continue
+        mandala, hymn = int(m.group(1)), int(m.group(2))
+        if 1 <= mandala <= 10 and hymn >= 1 and (index is None or hymn <= index.hymn_count(mandala)):
+            found.append((m.start(), f"{mandala}.{hymn}"))
+    for match in find_named(question):
+        refs = passage_refs(match.passage)
+        hymns = list(dict.fromkeys(r if r.count(".") == 1 else r.rsplit(".", 1)[0] for r in refs))
+        if len(hymns) == 1 and "-" not in hymns[0]:
+            at = question.find(match.text)
+            found.append((at if at >= 0 else len(question), hymns[0]))
+    hymns = list(dict.fromkeys(ref for _, ref in sorted(found)))
+    return hymns or origin
+
+
+def _position(question: str, q: str, index: Any) -> Optional[HymnQuery]:
+    """Where a named hymn stands: hymns after/before it, between two, how far apart, its number counting
+    from 1.1, or its place in its maṇḍala ("near the end?", "the last hymn?")."""
+    counted = bool(_POS_COUNT.search(q))
+    relation = ""
+    if _POS_BETWEEN.search(q) and (counted or _POS_APART.search(q)):
+        relation = "between"
+    elif _POS_APART.search(q):
+        relation = "apart"
+    elif counted and _POS_AFTER.search(q):
+        relation = "after"
+    elif counted and _POS_BEFORE.search(q):
+        relation = "before"
+    elif _POS_NUMBER.search(q):
+        relation = "number"
+    elif _POS_PLACE.search(q) and _YES_NO_OR_WHERE.search(q.strip()):
+        relation = "place"
+    if not relation:
+        return None
+    hymns = named_hymns(question, index)
+    if not hymns or (relation in ("between", "apart") and len(hymns) < 2):
+        return None
+    if relation == "place" and counted and _POS_AFTER.search(q):
+        relation = "after"  # "near the end of book 1? How many hymns come after it?": the count is the answer
+    return HymnQuery(op="position", hymns=hymns[:2], hymn=hymns[0], relation=relation, mandala=mandala_of(q),
+                     whole=bool(_WHOLE.search(q)))
+
+
 def read(question: str, index: Any = None) -> Optional[HymnQuery]:
     """The question as a hymn-table query, or ``None`` when it is not one."""
     if not question:
         return None
     q = _q(question)
+    position = _position(question, q, index)
+    if position is not None:
+        return position
     metre = metre_in(question)
     if _SYLLABLE.search(q) or _SYLLABLE.search(question):
         if _WHICH_METRE.search(q) and not metre:

@@ -506,6 +506,12 @@ def read_task(text: str, table: HymnTable, context: Optional[Span] = None,
             return None  # "the last hymn of book 9": the reference reader already finds it
     if task.task == "summarize" and span.level == ALL:
         return None
+    if task.task in ("show", "content"):
+        from pyapp.reading.hymn_query import read as hymn_query
+
+        asked = hymn_query(text)
+        if asked is not None and asked.op == "position":
+            return None  # "is the frog hymn near the end of book 7?", "what number is 3.62 counting from 1.1?": the hymn table's
     return task
 
 

@@ -37,6 +37,7 @@ class TurnReading:
     fresh: bool = False  # the reader changed the subject: earlier turns are not used
     entity: str = ""  # the thing the last answer named that the question points at ("that weapon")
     task: Optional[ReferenceTask] = None  # a reference task answered from the index, or None
+    fact: Optional[Any] = None  # a fact about an entity of the conversation ("what else did he compose?"), or None
     state: ConversationState = field(default_factory=ConversationState)
 
     @property
@@ -73,6 +74,12 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
             phrase, member = named
             reading.question, reading.entity = _name_in(question, phrase, member), member
             return reading  # a new question about that thing: the usual pipeline answers it
+        from pyapp.reading import seer_followup  # "what else did he compose?": the seer the last answer named
+
+        follow = seer_followup.read(question, history, index)
+        if follow is not None:
+            reading.fact = follow.fact
+            return reading
     if not question.strip() or index is None:  # without an index no passage can be read
         return reading
     table = HymnTable(index)
