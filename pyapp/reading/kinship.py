@@ -62,18 +62,23 @@ _INVERSE = {"daughter": ("father", "parent", "mother"), "son": ("father", "paren
             "gave birth": ("mother", "parent"), "bore": ("mother", "parent")}  # "who gave birth to the Maruts?"
 
 
+def _single(key: str) -> str:
+    """Long vowels typed doubled ("Suryaa", "Pooshan") as one letter, as the folded table names have them."""
+    return re.sub(r"([aeiou])\1", r"\1", key)
+
+
 def _tie_in_words(question: str) -> Optional[dict]:
     """The tie a question names in other words: a relation word and a name the table has, both in the question
     ("Who is the mother of the Ashvins according to the Rigveda?", "Whose daughter is Sūryā, the bride of the
     wedding hymn?", "Who is Indra's mother and what did she give him?"); the name nearest the relation word wins.
     None unless the question asks who (or "born of")."""
-    text = f" {norm(question)} "
+    text = f" {_single(norm(question))} "
     if not _ASKS_KIN.search(question):
         return None
     whose = re.search(r" whose (\w+) ", text) or re.search(r" (gave birth|bore) ", text)
     best: Optional[Tuple[Tuple[bool, int, int], dict]] = None
     for tie in _ties():
-        names = [m.start() for n in tie["of"] for m in re.finditer(rf" {re.escape(norm(n))}(?:s)? ", text)]
+        names = [m.start() for n in tie["of"] for m in re.finditer(rf" {re.escape(_single(norm(n)))}(?:s)? ", text)]
         if not names:
             continue
         wanted = _INVERSE.get(whose.group(1), ()) if whose else ()

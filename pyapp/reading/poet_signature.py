@@ -41,9 +41,11 @@ def asks_signature(question: str) -> bool:
     return bool(_SIGNATURE.search(question))
 
 
-def _stem(key: str) -> Tuple[str, Tuple[str, ...]]:
+def _stem(key: str, typed: str = "") -> Tuple[str, Tuple[str, ...]]:
     """A name's stem and the endings that may follow it: viśvāmitra → (visvamitr, a-endings); atri → (atr,
     i-endings); a plural clan name "gotamas" → (gotam, a-endings)."""
+    if typed and fold(typed).lower().endswith("ri") and key.endswith("r"):  # norm wrote a final "ri" as vocalic r
+        return key, _I_ENDINGS
     if key.endswith("as") and len(key) > 5:  # the clan: Gotamas, Vasiṣṭhas, Kaṇvas
         key = key[:-1]
     if key.endswith("a"):
@@ -61,7 +63,8 @@ def _rishi_keys(index: Any) -> Dict[str, str]:
         for verse in index.verses:
             hymn = verse.ref.rsplit(".", 1)[0]
             if hymn not in cached:
-                cached[hymn] = norm(verse.rishi or "")
+                # the avagraha stands for an elided a: bhaumo'triḥ is bhaumo atriḥ
+                cached[hymn] = norm(re.sub(r"['’ऽ]", " a", verse.rishi or ""))
         try:
             setattr(index, "_poet_signature_rishis", cached)
         except Exception:  # an index that takes no attributes: computed each time
@@ -79,7 +82,8 @@ def _verse_words(index: Any) -> List[Tuple[Any, List[str]]]:
     """Each verse with its Sanskrit's folded words, computed once per index."""
     cached = getattr(index, "_poet_signature_words", None)
     if cached is None:
-        cached = [(verse, norm(verse.roman or "").split()) for verse in index.verses]
+        # folded, without ``norm``'s vocalic-r rule, which would write atrír as "atrr" and hide its ending
+        cached = [(verse, re.findall(r"[a-z]+", fold(verse.roman or "").lower())) for verse in index.verses]
         try:
             setattr(index, "_poet_signature_words", cached)
         except Exception:  # an index that takes no attributes: computed each time
@@ -96,7 +100,7 @@ def poet_stem(question: str, index: Any) -> Optional[Tuple[str, str, Tuple[str, 
         word = re.sub(r"['’]s?$", "", typed)
         if not word[:1].isupper() and len(word) < 6:
             continue
-        stem, endings = _stem(norm(word).replace(" ", ""))
+        stem, endings = _stem(norm(word).replace(" ", ""), word)
         short_ok = word[:1].isupper() and len(stem) >= 3
         if len(stem) < _MIN_STEM and not short_ok:
             continue
