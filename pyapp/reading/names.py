@@ -261,7 +261,7 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
                 break
     if found is None and script in letters.TO_LATIN and script not in ("hebrew", "arabic"):  # abjads: too loose
         found = _near(candidates[:1], lexicon)
-    if found is None and script != "latin" and any_script.is_rigveda_key(any_script.to_latin(word)):
+    if found is None and script != "latin" and len(word.split()) == 1 and any_script.is_rigveda_key(any_script.to_latin(word)):
         found = ("rigveda", "rigveda")  # the name in letters no table reads (Uyghur رىگۋېدا, Tibetan, Thaana)
     if found is None:
         return None
