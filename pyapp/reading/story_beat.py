@@ -28,6 +28,7 @@ _HYMN_REF = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,3})(?![.\d])")
 # words of the question that say what it asks, not what happens
 _ASK_WORDS = frozenset("""verse verses stanza stanzas line lines mantra hymn hymns rigveda rig veda where which what
     does do did say says said tell tells told story point moment finally first last book mandala""".split())
+_HYMN_WORD = re.compile(r"\b(?:hymns?|s[uū]kta|dialogues?|story|tale|legend)\b", re.I)
 RARE = 4  # a person named as seer or god by at most this many hymns picks the hymn
 MIN_SCORE = 1.5
 
@@ -43,7 +44,8 @@ def _words(text: str) -> List[str]:
 
 def hymn_of(question: str, index: Any) -> Optional[str]:
     """The one hymn ("M.H") the question names: by number, by a name of the named passages, or by a person (a
-    seer or god) that at most a few hymns have, the hymn with the most such people; None when not one."""
+    seer or god) that at most a few hymns have in a question that speaks of a hymn or story ("the Urvaśī hymn"),
+    the hymn with the most such people; None when not one."""
     refs = [f"{m.group(1)}.{m.group(2)}" for m in _HYMN_REF.finditer(question)
             if 1 <= int(m.group(1)) <= 10 and index.hymn(int(m.group(1)), int(m.group(2)))]
     if len(set(refs)) == 1:
@@ -51,6 +53,8 @@ def hymn_of(question: str, index: Any) -> Optional[str]:
     hymns = {r.rsplit(".", 1)[0] if r.count(".") == 2 else r for m in find_named(question) for r in passage_refs(m.passage)}
     if len(hymns) == 1:
         return hymns.pop()
+    if not _HYMN_WORD.search(question):  # a person alone names no hymn ("the Soma the Brahmans know")
+        return None
     table, df = dialogue._hymns(index)
     people = [p for p in dialogue._named(question, df) if df.get(p, 99) <= RARE]
     if not people:
