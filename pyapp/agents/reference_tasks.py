@@ -437,6 +437,12 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
     from pyapp.search import to_result
 
     span = task.span or task.source
+    if span.level == HYMN:  # "which verse of 1.32 says the waters flow over Vṛtra?": that verse (pyapp.reading.story_beat)
+        from pyapp.reading import story_beat
+
+        beat = story_beat.answer(question, index)
+        if beat is not None and beat.subject_hymns == [f"{span.start[0]}.{span.start[1]}"]:
+            return TaskAnswer(beat.text, beat.refs)
     points, _ = table.verse_points(span, 400)
     refs = [_ref(p) for p in points]
     results = [to_result(index.by_ref(r), 1.0) for r in refs if index.by_ref(r) is not None]

@@ -345,6 +345,10 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
         return read(question, code, lexicon, known_english, index_dir, guessed=True, hymn_word=hymn_word)
     if language.code in table():
         return read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word)
+    if language.code == "other":  # a script no reader has (Tibetan, Thaana): its names and numbers (any_script)
+        from pyapp.reading import any_script
+
+        return any_script.read(question, lexicon)
     return None
 
 

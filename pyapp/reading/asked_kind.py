@@ -18,14 +18,15 @@ from pyapp.facts import FactAnswer
 from pyapp.reading import (about_text, accent, addressee_shift, caption, choices, constraints, counting, first_mention, joint_deity,
                            later_terms,
                            later_use,
-                           mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, practice,
+                           mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
+                           practice, story_beat,
                            refrain, situation, topic_words, woman_seer, yes_no)
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [choices.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
+READERS: List[Reader] = [choices.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,

@@ -44,13 +44,58 @@ def _subject_and_relation(question: str) -> Optional[Tuple[str, str]]:
 def find_tie(question: str) -> Optional[dict]:
     """The tie a "who is X's <relation>?" question asks for, or None."""
     found = _subject_and_relation(question)
-    if found is None:
+    if found is not None:
+        subject, relation = norm(found[0]), norm(found[1])
+        for tie in _ties():
+            if relation in (norm(r) for r in tie["relation"]) and subject in (norm(n) for n in tie["of"]):
+                return tie
+    return _tie_in_words(question)
+
+
+# a question that asks for a relative, however it goes on: "who/whose …", "… was born of …"
+_ASKS_KIN = re.compile(r"\b(?:who|whom|whose|born\s+(?:of|from))\b", re.I)
+# "whose daughter is Sūryā?": the relation asked is the other side of the one named
+_INVERSE = {"daughter": ("father", "parent", "mother"), "son": ("father", "parent", "mother"),
+            "sons": ("father", "parent", "mother"), "child": ("father", "parent", "mother"),
+            "children": ("father", "parent", "mother"), "wife": ("husband",), "bride": ("husband", "groom"),
+            "husband": ("wife",), "sister": ("sister", "brother"), "brother": ("brother", "sister"),
+            "gave birth": ("mother", "parent"), "bore": ("mother", "parent")}  # "who gave birth to the Maruts?"
+
+
+def _single(key: str) -> str:
+    """Long vowels typed doubled ("Suryaa", "Pooshan") as one letter, as the folded table names have them."""
+    return re.sub(r"([aeiou])\1", r"\1", key)
+
+
+def _tie_in_words(question: str) -> Optional[dict]:
+    """The tie a question names in other words: a relation word and a name the table has, both in the question
+    ("Who is the mother of the Ashvins according to the Rigveda?", "Whose daughter is Sūryā, the bride of the
+    wedding hymn?", "Who is Indra's mother and what did she give him?"); the name nearest the relation word wins.
+    None unless the question asks who (or "born of")."""
+    text = f" {_single(norm(question))} "
+    if not _ASKS_KIN.search(question):
         return None
-    subject, relation = norm(found[0]), norm(found[1])
+    whose = re.search(r" whose (\w+) ", text) or re.search(r" (gave birth|bore) ", text)
+    best: Optional[Tuple[Tuple[bool, int, int], dict]] = None
     for tie in _ties():
-        if relation in (norm(r) for r in tie["relation"]) and subject in (norm(n) for n in tie["of"]):
-            return tie
-    return None
+        names = [m.start() for n in tie["of"] for m in re.finditer(rf" {re.escape(_single(norm(n)))}(?:s)? ", text)]
+        if not names:
+            continue
+        wanted = _INVERSE.get(whose.group(1), ()) if whose else ()
+        relations = [norm(r) for r in tie["relation"]]
+        if wanted:
+            rank = next((i for i, r in enumerate(wanted) if r in relations), len(wanted))
+            places = [whose.start()] if rank < len(wanted) else []
+        else:
+            rank = 0
+            places = [m.start() for r in relations for m in re.finditer(rf" {re.escape(r)} ", text)]
+        if not places:
+            continue
+        # a named god before "the gods" ("the storm gods, the Maruts"), then the nearest, then the closest relation
+        key = ("gods" in tie["of"], min(abs(a - b) for a in names for b in places), rank)
+        if best is None or key < best[0]:
+            best = (key, tie)
+    return best[1] if best is not None else None
 
 
 def answer(question: str) -> Optional[FactAnswer]:

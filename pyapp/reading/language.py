@@ -208,12 +208,14 @@ def _cue_language(text: str, best: str, top: float) -> Optional[str]:
 
 
 def _arabic(text: str, letters: int) -> LanguageReading:
-    """Arabic script: Sindhi by the letters only it writes (ڪ ٻ ڄ ڃ ڇ ڊ ڌ ڍ ڏ ڙ ڦ ڳ ڱ ٺ ٽ ٿ), Pashto by its own
+    """Arabic script: Uyghur by the letters only it writes (ۋ ې ڭ ۈ), Sindhi by the letters only it writes (ڪ ٻ ڄ ڃ ڇ ڊ ڌ ڍ ڏ ڙ ڦ ڳ ڱ ٺ ٽ ٿ), Pashto by its own
     (ټ ډ ړ ښ ږ ګ ڼ ۍ), Urdu by the letters only it writes (ٹ ڈ ڑ ں ے ھ), Persian by پ چ ژ گ and its ی/ک
     without them, Arabic otherwise (ة ال)."""
     if len(re.findall("[\u06aa\u067b\u0684\u0683\u0687\u068a\u068c\u068d\u068f\u0699\u06a6\u06b3\u06b1"
                       "\u067a\u067d\u067f]", text)) >= 2:
         return LanguageReading(code="sd", name=NAMES["sd"], confidence=0.8, script="arabic")
+    if len(re.findall("[\u06cb\u06d0\u06ad\u06c8]", text)) >= 2:  # Uyghur's own letters ۋ ې ڭ ۈ
+        return LanguageReading(code="ug", name=NAMES["ug"], confidence=0.8, script="arabic")
     if len(re.findall("[\u067c\u0689\u0693\u069a\u0696\u06ab\u06bc\u06cd]", text)) >= 2:
         return LanguageReading(code="ps", name=NAMES["ps"], confidence=0.8, script="arabic")
     if re.search("[\u0679\u0688\u0691\u06ba\u06d2\u06be]", text):

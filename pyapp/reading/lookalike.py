@@ -45,6 +45,9 @@ _FORTUNE = re.compile(
 # the asker's own beside a word of efficacy
 _GOAL = re.compile(r"\b(?:job|jobs|rich|richer|money|exams?|promotion|lottery|career|visa|salary|loan|business)\b", re.I)
 _EFFICACY = re.compile(r"\b(?:should|will make|would make|make|help|helps|worship|pray|chant|recite|grant|give|will give|bring|will bring)\b", re.I)
+# a request for study material: a goal word beside it ("for an exam") is the reader's revision, not a wish
+_STUDY = re.compile(r"\b(?:quiz\w*|flash ?cards?|revision|revise|mcqs?|multiple[- ]choice|practice questions|"
+                    r"questions? (?:and|with) (?:the |their )?answers|study (?:notes|guide))\b", re.I)
 # what to wear ("Which colour should I wear on Monday?"): a choice for the asker, which no verse makes
 _WEAR = re.compile(r"\bcolou?rs?\b.{0,40}\b(?:wear|dress)\b|\b(?:wear|dress)\b.{0,40}\bcolou?rs?\b", re.I)
 _OPINION = re.compile(
@@ -112,7 +115,8 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
     if _WEAR.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bshould\b", text, re.I)):
         return LookAlike(kind="advice", reason="asks what to wear or do for luck", instead=_INSTEAD["advice"])
-    if _FIRST_PERSON.search(text) and (_GAIN.search(text) or (_GOAL.search(text) and _EFFICACY.search(text))):
+    studying = _STUDY.search(text)  # "give me quiz questions … for an exam revision": study, not a wish
+    if _FIRST_PERSON.search(text) and not studying and (_GAIN.search(text) or (_GOAL.search(text) and _EFFICACY.search(text))):
         return LookAlike(kind="advice", reason="asks for personal advice or a promised result",
                          instead=_INSTEAD["advice"])
     if _OPINION.search(text):

@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Tuple
 from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon, norm
-from pyapp.reading import letters
+from pyapp.reading import any_script, letters
 from pyapp.reading.script import (BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, greek_to_latin, kana_to_latin,
                                   main_script, words_of)
 
@@ -261,6 +261,8 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
                 break
     if found is None and script in letters.TO_LATIN and script not in ("hebrew", "arabic"):  # abjads: too loose
         found = _near(candidates[:1], lexicon)
+    if found is None and script != "latin" and len(word.split()) == 1 and any_script.is_rigveda_key(any_script.to_latin(word)):
+        found = ("rigveda", "rigveda")  # the name in letters no table reads (Uyghur رىگۋېدا, Tibetan, Thaana)
     if found is None:
         return None
     key, kind = found

@@ -203,7 +203,8 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
              "9th": 9, "10th": 10}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-_QUOTE = re.compile(r"[\"“”«„‘']([^\"“”«»„]{12,400}?)[\"”“»']")
+# a straight or single quote mark inside a word is an apostrophe ("Indra's Vṛtra hymn … Vṛtra's body"), not a quote
+_QUOTE = re.compile(r"(?:[\"“”«„]|(?<![^\W\d_])['‘])([^\"“”«»„]{12,400}?)(?:[\"”“»]|'(?![^\W\d_]))")
 # words that may stand beside an operation and a pointer without making a question about something else
 _STRUCTURAL = set("""
 the a an of in to and what which is are was whats what's please me us can you tell give show one ones then

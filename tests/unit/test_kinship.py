@@ -37,3 +37,25 @@ def test_a_follow_up_about_her_sister_names_the_sister_first(searcher: Searcher)
     first = result.answer.split(". ")[0]
     assert tie["is"].split(" (")[0] in first, result.answer[:200]
     assert set(tie["refs"][:3]) <= {v.book_context for v in result.verses}
+
+
+@pytest.mark.parametrize("question, subject, relation", [
+    ("Who was the mother of the twin horsemen, the Asvins, in the hymns?", "Aśvins", "mother"),
+    ("whose daughter is Suryaa, the bride of Soma?", "Sūryā", "father"),
+    ("Who gave birth to the Maruts?", "Maruts", "mother"),
+    ("According to the Rigveda, who was Indra's mother, and where is his birth told?", "Indra", "mother"),
+    ("Was Aditi born of Daksha, or Daksha born of Aditi?", "Dakṣa", "mother"),
+])
+def test_a_tie_is_found_when_the_question_goes_on(question: str, subject: str, relation: str) -> None:
+    tie = kinship.find_tie(question)
+    assert tie is not None and subject in tie["of"] and relation in tie["relation"], tie
+
+
+def test_the_nearest_named_god_wins_over_the_gods_in_general() -> None:
+    tie = kinship.find_tie("Who gave birth to those storm gods, the Maruts?")
+    assert tie is not None and "Maruts" in tie["of"]
+
+
+def test_no_tie_without_a_who_question_or_a_tabled_name() -> None:
+    assert kinship.find_tie("Indra's mother gave him soma") is None
+    assert kinship.find_tie("Whose daughter is the farmer's wife?") is None
