@@ -71,6 +71,15 @@ def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
     return _join(words) if words else "this"
 
 
+def _verse_asked(text: str, verses: Sequence[Any]) -> Any:
+    """The one verse a "Does RV x.y.z say …?" question names, among those shown (others may be shown beside
+    it as context); None when the question names none of them, or several."""
+    if len(verses) == 1:
+        return verses[0]
+    named = [v for v in verses if re.search(r"(?<![\d.])" + re.escape(str(v.book_context)) + r"(?![\d.]*\d)", text)]
+    return named[0] if len(named) == 1 else None
+
+
 def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
          terms: Any = None, extracted: Any = None) -> str:
     """The opening sentence(s) for this question and these verses ("" = the generator's own opener).
@@ -91,7 +100,8 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
     if frame.named and not (frame.sides and len(frame.named) < len(frame.sides)):
         return _named_lead(frame, verses)
     if frame.form == "reference":  # "Does RV 10.149.1 say …?": what the verse has of the claim's words
-        return verse_claim.lead(frame.text, verses[0]) if len(verses) == 1 else ""
+        asked = _verse_asked(frame.text, verses)
+        return verse_claim.lead(frame.text, asked) if asked is not None else ""
     nearest = verse_claim.nearest_lead(frame.text, list(verses))
     if nearest:  # "Which verse says …?": the verse that has most of the statement's words, named first
         return nearest

@@ -138,3 +138,15 @@ def test_a_yes_or_no_question_is_not_answered_with_a_gloss() -> None:
                           terms=[_term("dhenu", "milch-cow; a cow giving milk")])
     verses = [_verse("4.4.4", "The milch-cow streams for the singer.", "Agni", iast="dhenúḥ duhe")]
     assert compose.lead(frame, verses, support=0.1).startswith("No verse")
+
+
+def test_a_verse_claim_is_checked_against_the_verse_it_names_even_with_context_verses_beside_it() -> None:
+    """"Does RV 3.62.10 say …?" with a second verse shown beside it still reads the named verse, not none."""
+    from types import SimpleNamespace
+
+    from pyapp.agents.compose import _verse_asked
+
+    named, other = SimpleNamespace(book_context="3.62.10"), SimpleNamespace(book_context="3.62.1")
+    assert _verse_asked("Does RV 3.62.10 say the sun inspires?", [other, named]) is named
+    assert _verse_asked("Does RV 3.62.1 say so?", [named, other]) is other  # 3.62.1 is no prefix match of 3.62.10
+    assert _verse_asked("Do these verses agree?", [named, other]) is None
