@@ -16,7 +16,7 @@ import pyapp.facts
 
 PACKAGE = Path(pyapp.factbook.__file__).parent
 ORDER = ["answer", "names", "display", "table", "patterns", "about", "detect", "targets", "wording", "words",
-         "deities", "family", "totals", "extremes", "hymns", "ranking", "profile", "lists", "order", "query"]
+         "deities", "family", "totals", "extremes", "hymns", "ranking", "profile", "lists", "order", "position", "query"]
 
 
 def factbook_imports(module: str) -> set:
