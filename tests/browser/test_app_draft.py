@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, shot, wait_idle
+from helpers import ANSWER_TIMEOUT_MS, assert_only_own_origin, boot, error_text, shot, wait_idle, wait_meaning
 from trust_helpers import TRAP, install_scripted_engine, trap_findings
 
 pytestmark = pytest.mark.browser
@@ -43,13 +43,14 @@ DRAFT_RECORDER = """
 def test_fast_mode_shows_the_draft_then_the_checked_answer(page, served_url: str) -> None:
     install_scripted_engine(page, MODEL_TEXT, engine_id="wllama", delay_ms=40)
     boot(page, served_url)
+    wait_meaning(page)  # the draft is what is tested here, not how a question asked during that download waits
     page.evaluate(TRAP)
     page.evaluate(DRAFT_RECORDER)
     page.get_by_test_id("query").fill(QUESTION)
     page.get_by_test_id("query").press("Enter")
 
     # while the model writes: a labelled, dimmed draft inside the answer, growing chunk by chunk
-    page.wait_for_function("() => (window.__drafts || []).some((d) => d.text.includes('green cheese'))", timeout=60_000)
+    page.wait_for_function("() => (window.__drafts || []).some((d) => d.text.includes('green cheese'))", timeout=ANSWER_TIMEOUT_MS)
     shot(page, "answer-draft")
     wait_idle(page)
     drafts = page.evaluate("window.__drafts")
@@ -84,11 +85,12 @@ def test_fast_mode_shows_the_draft_then_the_checked_answer(page, served_url: str
 def test_stopping_while_the_model_writes_keeps_the_draft_marked_unchecked(page, served_url: str) -> None:
     install_scripted_engine(page, MODEL_TEXT + " And more words follow here." * 20, engine_id="wllama", delay_ms=60)
     boot(page, served_url)
+    wait_meaning(page)
     page.get_by_test_id("query").fill(QUESTION)
     page.get_by_test_id("query").press("Enter")
     page.wait_for_function(
         "() => (document.querySelector('[data-testid=draft] .draft-text')?.textContent || '').includes('priest')",
-        timeout=60_000)
+        timeout=ANSWER_TIMEOUT_MS)
     page.get_by_test_id("stop").click()
     wait_idle(page)
     box = page.locator("[data-testid=answer] [data-testid=draft]")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_only_own_origin, boot, error_text, shot, submit, wait_idle
+from helpers import ANSWER_TIMEOUT_MS, assert_only_own_origin, boot, error_text, shot, submit, wait_idle, wait_meaning
 from trust_helpers import install_scripted_engine
 
 pytestmark = pytest.mark.browser
@@ -33,9 +33,10 @@ NONSENSE = ("The Purusha hymn, also called the first Upanishad, is sung in Jaini
 def test_a_model_answer_rejected_by_the_checks_is_labelled_as_composed_by_code(page, served_url: str) -> None:
     install_scripted_engine(page, NONSENSE, engine_id="wllama", delay_ms=20)
     boot(page, served_url)
+    wait_meaning(page)
     page.get_by_test_id("query").fill(QUESTION)
     page.get_by_test_id("query").press("Enter")
-    page.wait_for_function("() => document.querySelector('[data-testid=answer] [data-testid=draft]')", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('[data-testid=answer] [data-testid=draft]')", timeout=ANSWER_TIMEOUT_MS)
     wait_idle(page)
 
     label = page.get_by_test_id("composed-by")
