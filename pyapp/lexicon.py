@@ -73,6 +73,32 @@ OTHER_SCRIPTURES = [
     "upaveda", "upavedas", "vedanga", "vedangas", "ayurveda", "dhanurveda", "gandharvaveda", "limbs of the vedas",
     "angas of the vedas", "limbs of the veda", "angas of the veda", "limbs of vedas", "angas of vedas",
 ]
+# The later texts' own people, places, weapons and titles, which the hymns never name (checked against the
+# corpus by tests/unit/test_later_story.py): a question about them that does not ask about the hymns ("How did
+# Rāma's vānara army build the bridge to Laṅkā?") is about the epics or Purāṇas, whichever word it shares with the
+# hymns. Names the hymns also use (Rāma, Sītā, Arjuna, Bharata, Karṇa "ear", Bhīma "terrible", Droṇa "trough") are
+# not here: they are answered from the hymns (``named_passages.json`` says what the hymns mean by them).
+LATER_STORY = [
+    # the Rāmāyaṇa
+    "lanka", "ravana", "ravan", "hanuman", "hanumana", "hanumat", "vanara", "vanaras", "vanar", "sugriva", "vali",
+    "bali vadh", "jatayu", "vibhishana", "kumbhakarna", "lakshmana", "lakshman", "laxman", "ayodhya", "kaikeyi",
+    "kausalya", "ram setu", "rama setu", "ramsetu", "pushpaka", "ashoka vatika", "shurpanakha", "meghnad", "indrajit",
+    # the Mahābhārata
+    "kurukshetra", "pandava", "pandavas", "kaurava", "kauravas", "draupadi", "bhishma", "duryodhana", "yudhishthira",
+    "yudhisthira", "dhritarashtra", "gandhari", "kunti", "pandu", "ashwatthama", "ashvatthama", "abhimanyu", "shakuni",
+    "shikhandi", "ekalavya", "dronacharya", "hastinapura", "hastinapur", "indraprastha", "dwaraka",
+    "dwarka", "dvaraka", "brahmastra", "brahmastras", "pashupatastra", "sudarshana chakra", "sudarshan chakra",
+    "gandiva", "astras", "divyastra", "divyastras",
+    # the Purāṇas and later devotion
+    "ganesha", "ganesh", "ganapati bappa", "parvati", "kartikeya", "murugan", "ayyappa", "balarama", "radha krishna",
+    "radha rani", "gopis", "gopi", "vrindavan", "vrindavana", "mathura", "kamsa", "kansa", "prahlada", "prahlad",
+    "narasimha", "hiranyakashipu", "dashavatara", "dasavatara", "kalki", "samudra manthan", "churning of the ocean",
+    "kamadhenu", "airavata", "kailash", "kailasa", "vaikuntha", "shivling", "shivalinga", "tirupati", "jagannath",
+    # later works, not scriptures of another religion but not the RigVeda either
+    "krishi parashara", "krishi-parashara", "krishiparashara", "arthashastra", "kamasutra", "natyashastra", "panchatantra",
+    "jataka", "jatakas", "harivamsa", "raghuvamsa", "meghaduta", "shakuntala", "ramcharitmanas", "hanuman chalisa",
+    "vishnu sahasranama", "lalita sahasranama", "devi mahatmya", "durga saptashati", "tirukkural", "garuda purana",
+]
 _BIBLE_REFERENCE = re.compile(r"\b(?:psalms?|proverbs|isaiah|matthew|mark|luke|john|romans|genesis|exodus) \d{1,3}\b")
 # Texts (as opposed to other traditions' gods): a question about one of them is about that text,
 # whichever Vedic gods it names ("In the Katha Upanishad, what does Yama grant?").
@@ -165,6 +191,7 @@ class LexiconHits:
     sanskrit_terms: List[str] = field(default_factory=list)
     thematic: List[str] = field(default_factory=list)
     other_scriptures: List[str] = field(default_factory=list)
+    later_story: List[str] = field(default_factory=list)  # LATER_STORY words the question names
     tasks: List[str] = field(default_factory=list)
     devanagari: bool = False
     iast_words: int = 0
@@ -202,6 +229,7 @@ class Lexicon:
         self.hymn_names = {norm(w) for w in HYMN_NAMES}
         self.terms = {norm(w) for w in SANSKRIT_TERMS}
         self.scriptures = {norm(w) for w in OTHER_SCRIPTURES}
+        self.later_story = {norm(w) for w in LATER_STORY}
         # persons, not texts (normalised like the rest: "krishna" is kept as "krsna")
         self.texts = {norm(w) for w in OTHER_TEXTS} - {norm(w) for w in ("jesus", "muhammad", "prophet muhammad",
                                                                          "buddha", "allah", "krishna")}
@@ -256,6 +284,7 @@ class Lexicon:
         text_norm = norm(re.sub(r"['’]s\b", "", text))  # "the Atharvaveda's hymn"
         tokens = text_norm.split()
         hits.other_scriptures = self._phrases(text_norm, self.scriptures)
+        hits.later_story = self._phrases(text_norm, self.later_story)
         if _BIBLE_REFERENCE.search(fold(text)):  # "Psalm 23", "John 3" (Griffith's "psalm" alone is his word)
             hits.other_scriptures.append("psalms")
         masked = text_norm

@@ -159,7 +159,8 @@ def another_scripture_only(text: str, lexicon: Lexicon) -> bool:
 def pointer(question: str, lexicon: Lexicon, named_in: Callable[[str], Optional[List[object]]]) -> str:
     """After a refusal of a question that names another text the lexicon knows (the Gita, the Rāmāyaṇa …):
     the RigVeda's own counterpart (``counterpart``, with the passages ``named_in(question)`` names); "" else."""
-    texts = [t for t in lexicon.analyse(question).other_scriptures if t in lexicon.texts]
+    hits = lexicon.analyse(question)
+    texts = [t for t in hits.other_scriptures if t in lexicon.texts] + hits.later_story
     return counterpart(question, lexicon, named_in(question)) if texts else ""
 
 
