@@ -1,0 +1,51 @@
+"""Issue 19, kinds found in real people's questions (session 29): a verse asked in the reciters' word orders
+(krama, jaṭā, ghana pāṭha), written out by rule from its padapāṭha. Our own wordings, on verses none of the
+answer sets asks this of; the expected groups are built in the test from the index's padapāṭha.
+"""
+from __future__ import annotations
+
+import pytest
+
+from pyapp.agents import recitation as build
+from pyapp.reading import recitation
+from pyapp.reading.references import HymnTable
+from pyapp.search import Searcher
+from reader_turns import ask
+
+
+def test_the_three_orders_follow_their_rules() -> None:
+    words = ["a", "b", "c", "d"]
+    assert build.krama(words) == ["a b", "b c", "c d"]
+    assert build.jata(words) == ["a b b a a b", "b c c b b c", "c d d c c d"]
+    assert build.ghana(words) == ["a b b a a b c c b a a b c", "b c c b b c d d c b b c d", "c d d c c d"]
+
+
+@pytest.mark.parametrize("question, modes, ref", [
+    ("Could you recite RV 7.59.12 in jatapatha?", ["jata"], "7.59.12"),
+    ("ghanam for the verse 1.89.1 please, as the ghanapathis chant it", ["ghana"], "1.89.1"),
+    ("Show the pada and krama path of RV 5.82.1", ["pada", "krama"], "5.82.1"),
+    ("ऋग्वेद 1.2.1 का क्रम पाठ क्या है?", ["krama"], "1.2.1"),
+])
+def test_a_recitation_question_is_read_with_its_modes_and_verse(searcher: Searcher, question: str, modes, ref) -> None:
+    assert recitation.modes_asked(question) == modes
+    task = recitation.read(question, HymnTable(searcher.index))
+    assert task is not None and task.task == "recitation" and task.span.ref == ref
+    assert task.attribute.split(",") == modes
+
+
+@pytest.mark.parametrize("question", [
+    "What is the krama (order) of the hymns in the tenth mandala?",  # "krama" as the ordinary word for order
+    "padapatha of RV 4.1.1",  # the word-by-word reader's
+    "Is ghana a word for cloud in the Rigveda?",
+])
+def test_other_questions_are_not_read_as_a_recitation(searcher: Searcher, question: str) -> None:
+    assert recitation.read(question, HymnTable(searcher.index)) is None
+
+
+def test_the_answer_opens_with_the_order_written_out(searcher: Searcher) -> None:
+    pada = searcher.padapatha
+    words = pada.words("7.59.12")
+    result = ask(searcher, "jata patha of tryambakam yajamahe sugandhim pushtivardhanam")
+    first = f"{words[0]} {words[1]} {words[1]} {words[0]} {words[0]} {words[1]}"
+    assert result.answer.startswith("The jaṭā pāṭha of RV 7.59.12 begins: " + first), result.answer[:200]
+    assert "no model wrote this answer" in result.answer
