@@ -49,3 +49,21 @@ def test_the_answer_opens_with_the_order_written_out(searcher: Searcher) -> None
     first = f"{words[0]} {words[1]} {words[1]} {words[0]} {words[0]} {words[1]}"
     assert result.answer.startswith("The jaṭā pāṭha of RV 7.59.12 begins: " + first), result.answer[:200]
     assert "no model wrote this answer" in result.answer
+
+
+@pytest.mark.parametrize("question, use", [
+    ("दुर्गा सूक्त किस वेद का है?", "durga_sukta"),  # Hindi, Devanagari
+    ("ಶ್ರೀ ಸೂಕ್ತ ಯಾವ ವೇದದಲ್ಲಿದೆ?", "sri_sukta"),  # Kannada
+    ("Where does the Shatarudriya come from?", "sri_rudram"),
+])
+def test_a_liturgical_sukta_is_named_in_any_script(question: str, use: str) -> None:
+    from pyapp.reading import later_use
+
+    found = later_use.match(question)
+    assert found is not None and found.id == use
+
+
+def test_a_liturgical_sukta_named_in_kannada_is_answered_from_the_table(searcher: Searcher) -> None:
+    result = ask(searcher, "ದುರ್ಗಾ ಸೂಕ್ತ ಋಗ್ವೇದದಲ್ಲಿ ಇದೆಯೇ?")
+    assert result.answer.startswith("The Durgā Sūkta"), result.answer[:200]
+    assert "1.99.1" in result.answer
