@@ -370,6 +370,8 @@ def _off_topic(frame: QuestionFrame, lexicon: Any) -> None:
     hits = lexicon.analyse(" ".join(t for t in (frame.question, frame.english) if t))
     other_text = any(w in getattr(lexicon, "texts", ()) for w in hits.other_scriptures)
     compares = bool(hits.names or hits.hymn_names) and not other_text  # "Are the Aśvins the Greek Dioscuri?"
+    # "Ghoṣā's cure by the Aśvins - true or just Purāṇa?": whether the hymns tell it, the later text its foil
+    compares = compares or (bool(hits.names or hits.hymn_names) and lookalike.against_later_text(frame.question))
     if hits.other_scriptures and not hits.rigveda and not compares:
         frame.off_topic, frame.off_topic_kind = True, "other_scripture"
         frame.off_topic_reason = f"asks about another scripture ({', '.join(hits.other_scriptures[:2])})"

@@ -67,3 +67,29 @@ def test_a_liturgical_sukta_named_in_kannada_is_answered_from_the_table(searcher
     result = ask(searcher, "ದುರ್ಗಾ ಸೂಕ್ತ ಋಗ್ವೇದದಲ್ಲಿ ಇದೆಯೇ?")
     assert result.answer.startswith("The Durgā Sūkta"), result.answer[:200]
     assert "1.99.1" in result.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Urvashi left Pururavas - is that vedic or only in the puranas?",
+    "Indra cut off the wings of the mountains: true, or just a puranic story?",
+])
+def test_a_story_set_against_a_later_text_is_asked_of_the_hymns(searcher: Searcher, question: str) -> None:
+    from reader_turns import REFUSED
+
+    result = ask(searcher, question)
+    assert REFUSED not in result.answer.lower(), result.answer[:200]
+
+
+def test_a_question_about_what_a_later_text_says_is_still_refused(searcher: Searcher) -> None:
+    from reader_turns import REFUSED
+
+    assert REFUSED in ask(searcher, "What do the Puranas say about Urvashi?").answer.lower()
+
+
+def test_a_question_whose_pronoun_points_into_a_claim_is_asked_with_the_claim(searcher: Searcher) -> None:
+    from pyapp.reading import later_claim
+
+    read = later_claim.read("I heard the Aśvins rescued a man from the sea in RV 1.116.5. What was his name?")
+    assert read is not None and "rescued a man from the sea" in read.question and read.question.endswith("What was his name?")
+    alone = later_claim.read("I read that the Aśvins are physicians. Who is Rudra in the Rigveda?")
+    assert alone is not None and alone.question == "Who is Rudra in the Rigveda?"
