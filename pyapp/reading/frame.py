@@ -266,7 +266,9 @@ def _read_rest(frame: QuestionFrame, lexicon: Any, terms: Any, english_reader: O
     frame.read_as = question if question != frame.question else ""
     language = detect(frame.question)
     frame.language, frame.language_name, frame.script = language.code, language.name, language.script
-    if english_reader is not None:
+    from pyapp.reading.question import exam_line
+
+    if english_reader is not None and not exam_line(question):  # an exam's line and task: a quotation, not Hindi
         try:
             frame.gloss = english_reader(question)
         except Exception:

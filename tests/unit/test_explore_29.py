@@ -93,3 +93,21 @@ def test_a_question_whose_pronoun_points_into_a_claim_is_asked_with_the_claim(se
     assert read is not None and "rescued a man from the sea" in read.question and read.question.endswith("What was his name?")
     alone = later_claim.read("I read that the Aśvins are physicians. Who is Rudra in the Rigveda?")
     assert alone is not None and alone.question == "Who is Rudra in the Rigveda?"
+
+
+@pytest.mark.parametrize("question, line", [
+    ("निम्नलिखित मन्त्र की व्याख्या कीजिए: मा नो मित्रो वरुणो अर्यमायुः", "मा नो मित्रो वरुणो अर्यमायुः"),
+    ("मा नो मित्रो वरुणो अर्यमायुः । इस मंत्र की सप्रसंग व्याख्या करें", "मा नो मित्रो वरुणो अर्यमायुः"),
+    ("मा नो मित्रो वरुणो अर्यमायुः की संदर्भ सहित व्याख्या करें", "मा नो मित्रो वरुणो अर्यमायुः"),
+    ("गायत्री मंत्र का अर्थ स्पष्ट कीजिए", ""),  # names the verse, quotes no line: a Hindi question
+    ("ऋग्वेद में इन्द्र कौन है?", ""),
+])
+def test_the_line_of_an_exam_task_is_read_apart_from_the_task(question: str, line: str) -> None:
+    from pyapp.reading.question import exam_line
+
+    assert exam_line(question) == line
+
+
+def test_an_exam_task_after_a_danda_finds_its_verse(searcher: Searcher) -> None:
+    result = ask(searcher, "मा नो मित्रो वरुणो अर्यमायुरिन्द्र ऋभुक्षा मरुतः परि ख्यन् । इस मंत्र का प्रसंग और अर्थ स्पष्ट कीजिए")
+    assert result.answer.startswith("These words are found in RV 1.162.1"), result.answer[:200]
