@@ -31,8 +31,8 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, gloss, lookalike, sanskrit_for, several, short_note, titled, wh_slot,
-                           why_followup)
+from pyapp.reading import (asked_kind, claim, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
+                           wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents import confidence
@@ -758,16 +758,23 @@ class Orchestrator:
     async def _answer_fact(self, s: "_State") -> bool:
         """Seer, deity, metre, counts and lists come from the index, stated by code."""
         index = _component(self.searcher, "index")
-        if index is None or s.frame is None or (s.foreign is not None and not s.foreign.english):
+        if index is None or s.frame is None:
+            return False
+        # "శ్రీ సూక్తం ఋగ్వేదంలో ఉందా?": a later use named in the reader's own script (read romanised) answers
+        # before the question's English reading, which drops the name it does not know
+        typed = s.typed or s.standalone
+        other_script = any(ord(ch) > 0x36F for ch in typed)
+        named_use = later_use.answer(typed, index, self.searcher) if other_script else None
+        if named_use is None and s.foreign is not None and not s.foreign.english:
             return False
         if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
             return False  # a quotation, unless a reader of asked_kind reads it ("… Hotṛ, Potṛ or Mahiṣī?")
         asked, frame = s.standalone, s.frame
-        if s.foreign is not None:  # "Сколько гимнов в Ригведе?": its English reading asks the index
+        if s.foreign is not None and s.foreign.english:  # "Сколько гимнов в Ригведе?": its English reading asks the index
             asked = s.foreign.english
             frame = self.read(asked)
         tie = getattr(s.reading.turn, "fact", None) if s.reading is not None else None  # "what else did he compose?"
-        tie = tie or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        tie = tie or named_use or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
         tie = tie or asked_kind.answer(asked, index, self.searcher)  # "which maṇḍala has the most hymns to Agni?" …

@@ -19,7 +19,7 @@ from pyapp.agents.llm import LLMContext, ReplyModel
 from pyapp.agents.text import content_stems, fold, stem
 from pyapp.lexicon import Lexicon, LexiconHits, norm
 from pyapp.reading.question import QuestionFrame, read_question
-from pyapp.reading import parallels, task_words
+from pyapp.reading import lookalike, parallels, task_words
 from pyapp.schemas import AgentOutput, WireModel
 from pyapp.search.text import ENGLISH_STOPWORDS
 
@@ -389,6 +389,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     # another scripture is another scripture, whichever gods it shares with the RigVeda ("In the
     # Katha Upanishad, what boons does Yama grant?"), unless the question also names the RigVeda
     by_name = bool(set(hits.rigveda) & _RIGVEDA_BY_NAME)
+    # "Ghoṣā was cured by the Aśvins - true or just Purāṇa?": the later text is what the hymns are set against
+    by_name = by_name or bool(lookalike.against_later_text(query) and (hits.names or frame.named or hits.hymn_names))
     other_text = any(s in lexicon.texts for s in hits.other_scriptures) and not by_name
     # the epics' and Purāṇas' own people and places ("How did Rāma's vānara army build the bridge to Laṅkā?"):
     # their story, unless the question asks about the hymns ("Is Hanumān in the RigVeda?" is answered: No)

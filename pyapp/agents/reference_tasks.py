@@ -623,6 +623,15 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             text, refs = word_in_verse.answer(task.span.ref, task.topics, index, padapatha, terms,
                                               getattr(searcher, "text_index", None), task.quote)
             return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
+        if task.task == "recitation" and task.span is not None:
+            from pyapp.agents import recitation
+
+            ref = task.span.ref
+            words = padapatha.words(ref) if padapatha is not None else []
+            verse = index.by_ref(ref)
+            text, refs = recitation.answer(ref, task.attribute.split(","), words, getattr(verse, "roman", "") or "",
+                                           getattr(verse, "translation", "") or "")
+            return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "sanskrit_of_quote":
             return sanskrit_of_quote(task, index, searcher, lambda: _versions(index, task.quote), table)
         if task.span is None:

@@ -266,7 +266,9 @@ def _read_rest(frame: QuestionFrame, lexicon: Any, terms: Any, english_reader: O
     frame.read_as = question if question != frame.question else ""
     language = detect(frame.question)
     frame.language, frame.language_name, frame.script = language.code, language.name, language.script
-    if english_reader is not None:
+    from pyapp.reading.question import exam_line
+
+    if english_reader is not None and not exam_line(question):  # an exam's line and task: a quotation, not Hindi
         try:
             frame.gloss = english_reader(question)
         except Exception:
@@ -370,6 +372,8 @@ def _off_topic(frame: QuestionFrame, lexicon: Any) -> None:
     hits = lexicon.analyse(" ".join(t for t in (frame.question, frame.english) if t))
     other_text = any(w in getattr(lexicon, "texts", ()) for w in hits.other_scriptures)
     compares = bool(hits.names or hits.hymn_names) and not other_text  # "Are the Aśvins the Greek Dioscuri?"
+    # "Ghoṣā's cure by the Aśvins - true or just Purāṇa?": whether the hymns tell it, the later text its foil
+    compares = compares or (bool(hits.names or hits.hymn_names) and lookalike.against_later_text(frame.question))
     if hits.other_scriptures and not hits.rigveda and not compares:
         frame.off_topic, frame.off_topic_kind = True, "other_scripture"
         frame.off_topic_reason = f"asks about another scripture ({', '.join(hits.other_scriptures[:2])})"

@@ -41,6 +41,9 @@ _RV = r"(?:the\s+)?(?:rig\s?-?veda|rgveda|ṛgveda|r̥gveda|hymns|vedas?)"
 _ASK_POINTS_BACK = re.compile(r"^\s*(?:is|was|does|did)\s+(?:that|this|it|so)\b|\b(?:say|said|teach|claim)\s+(?:that|this|so)\s*\?|\b(?:he|she|they)\s+(?:is\s+|are\s+)?"
                               r"(?:talking|speaking|referring|thinking)\b|\bth(?:at|is)\s+(?:claim|idea|story|verse|mantra|line|phrase|expression|word|words|passage)\b"
                               r"|\bthis\s+(?:claim|idea|story)\b", re.I)
+# a third person in the question that can only be someone the claim named
+_PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs)\b", re.I)
+_NAME = re.compile(r"(?<!^)(?<![.?!]\s)\b[A-Z][a-zāīūṛṣṇṭḍśñṅ]{2,}")
 _NOT_A_CLAIM = re.compile(r"^\s*(?:what|which|who|how|why|where|when|does|do|is|are|can|did)\b", re.I)
 
 
@@ -115,4 +118,8 @@ def read(text: str) -> Optional[LaterClaim]:
         question = f"Which verse of the Rigveda speaks of {claim}?" if re.search(
             r"\bwhich\b|\bwhere\b", ask, re.I) else (f"Is it true that {claim}?" if re.match(rf"{_RV}\b", claim, re.I)
                                                          else f"Does the Rigveda say that {claim}?")
+    elif not points_back and _PRONOUN.search(ask) and not _NAME.search(ask):
+        # "I read the Ashvins gave eyes (RV 1.116.16). Who got his sight back?": "his" is someone of the claim,
+        # so the question alone names nobody (it was refused as off-topic); it is asked with the claim
+        question = f"{claim} — {question}"
     return LaterClaim(claim=claim, ask=ask, question=question, points_back=points_back)

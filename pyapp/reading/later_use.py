@@ -48,8 +48,21 @@ def later_uses() -> Tuple[LaterUse, ...]:
 
 
 def match(question: str) -> Optional[LaterUse]:
+    """The later use the question names; a question in an Indic or other non-Latin script is also read in
+    Latin letters ("శ్రీ సూక్తం" → "sri suktam", "दुर्गा सूक्त" → "durga sukta"), so the table's Latin cues
+    serve every script the app romanises."""
     q = _q(question)
-    return next((use for use in later_uses() if use.matches(q)), None)
+    found = next((use for use in later_uses() if use.matches(q)), None)
+    if found is None and any(ord(ch) > 0x36F for ch in question):
+        try:
+            from pyapp.reading.script import romanise
+
+            latin = _q(romanise(question))
+        except Exception:
+            latin = q
+        if latin != q:
+            found = next((use for use in later_uses() if use.matches(latin)), None)
+    return found
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

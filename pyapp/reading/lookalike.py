@@ -149,6 +149,22 @@ def counterpart(question: str, lexicon: Lexicon, named: Optional[List[object]] =
     return ""
 
 
+# "… true or just purana?", "vedic or only in the puranas?", "is that only a puranic story?": whether a story is in
+# the hymns at all, asked against a later text; the later text is the foil, not the subject
+_AGAINST_LATER = re.compile(
+    r"\b(?:or|vs\.?|versus)\s+(?:is\s+(?:it|that|this)\s+)?(?:just|only|merely|simply|purely)?\s*"
+    r"(?:an?\s+|in\s+(?:the\s+)?|from\s+(?:the\s+)?)?(?:later\s+)?(?:puran\w*|purāṇ\w*|epics?|mahabharata|ramayana)\b"
+    r"|\b(?:only|just|merely)\s+(?:in|from)\s+(?:the\s+)?(?:later\s+)?(?:puran\w*|purāṇ\w*|epics?|mahabharata|ramayana)\b"
+    r"|\b(?:only|just|merely)\s+an?\s+(?:later\s+)?(?:puranic|purāṇic|epic)\s+(?:story|legend|myth|tale)\b",
+    re.I)
+
+
+def against_later_text(text: str) -> bool:
+    """"Ghoṣā was cured by the Aśvins - true or just Purāṇa?", "is that Vedic or only in the Purāṇas?": a story
+    asked about the hymns against a later text, so the later text is the foil, not the subject."""
+    return bool(_AGAINST_LATER.search(text or ""))
+
+
 def another_scripture_only(text: str, lexicon: Lexicon) -> bool:
     """``text`` names another scripture and not the RigVeda ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a
     name it shares with the hymns (Sītā, the furrow of RV 4.57) does not make it a question about them."""
@@ -164,4 +180,4 @@ def pointer(question: str, lexicon: Lexicon, named_in: Callable[[str], Optional[
     return counterpart(question, lexicon, named_in(question)) if texts else ""
 
 
-__all__ = ["LookAlike", "another_scripture_only", "counterpart", "look_alike", "pointer"]
+__all__ = ["LookAlike", "against_later_text", "another_scripture_only", "counterpart", "look_alike", "pointer"]

@@ -158,11 +158,51 @@ def _compare_sides(text: str, frame: QuestionFrame, lexicon: Lexicon) -> List[st
 _QUOTE_SPLIT = re.compile(r"\s+[-–—]+\s+|\s*[:?]\s+")
 
 
+# the frame of an Indian exam's "explain with context" task, in Hindi, Marathi or Sanskrit ("निम्नलिखित मंत्र की
+# संदर्भ सहित व्याख्या करें: …", "… । इस मंत्र का प्रसंग और अर्थ स्पष्ट कीजिए"): the task, never part of the line
+_EXAM_FRAME = re.compile(r"सप्रसंग|सप्रसङ्ग|संदर्भ|सन्दर्भ|व्याख्या|निम्नलिखित|कीजिए|कीजिये|करें|करिए|लिखिए|लिखिये|"
+                         r"बताइए|बताइये|स्पष्ट|स्पष्टीकरण|कुरुत|इस\s+म(?:ं|न्)त्र|या\s+मंत्रा")
+# words of a question about a passage, never of the line it quotes ("गायत्री मंत्र का अर्थ …" names the verse)
+_NOT_A_LINE = re.compile(r"म(?:ं|न्)त्र|सूक्त|ऋग्वेद|ऋचा|[0-9०-९]")
+
+
+def exam_line(text: str) -> str:
+    """The quoted line of an exam's "explain with context" task ("<line> । इस मंत्र का प्रसंग और अर्थ स्पष्ट कीजिए",
+    "निम्नलिखित मंत्र की व्याख्या करें: <line>"), or "". Such a question is a quotation with a task, not a Hindi
+    sentence: read word by word into English, its Sanskrit line was garbled ("Vasreva … not mother …")."""
+    if not _EXAM_FRAME.search(text or ""):
+        return ""
+    parts = _QUOTE_SPLIT.split(text)
+    if len(parts) < 2:
+        parts = re.split(r"\s*[।॥|]\s*", text)
+    lines = [p.strip(" '\"“”‘’") for p in parts if len(p.split()) >= 2 and not _EXAM_FRAME.search(p)
+             and re.search(r"[\u0900-\u097f]", p)]
+    if not lines:  # "<line> की सप्रसंग व्याख्या लिखिए", "<line> इति मन्त्रस्य …", "<line> या मंत्राचे …": cut at the link
+        cut = _EXAM_LINK.search(text)
+        head = text[:cut.start()].strip(" '\"“”‘’") if cut else ""
+        if len(head.split()) >= 2 and not _EXAM_FRAME.search(head):
+            lines = [head]
+    if len(lines) != 1 or len(lines[0].split()) < 3 or _NOT_A_LINE.search(lines[0]):
+        return ""
+    return lines[0]
+
+
+# the word that links the quoted line to the task after it: Hindi की/का/के, Sanskrit इति, Marathi या
+_EXAM_LINK = re.compile(r"\s+(?:की|का|के|इति|या)\s+(?:(?:इस\s+)?म(?:ं|न्)त्र(?:स्य|ाचे|ाची|ाचा)?\s+)?"
+                        r"(?=\S*(?:सप्रसं|सप्रस|संदर्भ|सन्दर्भ|व्याख्या|स्पष्ट|प्रसंग|अर्थ))")
+
+
 def quoted_part(text: str, is_sanskrit: Any) -> str:
-    """A Sanskrit quotation followed (or preceded) by an English question: the quotation."""
-    for part in _QUOTE_SPLIT.split(text):
+    """A Sanskrit quotation followed (or preceded) by an English question, or by an exam's task in Hindi,
+    Marathi or Sanskrit ("… । इस मंत्र का प्रसंग और अर्थ स्पष्ट कीजिए"): the quotation."""
+    line = exam_line(text)
+    if line and is_sanskrit(line):
+        return line
+    parts = _QUOTE_SPLIT.split(text)
+    for part in parts:
         part = part.strip(" '\"“”‘’")
-        if len(part.split()) >= 2 and part != text and is_sanskrit(part) and not _TERMS_COMPARED.search(part):
+        if len(part.split()) >= 2 and part != text and is_sanskrit(part) and not _TERMS_COMPARED.search(part) \
+                and not _EXAM_FRAME.search(part):
             return part
     return ""
 

@@ -22,7 +22,7 @@ from pyapp.reading.words import Hit, find, fold
 
 VERSE, HYMN, MANDALA, ALL = "verse", "hymn", "mandala", "all"
 TASKS = ("show", "summarize", "word_by_word", "facts", "content", "sanskrit_of_quote", "support", "verse_facts",
-         "compound")
+         "compound", "recitation")
 RANGE_CAP = 12  # verses shown for a range; the rest are listed by reference
 HYMN_RANGE_CAP = 40  # hymns a facts-over-range answer walks
 

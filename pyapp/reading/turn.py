@@ -26,6 +26,7 @@ _TASK_REASONS = {
     "compare_wording": "two verses' wording compared",
     "simile": "what a god or thing is compared to",
     "elsewhere": "a word of the conversation outside the hymn studied",
+    "recitation": "a verse in the reciters' word orders (krama, jaṭā, ghana)",
 }
 
 
@@ -97,7 +98,10 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
     if addressee_shift.asks(question):  # "which verses of 10.14 speak to the dogs?": the hymn's deity runs answer
         return reading
 
-    reading.task = (word_in_verse.read(question, table) or compare_wording.read(question, table)
+    from pyapp.reading import recitation  # "the ghana pāṭha of gaṇānāṃ tvā": the padapāṭha in the reciters' orders
+
+    reading.task = (recitation.read(question, table) or word_in_verse.read(question, table)
+                    or compare_wording.read(question, table)
                     or read_task(question, table, state.last_span, found))
     if reading.task is None:
         from pyapp.reading import simile  # "what is Indra compared to?"
