@@ -15,6 +15,7 @@ BENCHMARKS: Dict[str, Tuple[str, str, str]] = {
     "pipeline": ("pyapp.bench.pipeline", "main_pipeline", "whole turns with the extractive/scripted engine"),
     "browser": ("pyapp.bench.browser", "main", "time to ready, first answer and Pyodide search in Chromium"),
     "reload": ("pyapp.bench.reload", "main", "where a warm reload's time goes: a timeline of each stage, A/B between servers"),
+    "workertrace": ("pyapp.bench.workertrace", "main", "a reload trace: the Python worker's thread, idle vs busy, per stage function"),
     "firstvisit": ("pyapp.bench.firstvisit", "main", "a phone's first visit: bytes on the wire and time to ready on 4G/3G"),
     "pagework": ("pyapp.bench.pagework", "main", "the page's main thread on a first visit: long tasks, layout, frames"),
     "engines": ("pyapp.bench.engines", "main", "wllama tokens/s, 1 thread vs N, and fast-mode draft latency"),
