@@ -394,7 +394,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     other_text = any(s in lexicon.texts for s in hits.other_scriptures) and not by_name
     # the epics' and Purāṇas' own people and places ("How did Rāma's vānara army build the bridge to Laṅkā?"):
     # their story, unless the question asks about the hymns ("Is Hanumān in the RigVeda?" is answered: No)
-    other_text = other_text or (bool(hits.later_story) and not (hits.rigveda or _IN_HYMNS.search(query)))
+    other_text = other_text or (bool(hits.later_story) and not (hits.rigveda or _IN_HYMNS.search(query)
+                                                                or lookalike.against_later_text(query)))
     # a person of another tradition the named-passages table answers for ("Is Krishna in the Vedas?") is
     # a question about the hymns; a text of another tradition ("… in the Gita") stays another subject
     # … when it asks whether he is in the hymns ("Is Krishna mentioned in the Vedas?"), not what he says elsewhere
