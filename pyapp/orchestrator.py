@@ -965,8 +965,7 @@ class Orchestrator:
         counts, _ = cover.cover_counts(found, text_index.n_docs)
         here = [d for d in (index.doc_id(ref) for ref in list(s.relevant)[:3]) if d is not None]
         if here and int(counts[here[0]]) >= best[0][1]:  # the first verse found has them: its lead says so
-            s.covered = (index.verses[here[0]].ref, cover.lead(index.verses[here[0]].ref, here[0], found,
-                                                                self._own_words(index.verses[here[0]].ref)))
+            s.covered = self._covered(index, here[0], found)
             return
         if max([int(counts[d]) for d in here] or [0]) >= best[0][1]:
             return  # a verse found already has as many of the question's words
@@ -975,9 +974,12 @@ class Orchestrator:
             verse = index.verses[doc]
             lead[verse.ref] = to_result(verse, 1.0).copy(update={"importance": "high"})
         s.relevant = {**lead, **{r: v for r, v in s.relevant.items() if r not in lead}}
-        doc, _count = best[0]
-        s.covered = (index.verses[doc].ref, cover.lead(index.verses[doc].ref, doc, found,
-                                                       self._own_words(index.verses[doc].ref)))
+        s.covered = self._covered(index, best[0][0], found)
+
+    def _covered(self, index: Any, doc: int, found: List[Any]) -> Tuple[str, str]:
+        """The verse put first for its cover and its lead (``_State.covered``), the lead naming the verse's own words."""
+        ref = index.verses[doc].ref
+        return ref, cover.lead(ref, doc, found, self._own_words(ref))
 
     def _own_words(self, ref: str) -> List[str]:
         """A verse's words as the answer names them: its saṃhitā (accents off), then its padapāṭha."""
@@ -1191,14 +1193,14 @@ class Orchestrator:
             weak=s.support < evidence.WEAK)
 
     def _lead(self, s: "_State") -> str:
-        """``compose.lead``; where it finds no verse that speaks of the question but a verse shown has the
-        question's words together (``_cover``), that verse's lead says which it has."""
-        said = compose.lead(s.frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index"),
-                            _component(self.searcher, "terms"), s.found)
-        if (s.covered and s.verses and s.verses[0].book_context == s.covered[0]
-                and (not said or said.startswith("No verse speaks directly of"))):
-            return s.covered[1]
-        return said
+        """``compose.opening``; where it states no answer (it only hedges, or is empty) but the first verse shown
+        has the question's words together (``_cover``), that verse's lead says which it has, after the hedge's
+        gloss of the question's term, which answers what the term is."""
+        said = compose.opening(s.frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index"),
+                               _component(self.searcher, "terms"), s.found)
+        if s.covered and s.verses and s.verses[0].book_context == s.covered[0] and not said.states:
+            return said.gloss + s.covered[1]
+        return said.text
 
     async def _generate(self, s: "_State") -> None:
         turn = s.turn
