@@ -54,8 +54,8 @@ from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
 from pyapp.reading.conversation import claims_of
 from pyapp.schemas import AnswerClaim, SearchResult, StatusEvent, TurnResult, WireModel
-from pyapp.search import cover, to_result
-from pyapp.diacritics import strip_vedic_accents
+from pyapp import cover_first
+from pyapp.search import to_result
 from pyapp.reading import spelling
 from pyapp.reading import ref_notation, title_origin
 from pyapp.reading.spelling import Speller
@@ -953,45 +953,9 @@ class Orchestrator:
             s.refused = True  # an everyday request that only names a god or a ritual word
 
     def _cover(self, s: "_State") -> None:
-        """No typed path: the verses that have more of the Sanskrit words the question names together than the
-        verses found so far go first ("मूर्धा … उग्र" is mūrdhā and ugrā of one verse; ``search.cover``)."""
-        frame, index = s.frame, _component(self.searcher, "index")
-        text_index = _component(self.searcher, "text_index")
-        if (frame is None or index is None or text_index is None or frame.named or frame.sides or frame.is_reference
-                or frame.quote or s.search_type == "bookContext"):
-            return
-        # the Sanskrit words the question names (in any script or spelling) and its numbers: English words
-        # alone mislead ("What animal joins the horse…": a verse with "joins" and "horses")
-        found = cover.concepts(text_index, [],
-                               [(getattr(t, "display", "") or getattr(t, "key", ""), set(getattr(t, "sa_terms", []) or []))
-                                for t in frame.terms], frame.text,
-                               pada=_component(self.searcher, "padapatha"))
-        best = cover.covering(found, text_index.n_docs, text_index.scores(s.standalone))
-        if not best:
-            return
-        counts, _ = cover.cover_counts(found, text_index.n_docs)
-        here = [d for d in (index.doc_id(ref) for ref in list(s.relevant)[:3]) if d is not None]
-        if here and int(counts[here[0]]) >= best[0][1]:  # the first verse found has them: its lead says so
-            s.covered = (index.verses[here[0]].ref, cover.lead(index.verses[here[0]].ref, here[0], found,
-                                                                self._own_words(index.verses[here[0]].ref)))
-            return
-        if max([int(counts[d]) for d in here] or [0]) >= best[0][1]:
-            return  # a verse found already has as many of the question's words
-        lead = {}
-        for doc, _count in best:
-            verse = index.verses[doc]
-            lead[verse.ref] = to_result(verse, 1.0).copy(update={"importance": "high"})
-        s.relevant = {**lead, **{r: v for r, v in s.relevant.items() if r not in lead}}
-        doc, _count = best[0]
-        s.covered = (index.verses[doc].ref, cover.lead(index.verses[doc].ref, doc, found,
-                                                       self._own_words(index.verses[doc].ref)))
-
-    def _own_words(self, ref: str) -> List[str]:
-        """A verse's words as the answer names them: its saṃhitā (accents off), then its padapāṭha."""
-        index, pada = _component(self.searcher, "index"), _component(self.searcher, "padapatha")
-        verse = index.by_ref(ref) if index is not None else None
-        roman = strip_vedic_accents(verse.roman or "") if verse is not None else ""
-        return [w.strip("|") for w in roman.split() if w.strip("|")] + (pada.words(ref) if pada is not None else [])
+        """The verse with the question's Sanskrit words together first (``cover_first.put_first``)."""
+        cover_first.put_first(s, _component(self.searcher, "index"), _component(self.searcher, "text_index"),
+                              _component(self.searcher, "padapatha"))
 
     async def _find_answer(self, s: "_State") -> None:
         """A direct question (who / whose / how many / what animal / how / why): one more search for its
@@ -1198,14 +1162,8 @@ class Orchestrator:
             weak=s.support < evidence.WEAK)
 
     def _lead(self, s: "_State") -> str:
-        """``compose.lead``; where it finds no verse that speaks of the question but a verse shown has the
-        question's words together (``_cover``), that verse's lead says which it has."""
-        said = compose.lead(s.frame, s.verses, s.support, self.lexicon, _component(self.searcher, "index"),
-                            _component(self.searcher, "terms"), s.found)
-        if (s.covered and s.verses and s.verses[0].book_context == s.covered[0]
-                and (not said or said.startswith("No verse speaks directly of"))):
-            return s.covered[1]
-        return said
+        """The answer's opening (``cover_first.opening``)."""
+        return cover_first.opening(s, self.lexicon, _component(self.searcher, "index"), _component(self.searcher, "terms"))
 
     async def _generate(self, s: "_State") -> None:
         turn = s.turn

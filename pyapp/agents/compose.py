@@ -9,12 +9,13 @@ fact or quotes a cited verse, so the validator can check it like any other.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence
 
 from pyapp.agents.evidence import WEAK, mentions
 from pyapp.agents.generator import NOTE_LINE, _title, best_excerpt, hymn_phrase
 from pyapp.agents.extract import agrees, extract, nothing_states
-from pyapp.agents.statement import kind_of, statement, unstated
+from pyapp.agents.statement import kind_of, stated_clause, unstated
 from pyapp.agents.text import clip, content_stems, fold
 from pyapp.lexicon import norm
 from pyapp.reading import verse_claim
@@ -80,62 +81,89 @@ def _verse_asked(text: str, verses: Sequence[Any]) -> Any:
     return named[0] if len(named) == 1 else None
 
 
+@dataclass(frozen=True)
+class Lead:
+    """An opening and what it does for the reader, so a caller decides on the kind, not on our own wording.
+
+    Why: the orchestrator puts another opening first (the verse that has the question's words together,
+    ``search.cover``) only where this one answers nothing; telling that from the sentence's first words
+    broke each time a new hedge was worded. ``states``: the text states an answer (a fact of the index, a
+    filler or a clause of the verses, a definition, a named passage, where a quotation is found); False when
+    it only hedges ("no verse says it") or is empty. ``gloss``: the part of a hedging ``text`` that answers
+    what the question's term is ("Varuṇa: guardian of order. "), which stays in front of another opening."""
+
+    text: str = ""
+    states: bool = False
+    gloss: str = ""
+
+
+def _stating(text: str) -> Lead:
+    return Lead(text, states=bool(text))
+
+
 def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
          terms: Any = None, extracted: Any = None) -> str:
-    """The opening sentence(s) for this question and these verses ("" = the generator's own opener).
+    """The opening sentence(s) for this question and these verses ("" = the generator's own opener):
+    the text of :func:`opening`."""
+    return opening(frame, verses, support, lexicon, index, terms, extracted).text
+
+
+def opening(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
+            terms: Any = None, extracted: Any = None) -> Lead:
+    """The opening for this question and these verses, typed (:class:`Lead`; empty = the generator's own opener).
     ``terms``: the term lexicon, whose hand-checked glosses say who a god is ("Indra: warrior king…");
     ``extracted``: the answer ``agents.extract`` already drew from all the verses found (weighed on more
     verses than the few shown, so its strength is the one to trust)."""
     if frame is None or not verses:
-        return ""
+        return Lead()
     if frame.looks_sanskrit:
         # a quotation says where its words are; a Sanskrit passage name ("Aghamarṣaṇa sūkta") is
         # not a quotation of anything, and its passage speaks for it
         quoted = _quote_lead(frame, verses)
         if not frame.named:
-            return quoted
+            return _stating(quoted)
         if quoted.startswith("These words are found"):
-            return quoted.rstrip(":") + ". " + _named_lead(frame, verses)
-        return _named_lead(frame, verses)
+            return _stating(quoted.rstrip(":") + ". " + _named_lead(frame, verses))
+        return _stating(_named_lead(frame, verses))
     if frame.named and not (frame.sides and len(frame.named) < len(frame.sides)):
-        return _named_lead(frame, verses)
+        return _stating(_named_lead(frame, verses))
     if frame.form == "reference":  # "Does RV 10.149.1 say …?": what the verse has of the claim's words
         asked = _verse_asked(frame.text, verses)
-        return verse_claim.lead(frame.text, asked) if asked is not None else ""
+        return _stating(verse_claim.lead(frame.text, asked) if asked is not None else "")
     nearest = verse_claim.nearest_lead(frame.text, list(verses))
     if nearest:  # "Which verse says …?": the verse that has most of the statement's words, named first
-        return nearest
+        return _stating(nearest)
     if support < WEAK:
         stated = _stated_anyway(frame, verses, lexicon)
         if stated:  # the search scored the verses low, but one of them carries the question's action and subject
-            return stated
+            return _stating(stated)
         known = _known_first(frame, verses, terms)
-        return known + _weak_lead(frame, verses, restate=not known)
+        return Lead(known + _weak_lead(frame, verses, restate=not known), states=False, gloss=known)
     if frame.sides:
-        return _compare_lead(frame, verses, index, terms)
+        return _stating(_compare_lead(frame, verses, index, terms))
     found = extracted if extracted is not None else extract(frame.text, frame, verses, lexicon)
     if found is not None and not found.weak:  # "Whose chariot do goats draw?": the filler, then its clause
-        return found.sentence({v.book_context for v in verses})
+        return _stating(found.sentence({v.book_context for v in verses}))
     honest = nothing_states(frame.text, frame)  # a who / whose / how-many question no verse answers
-    stated = statement(frame, verses, lexicon)
+    stated, states = stated_clause(frame, verses, lexicon)
     if stated and honest and kind_of(frame.text) == "who_did" and not agrees(found, stated):
-        return honest  # the doer the best clause names is not one the verses support
+        return Lead(honest)  # the doer the best clause names is not one the verses support
     if honest and not stated and not honest.startswith("None of the verses found says in so many words who "):
-        return honest
+        return Lead(honest)
     if stated:  # "Who killed Vṛtra?", "How is soma pressed?": the answer in the verses' words first
-        return stated
+        return Lead(stated, states=states)  # or that none of them states it (``unstated``)
     if frame.terms:
         deity = _deity_lead(frame, index)
         if deity:
-            return deity
+            return _stating(deity)
         kind = kind_of(frame.text)
         if kind in ("how", "why", "who_did"):  # a definition does not say how, why or who: say so first
             defined = _define_lead(frame, verses)
-            return f"{unstated(frame.text, kind, '.')} {defined[:1].upper() + defined[1:]}"
-        return _define_lead(frame, verses)
+            return _stating(f"{unstated(frame.text, kind, '.')} {defined[:1].upper() + defined[1:]}")
+        return _stating(_define_lead(frame, verses))
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
-        return _who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms))
-    return ""
+        return _stating(_who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms)))
+    return Lead()
 
 
 def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True) -> str:
@@ -230,8 +258,8 @@ def _stated_anyway(frame: Any, verses: Sequence[SearchResult], lexicon: Any) -> 
     is the answer's first sentence; a list of the question's words "no verse speaks of" would hide it."""
     if kind_of(frame.text) not in ("how", "why", "what_do"):
         return ""
-    stated = statement(frame, verses, lexicon, strict=True)
-    return "" if not stated or stated.startswith("None of the verses") else stated
+    stated, states = stated_clause(frame, verses, lexicon, strict=True)
+    return stated if states else ""
 
 
 def _asks_more(frame: Any) -> bool:

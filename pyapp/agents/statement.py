@@ -351,17 +351,24 @@ def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None, s
     """The answer's first sentence for a how / why / who-did / what-do question ("" when the question
     is of another shape, names nothing to act on, or the verses carry none of its words). ``strict``:
     only a clause carrying a verb of the action table, never one found by the question's other words."""
+    return stated_clause(frame, verses, lexicon, strict)[0]
+
+
+def stated_clause(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None,
+                  strict: bool = False) -> Tuple[str, bool]:
+    """:func:`statement` and whether it states the answer (a clause of the verses) rather than saying that
+    none of the verses found states it (:func:`unstated`): a caller decides on that, not on the wording."""
     if frame is None or not verses or getattr(frame, "sides", None):
-        return ""
+        return "", False
     if getattr(frame, "form", "open") in ("define", "how_many", "list", "quote", "reference"):
-        return ""  # a definition, a count, a list or a quotation has its own first sentence
+        return "", False  # a definition, a count, a list or a quotation has its own first sentence
     question = getattr(frame, "text", "") or ""
     kind = kind_of(question)
     if not kind:
-        return ""
+        return "", False
     want = _wanted(frame, kind)
     if want is None or strict and want.loose:
-        return ""
+        return "", False
     clauses = _score_clauses(want, verses, kind)
     if kind == "who_did":
         found = _doer(clauses, want, lexicon)
@@ -369,18 +376,18 @@ def statement(frame: Any, verses: Sequence[SearchResult], lexicon: Any = None, s
             name, clause = found
             rest = _WHO_DID.match(question).group("rest")
             quote = _quote(clause, want)
-            return f"{name} {rest}: “{quote}” [RV {clause.verse.book_context}]. Key verses:"
+            return f"{name} {rest}: “{quote}” [RV {clause.verse.book_context}]. Key verses:", True
     # no doer named: the question's own names are what the deed was done to, so a clause of them
     # ("Brahmaṇaspati made his way …") does not answer who did it; say that no verse found states it
     chosen = [] if kind == "who_did" else _pick(clauses, want)
     if not chosen:
-        return "" if want.loose else unstated(question, kind)
+        return ("" if want.loose else unstated(question, kind)), False
     subject = _subject_phrase(frame)
     starts = [_verb_start(c, want) if subject else None for c in chosen]
     if subject and all(start is not None for start in starts):
         body = " and ".join(f"“{_quote(c, want, start)}” [RV {c.verse.book_context}]" for c, start in zip(chosen, starts))
-        return f"{subject} {body}. Key verses:"
+        return f"{subject} {body}. Key verses:", True
     body = " and ".join(f"“{_quote(c, want)}” [RV {c.verse.book_context}]" for c in chosen)
     opener = {"why": "The hymns give the reason in their own words",
               "how": "The hymns say how in their own words"}.get(kind, "In the hymns' own words")
-    return f"{opener}: {body}. Key verses:"
+    return f"{opener}: {body}. Key verses:", True

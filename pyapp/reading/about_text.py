@@ -19,13 +19,11 @@ from typing import Any, Dict, Optional, Tuple
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
+from pyapp.reading.text_named import text_named
 
 __all__ = ["answer", "entry_for", "entries"]
 
 DATA_PATH = "data/about_text.json"
-# the text itself named: "the Rigveda", "Rig-Veda", "rgved", "RV", "the Vedas", "Vedic hymns", "the hymns"
-_TEXT_NAMED = re.compile(r"\b(?:ri?g\s*-?\s*ved\w*|rgved\w*|rv|(?:the|these|its|vedic) (?:hymns|vedas?|suktas)|vedas|veda|"
-                         r"samhita)\b")
 # a question about a hymn, a verse or a god's own story is the other readers' ("where was hymn 3.33 composed?")
 _ONE_PART = re.compile(r"\b\d{1,2}\s*[.:]\s*\d{1,3}\b|\b(?:this|that|which|the) (?:hymn|verse|sukta|mantra)\b")
 
@@ -41,7 +39,8 @@ def entry_for(question: str) -> Optional[Dict[str, Any]]:
     q = _q(question)
     if not q or _ONE_PART.search(q):
         return None
-    named = bool(_TEXT_NAMED.search(q))
+    text = text_named(question)  # the text itself: "the Rigveda", "RV", "the Vedas", "Vedic hymns", "the hymns"
+    named = text.rigveda or text.vedas or text.the_hymns
     for entry, cues in entries():
         if entry.get("needs_name", True) and not named:
             continue

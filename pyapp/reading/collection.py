@@ -54,9 +54,11 @@ def _without_name(text: str) -> str:
 
 
 def names_collection(question: str) -> bool:
-    """Does the question name the RigVeda itself, in any spelling or script?"""
-    folded = _fold(question or "")
-    return bool(_LATIN_NAME.search(folded) or _OTHER_NAME.search(folded))
+    """Does the question name the RigVeda itself, in any spelling or script? (``reading.text_named``; the
+    patterns above only take the name out of a question whose other words are read.)"""
+    from pyapp.reading.text_named import names_rigveda
+
+    return names_rigveda(question or "")
 
 
 def asked_about_collection(question: str) -> Optional[str]:
@@ -65,7 +67,7 @@ def asked_about_collection(question: str) -> Optional[str]:
     rest = _without_name(folded)
     if _OLDEST.search(rest):
         return OLDEST_VEDA
-    if rest == folded:  # the RigVeda is not named
+    if rest == folded or not names_collection(question):  # the RigVeda is not named
         return None
     words = [w for w in _SPLIT.split(rest) if w]
     if words and all(w in _ASKING for w in words) and any(w in _ASKS for w in words):

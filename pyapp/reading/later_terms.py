@@ -20,10 +20,10 @@ from pyapp.diacritics import strip_marks
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
+from pyapp.reading.text_named import text_named
 
 __all__ = ["answer", "terms", "term_in"]
 
-_RIGVEDA = re.compile(r"\b(?:ri?g ?-?ved\w*|rgved\w*|rv|vedic|hymns?|suktas?|samhita)\b")
 _PRESENCE = re.compile(r"\b(?:mention\w*|occur\w*|appear\w*|found|present|exists?|is there|are there|any(?:where)?|"
                        r"named|refer\w*|talk\w* about|speak\w* (?:of|about)|know\w*|teach\w*|contain\w*|"
                        r"is (?:\w+ )?in the|are (?:\w+ )?in the)\b")
@@ -64,7 +64,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if term is None or index is None:
         return None
     q = _q(question)
-    if not _RIGVEDA.search(q) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)):
+    named = text_named(question)  # the RigVeda, its hymns or a hymn word, "Vedic"; not the Vedas in general
+    if not (named.rigveda or named.vedic or named.hymn) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)):
         return None
     display = term["display"]
     if term.get("absent"):

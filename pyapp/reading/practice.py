@@ -69,7 +69,6 @@ def knows(word: str) -> bool:
     return len(w) >= 4 and any(c.fullmatch(w) for e in entries() for c in e.words)
 
 
-_RIGVEDA = re.compile(r"\b(?:ri?g ?-?veda\w*|rgveda\w*|rv|vedic|veda|vedas|hymns?|suktas?|mantras?|rishis?|rsis?)\b")
 _TOPIC = re.compile(r".*\b(?:about|on|regarding|concerning|happens?)\b(.*)$")  # after the last such word
 
 
@@ -82,12 +81,19 @@ def _best(q: str, kinds: Tuple[str, ...], topic: str = "") -> Optional[Entry]:
     return max(scored, key=lambda s: (s[0], -s[1], s[2]))[3] if scored else None
 
 
+def _names_text(question: str) -> bool:
+    """The RigVeda, the Vedas (or "Vedic") or a hymn word is named (``reading.text_named``)."""
+    from pyapp.reading.text_named import text_named
+
+    return text_named(question).any
+
+
 def match(question: str) -> Optional[Entry]:
     """The table entry the question asks about (``None`` when it is neither form, does not name the
     RigVeda or its hymns — "what does my nakshatra say about my marriage?" is not about them — or
     names no cue). A theme question is answered by themes only; a practice question by either."""
     q = _q(question)
-    if not _RIGVEDA.search(q):
+    if not _names_text(question):
         return None
     if _PRACTICE.search(q):
         return _best(q, ("practice", "theme"))
@@ -101,7 +107,7 @@ def match_theme(question: str) -> Optional[Entry]:
     """The entry a question of any form names, themes first ("Are there hymns by women?")."""
     q = _q(question)
     topic = _TOPIC.search(q)
-    return _best(q, ("theme", "practice"), topic.group(1) if topic else "") if _RIGVEDA.search(q) else None
+    return _best(q, ("theme", "practice"), topic.group(1) if topic else "") if _names_text(question) else None
 
 
 def _verse(ref: str) -> str:

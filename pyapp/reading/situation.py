@@ -20,14 +20,13 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
+from pyapp.reading.text_named import text_named
 from pyapp.reading.topic_words import best_entry
 
 __all__ = ["Situation", "situations", "match", "answer"]
 
 DATA_PATH = "data/situations.json"
 
-_RIGVEDA = re.compile(r"\b(?:ri?g ?-?veda\w*|rgveda\w*|rv|vedic|veda|vedas|hymns?|suktas?|mantras?|verses?|"
-                      r"prayers?|richas?)\b")
 _REQUEST = re.compile(r"\b(?:is there|are there|any|anything|something|which|suggest|recommend|should|could|can|"
                       r"may|want|need|looking for|give me|tell me|what (?:hymn|verse|mantra|prayer|sukta)s?)\b")
 _PERSONAL = re.compile(r"\b(?:i|i'm|im|i've|my|we|we're|we've|our|myself|someone|somebody|going|tomorrow|"
@@ -73,7 +72,7 @@ def match(question: str) -> Optional[Situation]:
     naming a god or seer asks about that one ("a prayer to Savitar my grandmother chanted"), not
     which god the tradition turns to."""
     q = _q(question)
-    if not (_RIGVEDA.search(q) and _REQUEST.search(q) and _PERSONAL.search(q)):
+    if not (text_named(question).any and _REQUEST.search(q) and _PERSONAL.search(q)):
         return None
     if _god_names().search(q):
         return None

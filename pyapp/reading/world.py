@@ -4,33 +4,20 @@ a hymn or verse number, a quoted line. For the confidence of a refusal (``agents
 Why its own reading: a question refused as "not about the RigVeda" is nearly always rightly refused
 when nothing in it belongs to the hymns (a recipe, the Vedas in general, another scripture's law), and
 often wrongly refused when it names the RigVeda itself in a language the app reads poorly ("Rigvedan",
-"Rigvédában", "בריגוודה", "ഋഗ്വേദത്തിൽ") or points at a hymn by number. The collection's name is read
-after romanising any script (``reading.script.romanise``) and folding accents, so one pattern serves
-every language; the Vedas in general ("वेदों", "the Vedas") are not the RigVeda and do not count.
+"Rigvédában", "בריגוודה", "ഋഗ്വേദത്തിൽ") or points at a hymn by number. Whether the collection is named is the judgement of
+``reading.text_named`` (any script or language), at its "RigVeda itself" level: the Vedas in general
+("वेदों", "the Vedas") are not the RigVeda and do not count.
 """
 from __future__ import annotations
 
 import re
 
-from pyapp.agents.text import fold
-from pyapp.reading.script import romanise
+from pyapp.reading.text_named import names_rigveda
 
-# the collection's name however written once romanised: rigveda, rgveda, rig veda, rigvedan, rigvédából,
-# brigvda (Hebrew "in the Rigveda"), rgbeda (Bengali), ригведа; inflected and compounded forms too
-_RIGVEDA = re.compile(r"r[iy]?g[\s-]?[vbw]e?d|\brv\b|\bṛgved", re.I)
 # a hymn or a verse by number ("RV 1.113.1", "hymn 10.129", "7.86")
 _NUMBER = re.compile(r"(?<![\d.])(?:10|[1-9])\.\d{1,3}(?:\.\d{1,2})?(?![\d.])")
 # a quoted phrase of three words or more (a line to find)
 _QUOTED = re.compile(r"[\"“'‘«„]([^\"”'’»“]{12,})[\"”'’»“]")
-
-
-def names_rigveda(question: str) -> bool:
-    """The question names the RigVeda itself, in any script or language."""
-    try:
-        text = fold(romanise(question or ""))
-    except Exception:
-        text = fold(question or "")
-    return bool(_RIGVEDA.search(text))
 
 
 def points_at_text(question: str) -> bool:

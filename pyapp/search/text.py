@@ -248,6 +248,7 @@ class TextIndex:
         self.names = names
         self.n_docs = int(meta["n_docs"])
         self._segment_cache: Dict[Tuple[str, int], Optional[List[str]]] = {}
+        self._recent: Dict[Tuple[str, str], np.ndarray] = {}  # the last queries' scores (``scores``)
 
     # ---- loading -------------------------------------------------------------------------
     @classmethod
@@ -475,9 +476,24 @@ class TextIndex:
             return sa + self.EN_WEIGHT_FOR_SANSKRIT * en
         return en + self.SA_WEIGHT_FOR_ENGLISH * sa
 
+    #: how many recent queries' scores ``scores`` keeps: the few one turn asks for again
+    RECENT_QUERIES = 8
+
     def scores(self, query: str, language: Optional[str] = None) -> np.ndarray:
-        """BM25 score of every verse for a free-text query in English or Sanskrit (any script)."""
-        return self.scores_for_plan(self.plan(query, language))
+        """BM25 score of every verse for a free-text query in English or Sanskrit (any script).
+
+        Why a memo: one turn scores the same question more than once (the search, then ``search.cover``'s
+        tie-break of the verses that have the question's words together); the index never changes, so the
+        last few queries' scores are kept and a copy handed out (a caller may add to it in place)."""
+        language = language or self.detect_language(query)[0]
+        key = (query, language)
+        found = self._recent.get(key)
+        if found is None:
+            found = self.scores_for_plan(self.plan(query, language))
+            if len(self._recent) >= self.RECENT_QUERIES:
+                self._recent.pop(next(iter(self._recent)))
+            self._recent[key] = found
+        return found.copy()
 
 
 def deva_free(text: str) -> str:

@@ -124,3 +124,24 @@ def test_real_index_matches_rank_bm25(index_dir: Path) -> None:
     _assert_parity(index, "en", en_docs, [["fire", "priest"], ["dawn", "daughter", "heaven"], ["frog"], ["wealth", "wealth"]])
     sa_docs = [sanskrit_document(r.roman_plain, r.sanskrit_plain) for r in records]
     _assert_parity(index, "sa", sa_docs, [["agnim", "ile"], ["indra", "soma"], ["madhu", "vata"]])
+
+
+def test_a_query_scored_again_is_not_scored_twice_and_its_copy_is_its_own(tiny_index: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """One turn scores the question in the search and again in ``search.cover``'s tie-break: the second is the
+    memo's, and a caller adding to the array it was handed changes nobody else's."""
+    index = TextIndex.load(str(tiny_index))
+    planned: List[str] = []
+    real = index.plan
+    monkeypatch.setattr(index, "plan", lambda q, language=None: planned.append(q) or real(q, language))
+    first = index.scores("the manly deeds of the Dragon")
+    first += 100.0  # a caller's own sum
+    again = index.scores("the manly deeds of the Dragon")
+    assert planned == ["the manly deeds of the Dragon"]
+    assert float(again.max()) < 100.0 and int(np.argmax(again)) == 3
+    index.scores("Beautiful Vayu")
+    assert planned == ["the manly deeds of the Dragon", "Beautiful Vayu"]
+    for n in range(TextIndex.RECENT_QUERIES):  # only the last few are kept
+        index.scores(f"Agni {n}")
+    index.scores("the manly deeds of the Dragon")
+    assert planned.count("the manly deeds of the Dragon") == 2
