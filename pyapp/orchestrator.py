@@ -397,6 +397,9 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
@@ -865,6 +868,46 @@ class Orchestrator:
             s.on_token(s.answer)
         await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
+        await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    async def _answer_pair(self, s: "_State") -> bool:
+        """Two hymns named and asked to be compared (``pyapp.reading.hymn_pair``): one sentence per hymn, where
+        they stand, and each one's verses closest to the question, composed by code. A question in a language
+        the app reads only by its names and numbers comes here through its reading (``pyapp.reading.names_numbers``)."""
+        from pyapp.agents import hymn_pair as pair_agent
+        from pyapp.reading import hymn_pair
+
+        index = _component(self.searcher, "index")
+        if index is None or s.history:
+            return False
+        read = s.reading.gloss if s.reading.foreign is None else None
+        texts = [s.question] + ([read.english] if read is not None and read.english else [])
+        pair, text = None, ""
+        for text in texts:
+            pair = hymn_pair.read(text)
+            if pair is not None:
+                break
+        found = pair_agent.compare(pair, text, index) if pair is not None else None
+        if found is None:
+            return False
+        if text != s.question and read is not None:
+            s.turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
+        turn = s.turn
+        s.standalone = text
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="two hymns compared",
+                                            rewritten_query=text, confidence=1.0)
+        await turn.emit("classifier", "done", "two hymns compared · by code")
+        s.rounds, s.search_type, s.fact = 1, "bookContext", pair  # s.fact: no deep-mode rewrite of code's answer
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found[1]) if v is not None]
+        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                        result_count=len(s.verses))
+        check = check_citations(found[0], [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
         await turn.emit("validator", "done", "checked against the index")
         return True
 
