@@ -31,7 +31,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
                            wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -777,6 +777,7 @@ class Orchestrator:
             asked = s.foreign.english
             frame = self.read(asked)
         tie = getattr(s.reading.turn, "fact", None) if s.reading is not None else None  # "what else did he compose?"
+        tie = tie or named_use or epithets.answer(asked, index)  # "son of strength": an epithet's verses
         tie = tie or named_use or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
@@ -842,6 +843,8 @@ class Orchestrator:
         read = s.reading.turn
         if read.task is None or index is None:
             return False
+        if read.task.task == "sanskrit_of_quote" and epithets.find(read.standalone or s.question) is not None:
+            return False  # "the title 'knower of beings'": an epithet of the lexicon, not a line to find
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
                                         _component(self.searcher, "terms"), read.standalone)
         if answer.error == reference_tasks.NOT_FOUND:

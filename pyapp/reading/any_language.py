@@ -372,30 +372,39 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
             return None
         if code is None:  # no language of the table: its names and numbers, when they ask something clear
             return unknown_latin(question, lexicon, known_english)
-        return read(question, code, lexicon, known_english, index_dir, guessed=True, hymn_word=hymn_word)
+        return by_evidence(read(question, code, lexicon, known_english, index_dir, guessed=True,
+                                 hymn_word=hymn_word), question)
     if language.code in table():
-        return _by_evidence(read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word),
+        return by_evidence(read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word),
                             question)
     if language.code == "other":  # a script no reader has (Tibetan, Thaana): its names and numbers (any_script)
         from pyapp.reading import any_script
 
-        return _by_evidence(any_script.read(question, lexicon), question)
+        return by_evidence(any_script.read(question, lexicon), question)
     return None
 
 
-def _by_evidence(found: Optional[Any], question: str) -> Optional[Any]:
-    """A reading that read less than half the question's words: when its names, references and numbers ask
+def by_evidence(found: Optional[Any], question: str, strict: bool = False) -> Optional[Any]:
+    """A reading that read less than half the question's words, nothing but its names, or lost its numbers: when its names, references and numbers ask
     something clear (two hymns to compare, a god's hymn of so many verses: ``pyapp.reading.names_numbers``), that
     question is answered, and the note says it was read from the names and numbers alone."""
     from pyapp.reading import names_numbers
 
-    if found is None or found.coverage >= 0.5:
+    if found is None:
         return found
+    rest = found.english
+    for name in found.names:
+        rest = rest.replace(name, " ")
+    only_names = not re.sub(r"[\W\d_]+", "", rest)  # "Rigveda Agni Soma?": nothing but the names was read
+    # "13 … 8" read as words only: the numbers the question gave are lost from the reading
+    lost_numbers = any(not re.search(rf"(?<!\d){n}(?!\d)", found.english) for n in names_numbers.numbers(question))
+    if found.coverage >= 0.5 and (strict or (not only_names and not lost_numbers)):
+        return found  # strict: a language read word by word (a file of its own) is left as read unless misread
     english = names_numbers.compose(found.names, names_numbers.references(question), names_numbers.numbers(question))
     if english:
         found.english, found.note = english, names_numbers.note(english)
     return found
 
 
-__all__ = ["CueWords", "DATA_PATH", "file_needed", "guess", "name_of", "note_for", "read", "read_unknown",
+__all__ = ["CueWords", "DATA_PATH", "by_evidence", "file_needed", "guess", "name_of", "note_for", "read", "read_unknown",
            "table", "unread_language", "word_table"]

@@ -24,6 +24,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 # a hymn or verse reference (10.129, 1.32.5) and a bare number (13, the 8 of "8-kitabidiki")
 _REFERENCE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?(?![.\d]*\d)")
+MAX_VERSES = 60  # no hymn has more (the longest, RV 9.97, has 58): a larger number is no verse count
 _NUMBER = re.compile(r"(?<![\d.])(\d{1,3})(?![.\d]*\d)")
 # a capital inside a word: a particle glued before a name (Shona "naPushan", Xhosa "uShyavashva")
 _INNER_CAPITAL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
@@ -87,7 +88,7 @@ def compose(names: Sequence[str], refs: Sequence[str], counts: Sequence[int]) ->
     if refs:
         return ""
     books = [n for n in counts if 1 <= n <= 10]
-    sizes = [n for n in counts if n > 10]
+    sizes = [n for n in counts if 10 < n <= MAX_VERSES]
     if len(topics) == 1 and len(sizes) == 1 and len(books) <= 1:
         # the one number no book can be is the number of verses; a number up to ten beside it is the book
         book = f" in maṇḍala {books[0]}" if books else ""
