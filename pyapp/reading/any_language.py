@@ -385,9 +385,10 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
 
 
 def by_evidence(found: Optional[Any], question: str, strict: bool = False) -> Optional[Any]:
-    """A reading that read less than half the question's words, nothing but its names, or lost its numbers: when its names, references and numbers ask
-    something clear (two hymns to compare, a god's hymn of so many verses: ``pyapp.reading.names_numbers``), that
-    question is answered, and the note says it was read from the names and numbers alone."""
+    """A reading that read less than half the question's words, nothing but its names, or lost its numbers:
+    when its names, references and numbers ask something clear (two hymns to compare, a god's hymn of so many
+    verses: ``pyapp.reading.names_numbers``), that question is answered, and the note says it was read from the
+    names and numbers alone. ``strict`` (a language with a word file): only a reading of under half its words."""
     from pyapp.reading import names_numbers
 
     if found is None:
@@ -400,7 +401,8 @@ def by_evidence(found: Optional[Any], question: str, strict: bool = False) -> Op
     lost_numbers = any(not re.search(rf"(?<!\d){n}(?!\d)", found.english) for n in names_numbers.numbers(question))
     if found.coverage >= 0.5 and (strict or (not only_names and not lost_numbers)):
         return found  # strict: a language read word by word (a file of its own) is left as read unless misread
-    english = names_numbers.compose(found.names, names_numbers.references(question), names_numbers.numbers(question))
+    english = names_numbers.compose(found.names, names_numbers.references(question), names_numbers.numbers(question),
+                                    joint=only_names)
     if english:
         found.english, found.note = english, names_numbers.note(english)
     return found

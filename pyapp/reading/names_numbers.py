@@ -76,13 +76,16 @@ def _hymns(refs: Sequence[str]) -> List[str]:
     return list(dict.fromkeys(".".join(r.split(".")[:2]) for r in refs))
 
 
-def compose(names: Sequence[str], refs: Sequence[str], counts: Sequence[int]) -> str:
+def compose(names: Sequence[str], refs: Sequence[str], counts: Sequence[int], joint: bool = True) -> str:
     """The English question the evidence asks, or "" when it is not clear enough to ask one.
 
     ``names``: the names found (the RigVeda's own name among them is no topic); ``refs``: references;
-    ``counts``: bare numbers."""
+    ``counts``: bare numbers; ``joint``: two names alone may ask for their joint hymn (not when other words of
+    the question were read: "how did Indra defeat Śuṣṇa?" names a god and his enemy)."""
     hymns = _hymns(refs)
     topics = [n for n in names if n.lower() != "rigveda"]
+    if any(r.count(".") == 2 for r in refs):
+        return ""  # verses named: their wording compared or shown, as the question's own reading has it
     if len(hymns) == 2:
         return f"Compare RV {hymns[0]} and RV {hymns[1]}."
     if refs:
@@ -93,14 +96,14 @@ def compose(names: Sequence[str], refs: Sequence[str], counts: Sequence[int]) ->
         # the one number no book can be is the number of verses; a number up to ten beside it is the book
         book = f" in maṇḍala {books[0]}" if books else ""
         return f"List the {topics[0]} hymns with {sizes[0]} verses{book}."
-    if len(topics) == 2 and not counts:
+    if joint and len(topics) == 2 and not counts:
         return f"Is there a hymn to {topics[0]} and {topics[1]} together?"
     return ""
 
 
 def note(english: str) -> str:
     """What the reader is told: the question was read from its names and numbers only."""
-    return NOTE.format(english=english) + "."
+    return NOTE.format(english=english.rstrip(".")) + "."
 
 
 def read_latin(question: str, lexicon: Any) -> Optional[Tuple[str, List[str]]]:

@@ -104,3 +104,8 @@ def test_the_anusvara_is_read_as_the_nasal_it_stands_for() -> None:
 def test_a_hymn_to_two_gods_is_not_the_first_gods_passage() -> None:
     assert not find_named("Was any hymn to Soma and Pushan sung as one?")
     assert find_named("a hymn to Soma")
+
+
+def test_verses_named_or_a_god_beside_other_words_are_left_as_read() -> None:
+    assert names_numbers.compose(["Rigveda"], ["2.33.4", "7.46.3"], []) == ""  # two verses: their wording
+    assert names_numbers.compose(["Indra", "Vala"], [], [], joint=False) == ""
