@@ -31,7 +31,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
                            wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -397,6 +397,9 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             await self._score(s)
             return self._answer(s)
@@ -774,6 +777,7 @@ class Orchestrator:
             asked = s.foreign.english
             frame = self.read(asked)
         tie = getattr(s.reading.turn, "fact", None) if s.reading is not None else None  # "what else did he compose?"
+        tie = tie or named_use or epithets.answer(asked, index)  # "son of strength": an epithet's verses
         tie = tie or named_use or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
@@ -839,6 +843,8 @@ class Orchestrator:
         read = s.reading.turn
         if read.task is None or index is None:
             return False
+        if read.task.task == "sanskrit_of_quote" and epithets.find(read.standalone or s.question) is not None:
+            return False  # "the title 'knower of beings'": an epithet of the lexicon, not a line to find
         answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
                                         _component(self.searcher, "terms"), read.standalone)
         if answer.error == reference_tasks.NOT_FOUND:
@@ -865,6 +871,46 @@ class Orchestrator:
             s.on_token(s.answer)
         await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
+        await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    async def _answer_pair(self, s: "_State") -> bool:
+        """Two hymns named and asked to be compared (``pyapp.reading.hymn_pair``): one sentence per hymn, where
+        they stand, and each one's verses closest to the question, composed by code. A question in a language
+        the app reads only by its names and numbers comes here through its reading (``pyapp.reading.names_numbers``)."""
+        from pyapp.agents import hymn_pair as pair_agent
+        from pyapp.reading import hymn_pair
+
+        index = _component(self.searcher, "index")
+        if index is None or s.history:
+            return False
+        read = s.reading.gloss if s.reading.foreign is None else None
+        texts = [s.question] + ([read.english] if read is not None and read.english else [])
+        pair, text = None, ""
+        for text in texts:
+            pair = hymn_pair.read(text)
+            if pair is not None:
+                break
+        found = pair_agent.compare(pair, text, index) if pair is not None else None
+        if found is None:
+            return False
+        if text != s.question and read is not None:
+            s.turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
+        turn = s.turn
+        s.standalone = text
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="two hymns compared",
+                                            rewritten_query=text, confidence=1.0)
+        await turn.emit("classifier", "done", "two hymns compared · by code")
+        s.rounds, s.search_type, s.fact = 1, "bookContext", pair  # s.fact: no deep-mode rewrite of code's answer
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found[1]) if v is not None]
+        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                        result_count=len(s.verses))
+        check = check_citations(found[0], [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
         await turn.emit("validator", "done", "checked against the index")
         return True
 

@@ -46,6 +46,9 @@ _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 # shares of a Latin-letter question that make it "not English": most of its words unread as English
 MIN_UNREAD_SHARE = 0.5
 MIN_UNREAD_WORDS = 3
+# a language of no table: stricter, since only its names and numbers will be read
+UNKNOWN_MIN_SHARE = 0.5
+UNKNOWN_MIN_UNREAD = 4
 _ARABIC_SPELLING = str.maketrans({"ڪ": "ک", "ي": "ی", "ك": "ک"})
 # a reference in digits of any script once read as ASCII (10.129, 1.3, 3.62.10)
 _REFERENCE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?![.\d]*\d)")
@@ -258,6 +261,31 @@ def unread_language(question: str, lexicon: Any, known_english: Optional[Callabl
     return found[0]
 
 
+def unknown_latin(question: str, lexicon: Any, known_english: Optional[Callable[[str], bool]]) -> Optional[Any]:
+    """A Latin-letter question in no language the app knows (most of its words neither English, nor names, nor
+    Sanskrit; hardly an English little word): a ``Gloss`` of the question its references, numbers and names ask
+    (``pyapp.reading.names_numbers``), or None (it goes on as English, as before)."""
+    from pyapp.reading import names_numbers
+    from pyapp.reading.gloss import Gloss
+    from pyapp.reading.language import FUNCTION_WORDS
+
+    if known_english is None or lexicon is None:
+        return None
+    english_words = {w.lower() for w in _LATIN_WORD.findall(question)
+                     if len(w) > 1 and (w.lower() in FUNCTION_WORDS["en"] or w.lower() in _ENGLISH_WORDS)}
+    if len(english_words) >= 2:
+        return None
+    unread, total = _unread_latin(question, lexicon, known_english)
+    if unread < UNKNOWN_MIN_UNREAD or unread < UNKNOWN_MIN_SHARE * total:
+        return None
+    found = names_numbers.read_latin(question, lexicon)
+    if found is None:
+        return None
+    english, names = found
+    return Gloss(language="other", language_name="a language the app does not read", english=english,
+                 known=names, unknown=[], names=names, note=names_numbers.note(english))
+
+
 def _lone_question_word(question: str, code: str) -> bool:
     """One cue word is enough only when it is a question word of three letters or more that no other language
     of the table has ("Hvernig …", Basque "Zer …"); a lone little word ("ve", "da") is any language's."""
@@ -340,17 +368,45 @@ def read_unknown(question: str, lexicon: Any, known_english: Optional[Callable[[
     language = detect(question)
     if language.code == "en" and language.script == "latin":
         code = unread_language(question, lexicon, known_english)
-        if code is None or looks_sanskrit(question):
+        if looks_sanskrit(question):
             return None
-        return read(question, code, lexicon, known_english, index_dir, guessed=True, hymn_word=hymn_word)
+        if code is None:  # no language of the table: its names and numbers, when they ask something clear
+            return unknown_latin(question, lexicon, known_english)
+        return by_evidence(read(question, code, lexicon, known_english, index_dir, guessed=True,
+                                 hymn_word=hymn_word), question)
     if language.code in table():
-        return read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word)
+        return by_evidence(read(question, language.code, lexicon, known_english, index_dir, hymn_word=hymn_word),
+                            question)
     if language.code == "other":  # a script no reader has (Tibetan, Thaana): its names and numbers (any_script)
         from pyapp.reading import any_script
 
-        return any_script.read(question, lexicon)
+        return by_evidence(any_script.read(question, lexicon), question)
     return None
 
 
-__all__ = ["CueWords", "DATA_PATH", "file_needed", "guess", "name_of", "note_for", "read", "read_unknown",
+def by_evidence(found: Optional[Any], question: str, strict: bool = False) -> Optional[Any]:
+    """A reading that read less than half the question's words, nothing but its names, or lost its numbers:
+    when its names, references and numbers ask something clear (two hymns to compare, a god's hymn of so many
+    verses: ``pyapp.reading.names_numbers``), that question is answered, and the note says it was read from the
+    names and numbers alone. ``strict`` (a language with a word file): only a reading of under half its words."""
+    from pyapp.reading import names_numbers
+
+    if found is None:
+        return found
+    rest = found.english
+    for name in found.names:
+        rest = rest.replace(name, " ")
+    only_names = not re.sub(r"[\W\d_]+", "", rest)  # "Rigveda Agni Soma?": nothing but the names was read
+    # "13 … 8" read as words only: the numbers the question gave are lost from the reading
+    lost_numbers = any(not re.search(rf"(?<!\d){n}(?!\d)", found.english) for n in names_numbers.numbers(question))
+    if found.coverage >= 0.5 and (strict or (not only_names and not lost_numbers)):
+        return found  # strict: a language read word by word (a file of its own) is left as read unless misread
+    english = names_numbers.compose(found.names, names_numbers.references(question), names_numbers.numbers(question),
+                                    joint=only_names)
+    if english:
+        found.english, found.note = english, names_numbers.note(english)
+    return found
+
+
+__all__ = ["CueWords", "DATA_PATH", "by_evidence", "file_needed", "guess", "name_of", "note_for", "read", "read_unknown",
            "table", "unread_language", "word_table"]

@@ -27,6 +27,10 @@ def asks(question: str) -> bool:
 
 
 def _fold(text: str) -> str:
+    """Letters only, marks off; the anusvāra as the nasal it stands for before a stop (iṃdrāpūṣaṇau is
+    indrāpūṣaṇau: the deity field writes ṃ where a dictionary writes n or m)."""
+    text = re.sub(r"ṃ(?=[pbm])", "m", text)
+    text = re.sub(r"ṃ(?=[kgcjṭḍtdn])", "n", text)
     return re.sub(r"[^a-z]", "", strip_marks(text).lower())
 
 

@@ -303,6 +303,8 @@ def _word_before(tokens: Sequence[_Token], first: int) -> Tuple[Optional[str], i
 _SMALL_WORDS = frozenset("a an and all app are as at be but by do for from go he i if in is it me my no not of "
                          "on one or so the to up us we".split())
 _SMALL_KEYS = frozenset(fold_sanskrit(w) for w in _SMALL_WORDS)  # as the tokens are folded: "all" → "al"
+# "a hymn to Soma and Rudra": the hymn word reaches past the name to a second one, a hymn to the two together
+_AND_NAME = re.compile(r"\s*(?:and|or|&)\s+[A-ZĀĪŪṚŚṢ]")
 
 
 def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
@@ -389,6 +391,8 @@ def find_named(text: str) -> List[NamedMatch]:
     for cand in ranked:
         if cand.slot.passage in seen or any(cand.first < e and s < cand.last for s, e in taken):
             continue
+        if _word_class(tokens[cand.first].key) and _AND_NAME.match(text, tokens[cand.last - 1].end):
+            continue  # "a hymn to Soma and Rudra": not a passage of Soma's alone
         seen.add(cand.slot.passage)
         taken.append((cand.first, cand.last))
         out.append(NamedMatch(
