@@ -31,7 +31,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, claim, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
                            wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -765,6 +765,8 @@ class Orchestrator:
         typed = s.typed or s.standalone
         other_script = any(ord(ch) > 0x36F for ch in typed)
         named_use = later_use.answer(typed, index, self.searcher) if other_script else None
+        if named_use is None:  # "Ich will den Rigveda in einem Jahr lesen …": a reading plan
+            named_use = reading_plan.answer_typed(typed, index)
         if named_use is None and s.foreign is not None and not s.foreign.english:
             return False
         if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
