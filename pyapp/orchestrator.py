@@ -582,6 +582,9 @@ class Orchestrator:
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
             s.cls = cls
+        if cls.is_about_rig_veda and "beside another text" in (cls.reason or ""):  # "the Nāsadīya vs Genesis 1"
+            turn.notes.append("This app holds only the RigVeda: it answers about the hymn the comparison names and "
+                              "cannot quote or judge the other text.")
         await turn.finish("classifier", cls, turn.by(cls, message))
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
