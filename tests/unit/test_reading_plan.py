@@ -53,3 +53,20 @@ def test_a_hymn_set_beside_another_text_is_answered_not_refused():
     plain = classifier.classify_deterministic(classifier.ClassifierInput(
         user_query="What does the Book of Genesis say about the flood?", history=[]), LEX)
     assert not plain.is_about_rig_veda
+
+
+def test_who_wont_is_no_contest_won():
+    hits = LEX.analyse("what happens to a man who won't share his wealth with the poor?")
+    assert not hits.tasks
+    assert LEX.analyse("who won the cricket match?").tasks
+
+
+def test_friend_guest_and_the_hungry_are_table_entries_with_a_second_thing_named():
+    from pyapp.reading import topic_words
+
+    topic = topic_words.match("does any verse speak of friendship with the one who asks for food?")
+    assert topic is not None
+    others = {t.id for t in topic_words.also_named(topic, "does any verse speak of friendship with the one who asks for food?")}
+    assert {topic.id} | others == {"friend", "feeding_the_hungry"}
+    guest = topic_words.match("which hymns speak of a guest?")
+    assert guest is not None and guest.id == "guest"
