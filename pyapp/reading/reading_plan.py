@@ -29,7 +29,7 @@ _PLAN = re.compile(
     r"\breading (?:plan|list|order|schedule|guide|programme|program|sequence)\b"
     r"|\b(?:plan|schedule|programme|program)\b.{0,40}\b(?:read|reading|study|studying)\b"
     r"|\b(?:read|reading|study|studying)\b.{0,40}\b(?:plan|schedule|programme|program)\b"
-    r"|\b(?:where|how|which hymns?|what hymns?|which suktas?|what suktas?|with which hymns?)\b.{0,30}\b(?:start|begin)\b"
+    r"|\b(?:where|which hymns?|what hymns?|which suktas?|what suktas?|with which hymns?)\s+(?:should|shall|do|can|would|to)\b.{0,30}\b(?:start|begin)\b"
     r"|\b(?:start|begin)\w*\s+(?:to\s+)?(?:read|reading|study|studying)\b"
     r"|\b(?:should|shall|do|can|to|must)\s+(?:i|we|one|a beginner|a newcomer)?\s*(?:read|study)\b.{0,30}\bfirst\b"
     r"|\b(?:beginners?|newcomers?|new to|first[- ]time)\b.{0,60}\b(?:read|reading|study)\b.{0,40}\b(?:order|first|start|begin)\b"
@@ -179,15 +179,20 @@ def answer_typed(typed: str, index: Any) -> Optional[FactAnswer]:
     return _plan(*_typed_span(typed), index)
 
 
+_NOT_FROM = re.compile(r"\b(?:not|n't|never)\s+(?:to\s+)?(?:start|begin)\w*\s+(?:from|with|at)\s+(?:rv\s*)?(\d{1,2}\.\d{1,3})\b", re.I)
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
-    """An ordered reading plan over the named passages, cut to the asked span; None when not asked for."""
+    """An ordered reading plan over the named passages, cut to the asked span; None when not asked for.
+    A hymn the reader was told not to start from ("NOT to start from 1.1") is left out."""
     if not asks_for_plan(question):
         return None
-    return _plan(*plan_span(question), index)
+    skip = {m.group(1) for m in _NOT_FROM.finditer(question)}
+    return _plan(*plan_span(question), index, skip)
 
 
-def _plan(unit: str, n: int, index: Any) -> Optional[FactAnswer]:
-    steps = _steps()
+def _plan(unit: str, n: int, index: Any, skip: Optional[set] = None) -> Optional[FactAnswer]:
+    steps = [step for step in _steps() if _hymn(step[2]) not in (skip or set())]
     if not steps:
         return None
     if unit == "weeks" and n <= 2:  # "the first week": day by day

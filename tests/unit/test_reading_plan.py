@@ -70,3 +70,9 @@ def test_friend_guest_and_the_hungry_are_table_entries_with_a_second_thing_named
     assert {topic.id} | others == {"friend", "feeding_the_hungry"}
     guest = topic_words.match("which hymns speak of a guest?")
     assert guest is not None and guest.id == "guest"
+
+
+def test_a_hymn_the_reader_will_not_start_from_is_left_out():
+    found = reading_plan.answer("which hymns should I read first? I was told never to begin with 1.1", None)
+    assert found is not None and "RV 1.1)" not in found.text and found.refs[0] != "1.1.1"
+    assert not reading_plan.asks_for_plan("Which hymn comes after 10.129, and how does it start?")
