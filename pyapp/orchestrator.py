@@ -772,7 +772,7 @@ class Orchestrator:
             named_use = reading_plan.answer_typed(typed, index)
         if named_use is None and s.foreign is not None and not s.foreign.english:
             return False
-        if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
+        if s.frame.form == "quote" and named_use is None and asked_kind.answer(s.standalone, index, self.searcher) is None:
             return False  # a quotation, unless a reader of asked_kind reads it ("… Hotṛ, Potṛ or Mahiṣī?")
         asked, frame = s.standalone, s.frame
         if s.foreign is not None and s.foreign.english:  # "Сколько гимнов в Ригведе?": its English reading asks the index
