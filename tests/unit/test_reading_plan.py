@@ -76,3 +76,12 @@ def test_a_hymn_the_reader_will_not_start_from_is_left_out():
     found = reading_plan.answer("which hymns should I read first? I was told never to begin with 1.1", None)
     assert found is not None and "RV 1.1)" not in found.text and found.refs[0] != "1.1.1"
     assert not reading_plan.asks_for_plan("Which hymn comes after 10.129, and how does it start?")
+
+
+def test_the_evening_is_its_own_entry_but_not_the_evening_pressing():
+    from pyapp.reading import topic_words
+
+    found = topic_words.match("do any hymns describe what happens at nightfall?")
+    assert found is not None and found.id == "evening"
+    pressing = topic_words.match("which verses name the evening pressing of soma?")
+    assert pressing is not None and pressing.id == "pressings"
