@@ -138,7 +138,7 @@ TASK_PATTERNS = [re.compile(p) for p in (
     r"\b(won|win|winner) (the )?(world|cup|match|game|election|championship|prize|lottery|award|oscar|nobel|league|title|race)\b",
     r"\b(buy|buying|purchase|cheapest|discount|brand|shop|shopping|store)\b", r"\bhow much (does|do|is|are|would|will)\b.*\bcost\b",
     r"\bcost(s)? (these days|today|now)\b", r"\b(19|20)\d\d\b", r"\b(translate|convert) (this|the following)\b",
-    r"\b(joke|jokes|riddle me)\b", r"\bwho (won|invented|discovered)\b", r"\b(population|gdp|currency)\b",
+    r"\b(joke|jokes|riddle me)\b", r"\bwho (won(?!'t)|invented|discovered)\b", r"\b(population|gdp|currency)\b",
 )]
 
 # Common English words that happen to be capitalised in hymn addressees ("Food and drink").

@@ -31,7 +31,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
                            wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -585,6 +585,9 @@ class Orchestrator:
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
             s.cls = cls
+        if cls.is_about_rig_veda and "beside another text" in (cls.reason or ""):  # "the Nāsadīya vs Genesis 1"
+            turn.notes.append("This app holds only the RigVeda: it answers about the hymn the comparison names and "
+                              "cannot quote or judge the other text.")
         await turn.finish("classifier", cls, turn.by(cls, message))
         s.refused = not cls.is_about_rig_veda and cls.hard_refusal
         s.unsure = not cls.is_about_rig_veda and not cls.hard_refusal
@@ -768,9 +771,11 @@ class Orchestrator:
         typed = s.typed or s.standalone
         other_script = any(ord(ch) > 0x36F for ch in typed)
         named_use = later_use.answer(typed, index, self.searcher) if other_script else None
+        if named_use is None:  # "Ich will den Rigveda in einem Jahr lesen …": a reading plan
+            named_use = reading_plan.answer_typed(typed, index)
         if named_use is None and s.foreign is not None and not s.foreign.english:
             return False
-        if s.frame.form == "quote" and asked_kind.answer(s.standalone, index, self.searcher) is None:
+        if s.frame.form == "quote" and named_use is None and asked_kind.answer(s.standalone, index, self.searcher) is None:
             return False  # a quotation, unless a reader of asked_kind reads it ("… Hotṛ, Potṛ or Mahiṣī?")
         asked, frame = s.standalone, s.frame
         if s.foreign is not None and s.foreign.english:  # "Сколько гимнов в Ригведе?": its English reading asks the index

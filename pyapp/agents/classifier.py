@@ -370,6 +370,8 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
     return new + "?"
 
 
+_SET_BESIDE = re.compile(r"\b(?:compar\w*|vs\.?|versus|similar\w*|likeness|alike|resembl\w*|parallels?|same as|"
+                         r"differ\w*|like (?:the|in)|against)\b", re.I)
 _IN_HYMNS = re.compile(r"\b(?:mention\w*|named|appear\w*|occur\w*|found|vedas?|vedic|ri?g\s?-?veda|rgveda|rigved|hymns?)\b",
                        re.I)
 
@@ -391,7 +393,11 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     by_name = bool(set(hits.rigveda) & _RIGVEDA_BY_NAME)
     # "Ghoṣā was cured by the Aśvins - true or just Purāṇa?": the later text is what the hymns are set against
     by_name = by_name or bool(lookalike.against_later_text(query) and (hits.names or frame.named or hits.hymn_names))
+    # "compare the Nāsadīya with Genesis 1", "the golden embryo hymn vs 'in the beginning'": a hymn of the RigVeda set
+    # beside another text is a question about that hymn (the other text is the foil; the app holds only the RigVeda)
+    by_name = by_name or bool((frame.named or hits.hymn_names) and _SET_BESIDE.search(query))
     other_text = any(s in lexicon.texts for s in hits.other_scriptures) and not by_name
+    beside = bool(hits.other_scriptures and (frame.named or hits.hymn_names) and _SET_BESIDE.search(query))
     # the epics' and Purāṇas' own people and places ("How did Rāma's vānara army build the bridge to Laṅkā?"):
     # their story, unless the question asks about the hymns ("Is Hanumān in the RigVeda?" is answered: No)
     other_text = other_text or (bool(hits.later_story) and not (hits.rigveda or _IN_HYMNS.search(query)
@@ -417,6 +423,8 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
         except Exception:
             sim = None
     score, why = score_query(query, hits, sim, corpus_coverage(query, idf))
+    if beside:
+        why.append("sets a hymn of the RigVeda beside another text; the app holds only the RigVeda")
     if (hits.names or frame.names) and not (frame.named or frame.looks_sanskrit or hits.rigveda or frame.sides
                                             or _DOMAIN_PHRASE.search(query)):
         modern = modern_words(frame, lexicon, idf)

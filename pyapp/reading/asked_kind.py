@@ -1,7 +1,8 @@
 """Kinds of questions answered from the index before the usual fact reading: maṇḍala comparisons,
 hymns under two constraints, practices and modern topics, yes/no claims, multiple choice, counts of
 mentions, first mentions, numbers in the myths, places, animals and
-implements named in English, likenesses to other traditions' gods, the pitch accent of a word or line (issue 19).
+implements named in English, likenesses to other traditions' gods, the pitch accent of a word or line, a reading
+plan (issue 19).
 
 Why one router: each reader lives in its own module (one thing read per module); the orchestrator
 asks this router once, so its hook stays one line and a new kind is added here, not there. Each
@@ -19,14 +20,14 @@ from pyapp.reading import (about_text, accent, addressee_shift, caption, choices
                            later_terms,
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
-                           practice, story_beat,
+                           practice, reading_plan, story_beat,
                            refrain, situation, topic_words, woman_seer, yes_no)
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [epithets.answer, choices.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
+READERS: List[Reader] = [epithets.answer, choices.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,

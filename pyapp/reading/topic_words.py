@@ -167,12 +167,20 @@ def _context(question: str, topic: Topic) -> List[str]:
     return sorted({w for w in re.findall(r"[a-z]{4,}", q) if w not in _STOP})
 
 
+def also_named(topic: Topic, question: str) -> List[Topic]:
+    """The table's other things the question names ("won't give food to his friend": the friend and the food
+    given): a verse naming them too answers better."""
+    q = _q(question)
+    return [t for t in topics() if t is not topic and t.first_cue(q) and (t.unless is None or not t.unless.search(q))]
+
+
 def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]:
     """(how many verses name the thing, the refs to cite): verses matching the word itself first,
     then those sharing the question's other words (a god named in the deity counts double), then
     those of a hymn that names it often, then those whose English names it too; at most
     :data:`PER_HYMN` per hymn."""
     words = _context(question, topic)
+    others = [t.patterns for t in also_named(topic, question)]
     want_deity = topic.deity
     scored = []
     density: Dict[str, int] = {}  # verses naming the thing per hymn: "which hymn praises ghee?" is the densest
@@ -188,10 +196,12 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         text = (verse.translation or "").lower()
         deity = _q(verse.deity or "")
         overlap = sum(1 for w in words if w in text) + sum(2 for w in words if w[:5] in deity)
+        overlap += sum(2 for pats in others if any(p.search(line) for p in pats))  # names the other thing asked too
         if want_deity and want_deity in deity:
             overlap += 2
         dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
-        scored.append((rank, -overlap, -dense, 0 if topic.english.search(text) else 1, doc, verse.ref))
+        named = len(topic.patterns[0].findall(line))  # a verse naming the thing thrice is about it
+        scored.append((rank, -overlap, -dense, -named, 0 if topic.english.search(text) else 1, doc, verse.ref))
     total = sum(1 for s in scored if s[0] == 0) or len(scored)
     return total, per_hymn((s[-1] for s in sorted(scored)), LIMIT)
 
