@@ -23,7 +23,7 @@ from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["CueEntry", "Topic", "topics", "match", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
+__all__ = ["CueEntry", "Topic", "topics", "match", "names_thing", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
 
 DATA_PATH = "data/topic_words.json"
 LIMIT = 5  # verses cited
@@ -123,6 +123,16 @@ class Topic(CueEntry):
 def topics() -> Tuple[Topic, ...]:
     raw = pkgutil.get_data("pyapp", DATA_PATH)
     return () if raw is None else tuple(Topic(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+
+
+@lru_cache(maxsize=2048)
+def names_thing(word: str) -> bool:
+    """``word`` (one word, any spelling, romanised from an Indic script: Tamil வீடுகள் → vīṭukaḷ, Hindi हल →
+    hala) is a cue of this table. Why: a reading that drops the words its language file lacks would drop
+    exactly the thing asked about ("houses", "the plough") and keep only "how is it said in the Rigveda";
+    the table's own words in each language keep it, so the question reaches the thing's verses."""
+    q = _q(word).strip()
+    return bool(q) and " " not in q and any(c.fullmatch(q) for t in topics() for c in t.cues)
 
 
 def match(question: str) -> Optional[Topic]:
