@@ -39,7 +39,10 @@ _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*
                    # a who-question wants a doer (the direct answers), a count or amount wants a number, and a
                    # reader's own task ("do I need …") is an everyday request, refused unless a verse answers it
                    r"^(?:who|whom|whose)\b|\bhow (?:many|much)\b|\b(?:do|should|can|must) (?:i|we)\b|\bi need\b")
-_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]")  # a quotation: the quote readers find its verse
+_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]"  # a quotation: the quote readers find its verse
+                     r"|(?:(?<=\s)|^)['‘]\S[^'’]*?\s\S+\s[^'’]*?\S['’](?![a-z])")  # 'I am the banner, I am the head'
+# the thing named as an image ("creation as a cosmic dance", "like a ship"): the simile readers answer it
+_AS_IMAGE = r"\b(?:as|like) (?:an? |the )?(?:[a-z-]+ )?$"
 _PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
 for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
@@ -145,6 +148,9 @@ def match(question: str) -> Optional[Topic]:
         return None
     topic = best_entry((t for t in topics() if t.unless is None or not t.unless.search(q)), lambda t: t.first_cue(q))
     if topic is None:
+        return None
+    found = [m.start() for c in topic.cues for m in c.finditer(q)]
+    if found and all(re.search(_AS_IMAGE, q[max(0, at - 40):at]) for at in found):
         return None
     named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]
     named += re.findall(r"\bthe (?:word|term) ([a-z]{3,})", q)  # "the word vidatha: is it an assembly?"

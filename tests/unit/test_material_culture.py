@@ -66,3 +66,12 @@ def test_the_thing_is_cited_from_the_verses_that_name_it(searcher: Searcher, que
 def test_a_broad_theme_is_answered_from_the_passages_that_treat_it(searcher: Searcher, question: str, hymns: set) -> None:
     result = ask(searcher, question)
     assert {r.rsplit(".", 1)[0] for r in cited(result)} & hymns
+
+
+@pytest.mark.parametrize("question", [
+    "Is the sun ever pictured as a golden ship?",                  # the thing as an image: the simile readers answer
+    "Which hymn likens the poet's song to a well-made chariot like a dancer?",
+    "Who says 'I raise the banner of my people high'?",            # a quotation in single quotes: its verse is asked
+])
+def test_an_image_or_a_quotation_is_not_a_question_about_the_thing(question: str) -> None:
+    assert topic_words.match(question) is None
