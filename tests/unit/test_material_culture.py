@@ -75,3 +75,8 @@ def test_a_broad_theme_is_answered_from_the_passages_that_treat_it(searcher: Sea
 ])
 def test_an_image_or_a_quotation_is_not_a_question_about_the_thing(question: str) -> None:
     assert topic_words.match(question) is None
+
+
+def test_what_a_thing_is_likened_to_is_a_similes_question() -> None:
+    assert topic_words.match("To what is the roar of thunder compared in the hymns to Parjanya?") is None
+    assert topic_words.match("Did the poets know of thunder?") is not None
