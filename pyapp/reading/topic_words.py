@@ -34,7 +34,7 @@ _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*
                    r"\bverse (?:says|is this|that says)\b|\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
                    r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
                    # what the thing is likened to is a simile's question ("what is the lightning compared to?")
-                   r"\b(?:compared?|likened|likens?) (?:it |them )?(?:to|with)\b|\bsimiles?\b|\bmetaphors?\b|"
+                   r"\b(?:compared|likened|likens)\b|\bsimiles?\b|\bmetaphors?\b|"
                    r"\b(?:hymn|one) (?:where|in which)\b|\b(?:what's|what is|which is) the (?:verse|hymn) (?:about|with)\b|"
                    r"\bhymn,? [\"“]|"
                    r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b|"
