@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
 from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
-                           wh_slot, why_followup)
+                           topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
 from pyapp.agents import confidence
@@ -529,10 +529,13 @@ class Orchestrator:
         idf = self.idf()
         known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
         terms = _component(self.searcher, "terms")
+        hymn_word = getattr(terms, "hymn_word", None)
+        # an unread Indic word is kept when the hymns use it or it names a thing of the topic table (வீடுகள்
+        # "houses", हल "plough"): dropping it would leave "how is it said in the Rigveda?"
+        keep = (lambda word: bool(hymn_word(word)) or topic_words.names_thing(word)) if hymn_word else None
         return gloss.read_unless_sanskrit(question, self.lexicon, known,
                                           getattr(_component(self.searcher, "index"), "dir", None),
-                                          lambda text: self.read(text).looks_sanskrit,
-                                          getattr(terms, "hymn_word", None))
+                                          lambda text: self.read(text).looks_sanskrit, keep)
 
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""

@@ -61,7 +61,11 @@ def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
     from pyapp.agents.evidence import _rest_words
 
     text = fold(" ".join(v.translation or "" for v in verses))
-    missing = [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text]
+    # A question's Sanskrit word (Hindi "बाण" read as bāṇa) is in the verse's saṃhitā, not Griffith's English:
+    # a word a cited verse carries in its Sanskrit is not missing (else "No verse speaks of bāṇa" beside bāṇāḥ).
+    sanskrit = fold(" ".join(getattr(v, "iast", "") or "" for v in verses))
+    missing = [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text
+               and not re.search(r"\b" + re.escape(fold(w)[:4]), sanskrit)]
     if missing:
         return _join(missing[:3])
     if frame.terms:

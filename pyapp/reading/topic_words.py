@@ -23,7 +23,7 @@ from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["CueEntry", "Topic", "topics", "match", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
+__all__ = ["CueEntry", "Topic", "topics", "match", "names_thing", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
 
 DATA_PATH = "data/topic_words.json"
 LIMIT = 5  # verses cited
@@ -33,13 +33,18 @@ _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*
                    r"\bmeaning of (?:the )?(?:word|term)\b|\bsanskrit (?:word|term|name) for\b|\btranslat\w*\b|"
                    r"\bverse (?:says|is this|that says)\b|\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
                    r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
+                   # what the thing is likened to is a simile's question ("what is the lightning compared to?")
+                   r"\b(?:compared|likened|likens)\b|\bsimiles?\b|\bmetaphors?\b|"
                    r"\b(?:hymn|one) (?:where|in which)\b|\b(?:what's|what is|which is) the (?:verse|hymn) (?:about|with)\b|"
                    r"\bhymn,? [\"“]|"
                    r"\brecipes?\b|\bhow (?:do|can|should|to) (?:i |we )?(?:make|cook|prepare|bake|brew)\b|"
                    # a who-question wants a doer (the direct answers), a count or amount wants a number, and a
                    # reader's own task ("do I need …") is an everyday request, refused unless a verse answers it
                    r"^(?:who|whom|whose)\b|\bhow (?:many|much)\b|\b(?:do|should|can|must) (?:i|we)\b|\bi need\b")
-_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]")  # a quotation: the quote readers find its verse
+_QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]"  # a quotation: the quote readers find its verse
+                     r"|(?:(?<=\s)|^)['‘]\S[^'’]*?\s\S+\s[^'’]*?\S['’](?![a-z])")  # 'I am the banner, I am the head'
+# the thing named as an image ("creation as a cosmic dance", "like a ship"): the simile readers answer it
+_AS_IMAGE = r"\b(?:as|like) (?:an? |the )?(?:[a-z-]+ )?$"
 _PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
 for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
@@ -125,6 +130,16 @@ def topics() -> Tuple[Topic, ...]:
     return () if raw is None else tuple(Topic(e) for e in json.loads(raw.decode("utf-8"))["entries"])
 
 
+@lru_cache(maxsize=2048)
+def names_thing(word: str) -> bool:
+    """``word`` (one word, any spelling, romanised from an Indic script: Tamil வீடுகள் → vīṭukaḷ, Hindi हल →
+    hala) is a cue of this table. Why: a reading that drops the words its language file lacks would drop
+    exactly the thing asked about ("houses", "the plough") and keep only "how is it said in the Rigveda";
+    the table's own words in each language keep it, so the question reaches the thing's verses."""
+    q = _q(word).strip()
+    return bool(q) and " " not in q and any(c.fullmatch(q) for t in topics() for c in t.cues)
+
+
 def match(question: str) -> Optional[Topic]:
     """The topic the question names (most cues, then the one named last: "what did they drink
     besides soma? Is milk offered?" asks about milk), or None when it names none or is another
@@ -135,6 +150,9 @@ def match(question: str) -> Optional[Topic]:
         return None
     topic = best_entry((t for t in topics() if t.unless is None or not t.unless.search(q)), lambda t: t.first_cue(q))
     if topic is None:
+        return None
+    found = [m.start() for c in topic.cues for m in c.finditer(q)]
+    if found and all(re.search(_AS_IMAGE, q[max(0, at - 40):at]) for at in found):
         return None
     named = [w for inside in _PAREN.findall(q) for w in re.findall(r"[a-z]{3,}", inside)]
     named += re.findall(r"\bthe (?:word|term) ([a-z]{3,})", q)  # "the word vidatha: is it an assembly?"
