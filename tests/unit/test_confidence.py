@@ -230,3 +230,76 @@ def test_an_answer_spread_over_many_hymns_reads_as_scattered() -> None:
     assert confidence.scattered("Agni is the priest [RV 1.1.1]; see also RV 3.29 and RV 10.88.") == 0.0
     many = ", ".join(f"RV 10.{n}" for n in range(10, 20))
     assert confidence.scattered(f"Women seers ({many}): the index names them.") == 1.0
+
+
+def test_an_opening_that_admits_no_verse_says_it_is_read_as_hedged_after_an_echoed_question() -> None:
+    hedge = ("No verse speaks directly of weaving; the closest the RigVeda comes are these verses, which may not "
+             "answer the question: - “The loom is stretched” [RV 10.130.1]")
+    assert confidence.hedged_lead(hedge)
+    assert confidence.hedged_lead("1. Did the poets weave cloth? " + hedge)  # a message of several questions
+    assert confidence.hedged_lead("RV 10.130.2 comes nearest: it has “loom” and “shuttle”, though not “weft”.")
+    assert not confidence.hedged_lead("The loom stands for the sacrifice being woven [RV 10.130.1].")
+    assert not confidence.hedged_lead("Tvaṣṭar shapes every form; no verse of his hymns is about weaving.")
+    assert confidence.concordance_lead("The hymns' words for weaving (Sanskrit ve-, in any form or compound) occur "
+                                       "in 14 verses; those closest to the question: [RV 10.130.1].")
+    assert not confidence.concordance_lead("The loom is named in RV 10.130.1.")
+
+
+def test_a_why_or_how_question_answered_by_a_list_of_where_its_topic_occurs_reads_as_a_list() -> None:
+    concordance = ("The hymns' words for weaving (Sanskrit ve-, in any form or compound) occur in 14 verses; those "
+                   "closest to the question: [RV 10.130.1].")
+    assert confidence.asks_reason("Why is the sacrifice likened to a loom?")
+    assert confidence.asks_reason("How did the gods weave the sacrifice?")
+    assert not confidence.asks_reason("How many threads does the loom have?")
+    assert confidence.list_for_reason("Why is the sacrifice likened to a loom?", concordance)
+    assert not confidence.list_for_reason("Is weaving mentioned?", concordance)  # a concordance answers "is X named?"
+    assert not confidence.list_for_reason("Why is the sacrifice likened to a loom?",
+                                          "Because the rite is stretched out like a warp by the Fathers [RV 10.130.1].")
+
+
+def test_the_openings_names_and_the_questions_rarest_word_are_read_from_the_answer() -> None:
+    assert confidence.names_in_lead(["Uṣas", "Sūrya"], "Ushas goes before Surya as a bride [RV 7.75.5].") == 1.0
+    assert confidence.names_in_lead(["Uṣas", "Sūrya"], "Agni is kindled at dawn [RV 5.1.1].") == 0.0
+    assert confidence.names_in_lead([], "Anything.") == 1.0
+    idf = {"loom": 6.0, "weav": 4.0, "poet": 2.0}.get
+    rare = lambda k: idf(k) or 0.0  # noqa: E731
+    assert confidence.rarest_dropped(["poet", "loom"], {"poet", "sing"}, {"hymn"}, rare)
+    assert not confidence.rarest_dropped(["poet", "loom"], {"poet"}, {"loom"}, rare)
+    assert not confidence.rarest_dropped(["zzzq"], set(), set(), rare)  # a word no index knows says nothing
+
+
+def test_an_answer_found_only_after_the_search_was_refined_is_read_as_searched_again(orch) -> None:
+    question = "Which bird brings the soma down from heaven?"
+    falcon = _verse("4.26.4", "The Falcon bore the Soma from the sky above, swift on his wing.", "Indra")
+    base = dict(question=question, verses=[falcon], citations=["4.26.4"], quality=0.7, support=0.7,
+                answer="The falcon brings the soma down from heaven [RV 4.26.4].")
+    at_once, refined = TurnEvidence(rounds=1, **base), TurnEvidence(rounds=3, **base)
+    f_once, f_refined = (features_from(e, orch.lexicon, orch.idf()) for e in (at_once, refined))
+    assert f_refined.searched_again and not f_once.searched_again
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19, session 30: the shipped weights (session 28's) give the opening's "
+                   "hedge and concordance no weight; the fits that weighed them lowered the held-out sets (real, 15, 16), "
+                   "so they were not shipped. Remove this mark when a fit that generalises ranks them below")
+def test_a_hedged_answer_scores_below_one_that_states_the_answer(orch) -> None:
+    question = "Which bird brings the soma down from heaven?"
+    falcon = _verse("4.26.4", "The Falcon bore the Soma from the sky above, swift on his wing.", "Indra")
+    base = dict(question=question, verses=[falcon], citations=["4.26.4"], quality=0.7, support=0.7)
+    stating = TurnEvidence(answer="The falcon brings the soma down from heaven [RV 4.26.4].", **base)
+    hedged = TurnEvidence(answer="RV 4.26.4 comes nearest: it has “soma” and “heaven”, though not “bird”: “The Falcon "
+                          "bore the Soma from the sky above” [RV 4.26.4]", **base)
+    assert features_from(hedged, orch.lexicon, orch.idf()).hedged_lead
+    assert _score(orch, hedged) < _score(orch, stating)
+
+
+def test_a_why_question_answered_by_a_concordance_scores_below_one_that_gives_the_reason(orch) -> None:
+    question = "Why does the falcon bring the soma down from heaven?"
+    falcon = _verse("4.26.4", "The Falcon bore the Soma from the sky above, swift on his wing.", "Indra")
+    base = dict(question=question, verses=[falcon], citations=["4.26.4"], quality=0.7, support=0.7, path="fact")
+    reason = TurnEvidence(answer="The falcon brings the soma down from heaven so that Indra may drink it and grow "
+                          "strong [RV 4.26.4].", **base)
+    listing = TurnEvidence(answer="The hymns' words for the falcon (Sanskrit śyena, in any form or compound) occur in "
+                           "30 verses; those closest to the question: [RV 4.26.4].", **base)
+    f_listing = features_from(listing, orch.lexicon, orch.idf())
+    assert f_listing.concordance_lead and f_listing.list_for_reason
+    assert _score(orch, listing) < _score(orch, reason)
