@@ -212,11 +212,13 @@ def find_word(question: str, words: Sequence[str], cue_spans: Sequence[Tuple[int
     one beside the grammar cue ("what case is *agnim*"), or written twice (once in the quoted line,
     once asked), or quoted alone; particles and preverbs only when nothing else matches."""
     particles = set(data().get("particles") or [])
+    from pyapp.search.padapatha import word_keys
+
     keyed: Dict[str, str] = {}
     for word in words:
         plain = strip_vedic_accents(word)
-        for form in {plain, plain.replace("-", ""), plain.split("-")[-1]}:
-            keyed.setdefault(fold_sanskrit(form), plain)
+        for key in sorted(word_keys(plain)["form"]) + [fold_sanskrit(plain.split("-")[-1])]:
+            keyed.setdefault(key, plain)  # puraḥ-hitam is "purohitam" as the saṃhitā joins it, and "hitam"
     found = [(m.start(), m.group(0)) for m in _TOKEN.finditer(deva_to_iast(question) if has_devanagari(question)
                                                                   else question)]
     scored: List[Tuple[float, int, str]] = []
@@ -318,15 +320,21 @@ def answer(span_ref: str, question: str, index: Any, padapatha: Any,
     if len(forms) > 1:
         lines.append(f"The same ending also allows {', '.join(forms[1:4])}; the verse's sense decides, and the "
                      f"first reading is the likelier by how the ending is used.")
-    others = []
+    others: Dict[str, List[str]] = {}
     for r in readings[len(same):]:
-        if r.kind == best.kind and r.stem == best.stem:
+        if (r.kind == best.kind and r.stem == best.stem) or r.score < best.score - 3 or best.score >= 99:
             continue
-        text = f"{describe(r)} {_of(r)}"
-        if text not in others and r.score >= best.score - 3 and best.score < 99:
-            others.append(text)
+        key = _of(r) or "a verb form"
+        if len(others) < 2 or key in others:
+            others.setdefault(key, [])
+            if describe(r) not in others[key]:
+                others[key].append(describe(r))
     if others:
-        lines.append(f"Less likely readings of the ending: {'; '.join(others[:3])}.")
+        said = "; ".join(f"{', '.join(v[:3])} {k}" for k, v in others.items())
+        lines.append(f"Less likely readings of the ending: {said}.")
+    if "-" in word:
+        lines.append(f"The padapāṭha writes it as the compound {word} ({' + '.join(word.split('-'))}); the ending "
+                     f"read is that of its last member.")
     lines.append(f"Padapāṭha (the verse word by word): {line}")
     if getattr(verse, "roman", ""):
         lines.append(f"Saṃhitā: {verse.roman}")

@@ -56,6 +56,25 @@ def _incipit(text: str, table: Any) -> Optional[Span]:
     return as_span(tuple(int(p) for p in found[0].split(".")))
 
 
+def _names_a_word(text: str, table: Any, span: Span) -> bool:
+    """Whether some word of the question is a word of the verse's saṃhitā text (sandhi undone on both
+    sides): without one the question asks the grammar of nothing in that verse, and other readers
+    ("show me an instrumental plural" after a verse) keep it."""
+    from pyapp.agents.word_grammar import data, _sandhi_keys, tokens
+
+    try:
+        verse = table.index.by_ref(span.ref)
+    except Exception:
+        return False
+    roman = getattr(verse, "roman", "") or ""
+    if not roman:
+        return True  # nothing to check against: the agent decides from the padapāṭha
+    particles = set(data().get("particles") or [])
+    verse_keys = {k for w in tokens(roman) for k in _sandhi_keys(w)}
+    return any(len(t) > 2 and t.lower() not in particles and set(_sandhi_keys(t)) & verse_keys
+               for t in tokens(text))
+
+
 def read(text: str, table: Any, context: Optional[Span] = None) -> Optional[ReferenceTask]:
     """A ``word_grammar`` task (``span`` the verse, ``quote`` the question), or ``None``."""
     if not asks_grammar(text):
@@ -71,7 +90,7 @@ def read(text: str, table: Any, context: Optional[Span] = None) -> Optional[Refe
 
         if span_of(text) is None:  # a verse named but not found is not "that verse"
             span, from_context = context, True
-    if span is None or span.level != VERSE or span.is_range:
+    if span is None or span.level != VERSE or span.is_range or not _names_a_word(text, table, span):
         return None
     return ReferenceTask("word_grammar", span=span, source=span, quote=text, from_context=from_context)
 
