@@ -160,11 +160,18 @@ def _verbal(word: str, vocab: Dict[str, int]) -> List[Reading]:
     return out
 
 
+_ENDING_MEMBERS = frozenset({"bhiḥ", "bhyaḥ", "bhyām", "su", "ṣu"})
+
+
 def analyse(word: str, padapatha: Any = None) -> List[Reading]:
     """Every reading the ending of ``word`` (a padapāṭha word, IAST) allows, the likeliest first."""
     word = strip_vedic_accents(word).strip("|.,")
     if "-" in word:
-        word = word.split("-")[-1] if len(word.split("-")[-1]) > 2 else word.replace("-", "")
+        last = word.split("-")[-1]
+        if last in _ENDING_MEMBERS:  # the padapāṭha parts off -bhiḥ/-bhyaḥ/-su after a consonant: marut-bhiḥ
+            word = "".join(word.split("-")[-2:])
+        else:
+            word = last if len(last) > 2 else word.replace("-", "")
     fixed = (data().get("forms") or {}).get(word)
     if fixed:
         out = []
@@ -199,6 +206,15 @@ def _sandhi_keys(token: str) -> List[str]:
     return keys
 
 
+_VOICED = re.compile(r"[gdb](?=[bcdgjkmnpstvy])")
+
+
+def _devoiced(key: str) -> str:
+    """A folded key with a stop before a consonant made voiceless, as the padapāṭha writes a compound's
+    member (marut-bhiḥ) and the saṃhitā or a reader with voicing (marudbhiḥ)."""
+    return _VOICED.sub(lambda m: {"g": "k", "d": "t", "b": "p"}[m.group(0)], key)
+
+
 def tokens(question: str) -> List[str]:
     """The words of the question, Devanagari read as IAST."""
     text = deva_to_iast(question) if has_devanagari(question) else question
@@ -219,13 +235,14 @@ def find_word(question: str, words: Sequence[str], cue_spans: Sequence[Tuple[int
         plain = strip_vedic_accents(word)
         for key in sorted(word_keys(plain)["form"]) + [fold_sanskrit(plain.split("-")[-1])]:
             keyed.setdefault(key, plain)  # puraḥ-hitam is "purohitam" as the saṃhitā joins it, and "hitam"
+            keyed.setdefault(_devoiced(key), plain)
     found = [(m.start(), m.group(0)) for m in _TOKEN.finditer(deva_to_iast(question) if has_devanagari(question)
                                                                   else question)]
     scored: List[Tuple[float, int, str]] = []
     counts: Dict[str, int] = {}
     hits: List[Tuple[int, str, str]] = []
     for start, token in found:
-        key = next((k for k in _sandhi_keys(token) if k in keyed), None)
+        key = next((k for k in _sandhi_keys(token) + [_devoiced(k) for k in _sandhi_keys(token)] if k in keyed), None)
         if key is None or len(key) < 2:
             continue
         target = keyed[key]
