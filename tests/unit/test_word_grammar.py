@@ -58,3 +58,10 @@ def test_turn_reads_a_verb_in_that_verse(searcher) -> None:
 def test_a_word_not_in_the_verse_is_left_to_the_usual_readers(searcher) -> None:
     result = ask_alone(searcher, "RV 3.47.2: what case is agnim?")
     assert "read from its ending" not in result.answer
+
+
+def test_word_in_verse_names_a_word_the_reader_wrote_in_sanskrit(searcher) -> None:
+    result = ask_alone(searcher, "which word of RV 5.1.10 means 'balim'?")
+    first = result.answer.splitlines()[0]
+    assert "balim is a word of the verse itself" in first and "accusative" in first
+    assert "could be matched" not in result.answer
