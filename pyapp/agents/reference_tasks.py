@@ -623,6 +623,12 @@ def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None
             text, refs = word_in_verse.answer(task.span.ref, task.topics, index, padapatha, terms,
                                               getattr(searcher, "text_index", None), task.quote)
             return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
+        if task.task == "word_grammar" and task.span is not None:
+            from pyapp.agents import word_grammar
+            from pyapp.reading.word_grammar import cue_spans
+
+            text, refs = word_grammar.answer(task.span.ref, task.quote, index, padapatha, cue_spans(task.quote))
+            return TaskAnswer(text, refs) if text else TaskAnswer("", [], error=NOT_FOUND)
         if task.task == "recitation" and task.span is not None:
             from pyapp.agents import recitation
 

@@ -171,6 +171,41 @@ def score_words(links: Sequence[word_links.WordLink], idea: Sequence[Tuple[str, 
     return out
 
 
+def _own_word(idea: str, links: Sequence[word_links.WordLink]) -> Optional[word_links.WordLink]:
+    """The padapāṭha word the idea *is*, when the reader wrote a word of the verse (any romanization,
+    sandhi form or Devanagari) rather than an English meaning; a one-word idea only."""
+    from pyapp.agents.word_grammar import find_word
+
+    if len(idea.split()) != 1 or not links:
+        return None
+    word = find_word(idea, [l.word for l in links])
+    if word is None or word.split("-")[0] in ("", ) or len(word) < 3:
+        return None
+    from pyapp.search.translit import fold_sanskrit
+
+    if fold_sanskrit(idea) in ENGLISH_STOPWORDS:
+        return None
+    return next((l for l in links if l.word == word), None)
+
+
+def _said_of_own_word(span_ref: str, link: word_links.WordLink, padapatha: Any) -> str:
+    """"In RV 1.1.1, yajñasya is a word of the verse itself: Griffith renders it 'sacrifice'; by its
+    ending, the genitive singular of yajña-"."""
+    from pyapp.agents import word_grammar
+
+    text = f"In RV {span_ref}, {link.word} is a word of the verse itself"
+    if link.english:
+        text += f": Griffith renders it “{link.english}”"
+    elif link.grammar:
+        text += f": {link.grammar}"
+    readings = word_grammar.analyse(link.word, padapatha)
+    if readings:
+        best = readings[0]
+        of = f" of {best.stem}-" if best.kind == "noun" else ""
+        text += f"; read by code from its ending, {word_grammar.describe(best)}{of}"
+    return text
+
+
 def answer(span_ref: str, asked: Sequence[str], index: Any, padapatha: Any, terms: Any, text_index: Any,
            question: str = "") -> Tuple[str, List[str]]:
     """The answer's text and its cited verse; the first sentence names the word for each idea."""
@@ -190,6 +225,11 @@ def answer(span_ref: str, asked: Sequence[str], index: Any, padapatha: Any, term
     missed: List[str] = []
     used: Set[str] = set()
     for idea in asked:
+        own = _own_word(idea, links)
+        if own is not None:  # the "idea" is a word of the verse itself ("yajñasya"): say what it is there
+            used.add(own.word)
+            found.append(_said_of_own_word(span_ref, own, padapatha) + f" {cite}.")
+            continue
         english = in_english(idea, question, getattr(index, "dir", None)) if question else idea
         stems = idea_stems(english)
         same = re.findall(r"\w+", english.lower()) == re.findall(r"\w+", idea.lower())

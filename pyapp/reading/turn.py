@@ -23,6 +23,7 @@ _TASK_REASONS = {
     "sanskrit_of_quote": "the Sanskrit of a quoted translation", "support": "the verse behind the last answer",
     "verse_facts": "the seer, deity or metre of a verse named by its first words",
     "word_in_verse": "the word of one verse that says an idea",
+    "word_grammar": "the case, number, person or tense of one word of a verse",
     "compare_wording": "two verses' wording compared",
     "simile": "what a god or thing is compared to",
     "elsewhere": "a word of the conversation outside the hymn studied",
@@ -100,7 +101,10 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
 
     from pyapp.reading import recitation  # "the ghana pāṭha of gaṇānāṃ tvā": the padapāṭha in the reciters' orders
 
-    reading.task = (recitation.read(question, table) or word_in_verse.read(question, table)
+    from pyapp.reading import word_grammar  # "in RV 1.1.1, what case is agnim?": the word's ending read
+
+    reading.task = (recitation.read(question, table) or word_grammar.read(question, table, state.last_span)
+                    or word_in_verse.read(question, table)
                     or compare_wording.read(question, table)
                     or read_task(question, table, state.last_span, found))
     if reading.task is None:
