@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.factbook.answer import REFS_LIMIT, FactAnswer
+from pyapp.reading import choices
 
 __all__ = ["answer", "entries", "find", "verses_with"]
 
@@ -82,8 +83,8 @@ def _quote(verse: Any) -> str:
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The epithet's Sanskrit, meaning and verses, or ``None`` when the question names none of the table."""
-    if index is None:
-        return None
+    if index is None or choices.options(question)[1]:
+        return None  # "… is called: A) Adhvaryu B) Udgātā C) Hotā": the options are the choices reader's to weigh
     row = find(question)
     if row is None:
         return None

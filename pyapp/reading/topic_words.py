@@ -224,6 +224,35 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
     return total, per_hymn((s[-1] for s in sorted(scored)), LIMIT)
 
 
+_GODS: Dict[int, Tuple[Any, frozenset]] = {}
+GOD_MIN_VERSES = 20  # a deity field word this common names a god (Rudra has 100 verses); rarer ones are ordinary words
+
+
+def _god_words(index: Any) -> frozenset:
+    """The first five letters of the words of the verses' deity fields (Sanskrit nominatives: "rudraḥ" → "rudra",
+    "marutaḥ" → "marut") that head at least :data:`GOD_MIN_VERSES` verses: a question word that begins so names a
+    god whose verses the answer must include ("madhyaṃdina" is no god though one rare field begins so)."""
+    cached = _GODS.get(id(index))
+    if cached is None or cached[0] is not index:
+        counts: Dict[str, int] = {}
+        for v in index.verses:
+            for w in set(re.findall(r"[a-z]{5,}", _q(v.deity or ""))):
+                counts[w[:5]] = counts.get(w[:5], 0) + 1
+        cached = (index, frozenset(w for w, n in counts.items() if n >= GOD_MIN_VERSES))
+        _GODS[id(index)] = cached
+    return cached[1]
+
+
+def misses_named_god(topic: Topic, question: str, index: Any, refs: Sequence[str]) -> bool:
+    """The question names a god ("Does Rudra carry a bow?") and none of the cited verses is addressed to that god:
+    the table answers the thing in general, so it steps aside for the readers that keep the god."""
+    gods = [w[:5] for w in _context(question, topic) if len(w) >= 5 and w[:5] in _god_words(index)]
+    if not gods:
+        return False
+    by_ref = {v.ref: _q(v.deity or "") for v in index.verses}
+    return not any(g in by_ref.get(r, "") for r in refs for g in gods)
+
+
 def _cites(refs: Sequence[str]) -> str:
     return ", ".join(f"[RV {r}]" for r in refs)
 
@@ -234,7 +263,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if topic is None or not getattr(index, "verses", None):
         return None
     total, refs = verses_for(topic, question, index)
-    if not refs:
+    if not refs or misses_named_god(topic, question, index, refs):
         return None
     many = f"{total} verses" if total != 1 else "one verse"
     text = (f"The hymns' words for {topic.label} (Sanskrit {topic.sanskrit}, in any form or compound) occur "

@@ -80,3 +80,21 @@ def test_an_image_or_a_quotation_is_not_a_question_about_the_thing(question: str
 def test_what_a_thing_is_likened_to_is_a_similes_question() -> None:
     assert topic_words.match("To what is the roar of thunder compared in the hymns to Parjanya?") is None
     assert topic_words.match("Did the poets know of thunder?") is not None
+
+
+@pytest.mark.parametrize("question, god", [
+    ("Is Rudra ever pictured holding a bow?", "rudra"),
+    ("Do the Maruts wear ornaments?", "marut"),
+])
+def test_a_thing_asked_of_a_named_god_cites_that_gods_verses(searcher: Searcher, question: str, god: str) -> None:
+    """The table answers a thing in general; a question that names a god as well is answered with that god's verses,
+    never with other gods' verses about the thing."""
+    result = ask(searcher, question)
+    deities = [(searcher.index.by_ref(r).deity or "").lower() for r in cited(result) if searcher.index.by_ref(r)]
+    assert any(god in strip_vedic_accents(d) for d in deities), (cited(result), deities)
+
+
+def test_a_multiple_choice_question_naming_an_office_weighs_its_options(searcher: Searcher) -> None:
+    """Options that name priestly offices are the choices reader's to weigh, not an epithet lookup of the first."""
+    result = ask(searcher, "Which priest pours the oblations? (a) Hotr (b) Udgatr (c) Adhvaryu (d) Brahman")
+    assert re.match(r"\s*\((?:a|b|c|d)\)", result.answer, re.I), result.answer[:200]
