@@ -910,17 +910,7 @@ class Orchestrator:
                                             rewritten_query=text, confidence=1.0)
         await turn.emit("classifier", "done", "two hymns compared · by code")
         s.rounds, s.search_type, s.fact = 1, "bookContext", pair  # s.fact: no deep-mode rewrite of code's answer
-        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found[1]) if v is not None]
-        await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
-                        result_count=len(s.verses))
-        check = check_citations(found[0], [v.book_context for v in s.verses])
-        s.answer, s.citations = check.text, list(check.cited)
-        if s.on_token:
-            s.on_token(s.answer)
-        await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
-        s.verdict, s.support = "VALID", 1.0
-        await turn.emit("validator", "done", "checked against the index")
-        return True
+        return await self._deliver_composed(s, index, found[0], found[1])
 
     async def _answer_form(self, s: "_State") -> bool:
         """A form of the hymns' language or one word's senses, shown in the verses by code."""
@@ -943,10 +933,16 @@ class Orchestrator:
                                             rewritten_query=s.question, confidence=1.0)
         await turn.emit("classifier", "done", "a form or a word's senses, shown in the verses · by code")
         s.rounds, s.search_type, s.fact = 1, "bookContext", found  # s.fact: no deep-mode rewrite of code's answer
-        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in found.refs) if v is not None]
+        return await self._deliver_composed(s, index, found.text, found.refs)
+
+    async def _deliver_composed(self, s: "_State", index: Any, text: str, refs: List[str]) -> bool:
+        """An answer code composed from the index: its verses shown, its citations checked, streamed whole, and
+        labelled as composed by code (shared by the hymn-pair and language-form steps)."""
+        turn = s.turn
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in refs) if v is not None]
         await turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
                         result_count=len(s.verses))
-        check = check_citations(found.text, [v.book_context for v in s.verses])
+        check = check_citations(text, [v.book_context for v in s.verses])
         s.answer, s.citations = check.text, list(check.cited)
         if s.on_token:
             s.on_token(s.answer)
