@@ -13,8 +13,8 @@ aorist stems tells which. The answer says it was read from endings by code.
 from __future__ import annotations
 
 import json
+import pkgutil
 import math
-import os
 import re
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from pyapp.diacritics import strip_vedic_accents
 from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
 
-_DATA_FILE = os.path.join(os.path.dirname(__file__), "..", "data", "vedic_endings.json")
+_DATA_FILE = "data/vedic_endings.json"  # read with pkgutil: under Pyodide pyapp is imported from a zip, where open() finds nothing
 _data: Optional[Dict[str, Any]] = None
 _VOCAB: Dict[int, Dict[str, int]] = {}
 MIN_STEM = 2  # letters a stem keeps once its ending is cut
@@ -36,8 +36,7 @@ def data() -> Dict[str, Any]:
     global _data
     if _data is None:
         try:
-            with open(_DATA_FILE, "rb") as handle:
-                _data = json.loads(handle.read().decode("utf-8"))
+            _data = json.loads((pkgutil.get_data("pyapp", _DATA_FILE) or b"").decode("utf-8"))
         except (OSError, ValueError):
             _data = {}
     return _data

@@ -19,7 +19,7 @@ verse's words are shown with their links, so the reader can look.
 from __future__ import annotations
 
 import json
-import os
+import pkgutil
 import re
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
@@ -28,7 +28,7 @@ from pyapp.agents.text import clip
 from pyapp.search.text import ENGLISH_STOPWORDS, english_words, stem
 from pyapp.search.translit import fold_sanskrit
 
-_ROOTS_FILE = os.path.join(os.path.dirname(__file__), "..", "data", "root_glosses.json")
+_ROOTS_FILE = "data/root_glosses.json"  # read with pkgutil: under Pyodide pyapp is imported from a zip, where open() finds nothing
 _roots: Optional[List[Dict[str, Any]]] = None
 #: common-prefix length at which a word of an unknown language's idea ("meditasyon") meets an English one
 PREFIX_MATCH = 6
@@ -40,8 +40,7 @@ def roots() -> List[Dict[str, Any]]:
     global _roots
     if _roots is None:
         try:
-            with open(_ROOTS_FILE, "rb") as handle:
-                _roots = list(json.loads(handle.read().decode("utf-8")).get("roots") or [])
+            _roots = list(json.loads((pkgutil.get_data("pyapp", _ROOTS_FILE) or b"").decode("utf-8")).get("roots") or [])
         except (OSError, ValueError, AttributeError):
             _roots = []
     return _roots

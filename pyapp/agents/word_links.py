@@ -24,8 +24,8 @@ not a dictionary's. Pure numpy over arrays already loaded: no new file, no downl
 from __future__ import annotations
 
 import json
+import pkgutil
 import math
-import os
 import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -49,7 +49,7 @@ MIN_RENDERING = 0.3
 WIDEN_BELOW = 4
 WIDEN_LIMIT = 40
 
-_PARTICLES_FILE = os.path.join(os.path.dirname(__file__), "..", "data", "sanskrit_particles.json")
+_PARTICLES_FILE = "data/sanskrit_particles.json"  # read with pkgutil: under Pyodide pyapp is imported from a zip, where open() finds nothing
 _particles: Optional[Dict[str, str]] = None
 
 
@@ -67,8 +67,7 @@ def particles() -> Dict[str, str]:
     global _particles
     if _particles is None:
         try:
-            with open(_PARTICLES_FILE, "rb") as handle:
-                data = json.loads(handle.read().decode("utf-8"))
+            data = json.loads((pkgutil.get_data("pyapp", _PARTICLES_FILE) or b"").decode("utf-8"))
             _particles = {str(k): str(v) for k, v in (data.get("words") or {}).items()}
         except (OSError, ValueError, AttributeError):
             _particles = {}
