@@ -844,6 +844,17 @@ class Orchestrator:
                 s.turn.notes.append(f"Read as: “{read.question}”")
             s.question = read.question
 
+    async def _padapatha_for(self, task: str, s: "_State") -> Any:
+        """The padapāṭha for a reader task: a task that is nothing without it (word by word, a word's grammar)
+        has it finished now if the page is still preparing it after "ready", saying so in the status line;
+        any other task takes it as it is."""
+        if task not in reference_tasks.NEEDS_PADAPATHA or not getattr(self.searcher, "padapatha_pending", False):
+            return _component(self.searcher, "padapatha")
+        await s.turn.emit("searcher", "running", "preparing the padapāṭha (the word-by-word text), once")
+        padapatha = self.searcher.padapatha_now()
+        await s.turn.emit("searcher", "done", "the padapāṭha is ready")
+        return padapatha
+
     async def _answer_reference(self, s: "_State") -> bool:
         """A reader task over references (the frame's span, operation and task: ``pyapp.reading``),
         answered from the index by code."""
@@ -853,7 +864,7 @@ class Orchestrator:
             return False
         if read.task.task == "sanskrit_of_quote" and epithets.find(read.standalone or s.question) is not None:
             return False  # "the title 'knower of beings'": an epithet of the lexicon, not a line to find
-        answer = reference_tasks.answer(read.task, index, self.searcher, _component(self.searcher, "padapatha"),
+        answer = reference_tasks.answer(read.task, index, self.searcher, await self._padapatha_for(read.task.task, s),
                                         _component(self.searcher, "terms"), read.standalone)
         if answer.error == reference_tasks.NOT_FOUND:
             return False  # e.g. a quoted Sanskrit line, not a translation: the usual search reads it

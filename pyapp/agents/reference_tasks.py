@@ -591,6 +591,12 @@ def support(task: ReferenceTask, index: Any) -> TaskAnswer:
     return TaskAnswer("\n".join(lines), refs)
 
 
+#: tasks that cannot be answered without the padapāṭha: the orchestrator has it finished first if the page is
+#: still preparing it (``Searcher.padapatha_now``) rather than answer "not in the index"
+NEEDS_PADAPATHA = frozenset({"compound", "compare_wording", "word_in_verse", "word_grammar", "recitation",
+                             "word_by_word"})
+
+
 def answer(task: ReferenceTask, index: Any, searcher: Any, padapatha: Any = None, terms: Any = None,
            question: str = "") -> TaskAnswer:
     """Dispatch on the task; never raises (a failure becomes the reason, said to the reader)."""

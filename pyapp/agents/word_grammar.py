@@ -220,6 +220,36 @@ def tokens(question: str) -> List[str]:
     return [t for t in _TOKEN.findall(text) if t]
 
 
+def _position_patterns() -> List[Any]:
+    table = data().get("word_positions") or {}
+    return [re.compile(p) for p in table.get("patterns") or []]
+
+
+def asked_position(question: str) -> Optional[int]:
+    """The place of the word asked by its position ("the first word", "das letzte Wort", "पहला शब्द"):
+    1-based, -1 for the last, ``None`` when the question names no place."""
+    from pyapp.reading.words import fold
+
+    ordinals = (data().get("word_positions") or {}).get("ordinals") or {}
+    for text in (fold(question), question.lower()):
+        for pattern in _position_patterns():
+            m = pattern.search(text)
+            if m:
+                key = m.group(1)
+                return int(key) if key.isdigit() else ordinals.get(key)
+    return None
+
+
+def word_at(words: Sequence[str], place: int) -> Optional[str]:
+    """The verse's word at a place, counted as the saṃhitā has them: the padapāṭha's ``iti`` after an
+    uncombinable vowel (vāyo iti) is its own mark, not a word of the verse."""
+    own = [w for i, w in enumerate(words)
+           if not (w == "iti" and i > 0 and strip_vedic_accents(words[i - 1])[-1:] in set("eoīūu"))]
+    if not own or place == 0 or abs(place) > len(own) + (place < 0):
+        return None
+    return strip_vedic_accents(own[place - 1] if place > 0 else own[place])
+
+
 def find_word(question: str, words: Sequence[str], cue_spans: Sequence[Tuple[int, int]] = ()) -> Optional[str]:
     """The padapāṭha word of the verse the question asks about, or ``None``.
 
@@ -297,6 +327,9 @@ def _of(r: Reading) -> str:
     if r.kind == "noun":
         if r.note:
             return f"of {r.stem}, {r.note}"
+        if " (" in r.stem:  # a pronoun of the forms table: "idam (this)", no stem hyphen
+            name, gloss = r.stem.split(" (", 1)
+            return f"of *{name}* (“{gloss.rstrip(')')}”), {r.label}"
         return f"of *{r.stem}-* ({r.label})"
     if r.note.startswith("on the aorist"):
         return r.note
@@ -313,11 +346,17 @@ def answer(span_ref: str, question: str, index: Any, padapatha: Any,
     if verse is None or not words:
         return "", []
     word = find_word(question, words, cue_spans)
+    if word is None and asked_position(question) is not None:
+        word = word_at(words, asked_position(question) or 0)
     if word is None:
         return "", []
-    readings = analyse(word, padapatha)
     cite = f"[RV {span_ref}]"
     line = padapatha.line(span_ref) or " ".join(words)
+    indeclinable = (data().get("indeclinables") or {}).get(word)
+    if indeclinable and not word.startswith("_"):
+        return (f"In RV {span_ref}, *{word}* is an indeclinable ({indeclinable}): it has no case, number or person "
+                f"{cite}. Padapāṭha: {line}\n{BY_CODE}"), [span_ref]
+    readings = analyse(word, padapatha)
     if not readings:
         return (f"*{word}* in RV {span_ref} has no ending code can read from the grammar's tables {cite}: it may be "
                 f"an indeclinable (a particle, an adverb or a preverb). Padapāṭha: {line}\n{BY_CODE}"), [span_ref]

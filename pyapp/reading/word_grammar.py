@@ -60,8 +60,10 @@ def _names_a_word(text: str, table: Any, span: Span) -> bool:
     """Whether some word of the question is a word of the verse's saṃhitā text (sandhi undone on both
     sides): without one the question asks the grammar of nothing in that verse, and other readers
     ("show me an instrumental plural" after a verse) keep it."""
-    from pyapp.agents.word_grammar import data, _sandhi_keys, tokens
+    from pyapp.agents.word_grammar import _sandhi_keys, asked_position, data, tokens
 
+    if asked_position(text) is not None:
+        return True  # "the first word of …": the agent takes the word at that place
     try:
         verse = table.index.by_ref(span.ref)
     except Exception:

@@ -67,6 +67,7 @@ class Searcher:
         #: page's bridge clears it before a question and says so after one (pyapp.bridge.ask)
         self.skipped_parts: Set[str] = set()
         self._pada_docs: Optional[np.ndarray] = None
+        self._pada_prep: Optional[Iterator[None]] = None  # the one preparation (padapatha_steps)
         self.terms = terms if terms is not None else TermLexicon.empty()
         self.text_index = text_index
         self.vector_index = vector_index
@@ -97,7 +98,25 @@ class Searcher:
     def padapatha_steps(self, slice_size: int = 600) -> Iterator[None]:
         """Load and prepare the padapāṭha left out of the load (``Searcher.load(padapatha_later=True)``),
         yielding between slices of ~10–30 ms of CPython; it is used once whole (issue 21: "ready" does not
-        wait for it, and a question asked meanwhile goes on without it). A failure leaves it out."""
+        wait for it, and a question asked meanwhile goes on without it). A failure leaves it out.
+
+        One preparation, shared: the page's slices (``bridge.prepare_later``) and ``padapatha_now`` advance
+        the same iterator, so a question that cannot be answered without it finishes the work already
+        done instead of starting it again."""
+        if self._pada_prep is None:
+            self._pada_prep = self._prepare_padapatha(slice_size)
+        return self._pada_prep
+
+    def padapatha_now(self) -> Optional[PadapathaIndex]:
+        """The padapāṭha for an answer that is nothing without it (word by word, the grammar of a word,
+        a recitation pattern): finished at once if it is still being prepared (~1 s of Pyodide, once),
+        because "not in the index" would be untrue and a plain verse summary would not answer."""
+        if self.padapatha_pending:
+            for _ in self.padapatha_steps():
+                pass
+        return self._padapatha
+
+    def _prepare_padapatha(self, slice_size: int) -> Iterator[None]:
         directory = self._pada_dir
         if directory is None:
             return

@@ -103,3 +103,18 @@ def test_an_answer_before_the_padapatha_is_ready_says_so_and_after_the_warm_up_n
     later = _ask("agním īḷe puróhitaṃ")
     assert later["success"] and bridge.PADAPATHA_PENDING_NOTE not in later["notes"]
     assert not bridge._state.searcher.padapatha_pending
+
+
+@pytest.mark.parametrize("question", ["Give me RV 3.62.10 word by word",
+                                      "in RV 1.1.1, is yajñasya genitive or dative?"])
+def test_a_question_that_needs_the_padapatha_at_ready_has_it_finished_first(index_dir: Path, question: str) -> None:
+    """A word-by-word or grammar question asked before the page has prepared the padapāṭha is answered from
+    it (prepared at once, said in the status line), never told it "is not in the index"."""
+    assert json.loads(bridge.boot(str(index_dir)))["success"]
+    assert bridge._state.searcher.padapatha_pending
+    statuses: list = []
+    result = json.loads(asyncio.run(bridge.ask(question, "[]", "{}", statuses.append, lambda t: None)))
+    assert result["success"], result
+    assert "not in the index" not in result["answer"] and bridge.PADAPATHA_PENDING_NOTE not in result["notes"]
+    assert not bridge._state.searcher.padapatha_pending
+    assert any("preparing the padapāṭha" in json.loads(e).get("message", "") for e in statuses)

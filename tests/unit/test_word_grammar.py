@@ -65,3 +65,37 @@ def test_word_in_verse_names_a_word_the_reader_wrote_in_sanskrit(searcher) -> No
     first = result.answer.splitlines()[0]
     assert "balim is a word of the verse itself" in first and "accusative" in first
     assert "could be matched" not in result.answer
+
+
+def test_two_case_names_offered_ask_the_grammar_too() -> None:
+    for question in ("is X dative or genitive?", "X — Genitiv oder Dativ?", "X: ¿genitivo o dativo?",
+                     "is it in the locative?"):
+        assert reader.asks_grammar(question), question
+    assert not reader.asks_grammar("is Indra greater or Varuna?")
+
+
+def test_a_word_named_by_its_place_in_the_verse() -> None:
+    words = ["vāyo", "iti", "ā", "yāhi", "darśata"]
+    assert word_grammar.asked_position("what case is the second word of RV 1.2.1?") == 2
+    assert word_grammar.asked_position("das letzte Wort von RV 1.2.1") == -1
+    assert word_grammar.asked_position("RV 1.2.1 का पहला शब्द") == 1
+    assert word_grammar.asked_position("what case is vayo in RV 1.2.1?") is None
+    assert word_grammar.word_at(words, 2) == "ā"  # the padapāṭha's iti after a pragṛhya vowel is no word
+    assert word_grammar.word_at(words, -1) == "darśata" and word_grammar.word_at(words, 9) is None
+
+
+def test_turn_answers_the_grammar_of_the_word_at_a_place(searcher) -> None:
+    first = ask_alone(searcher, "RV 7.86.1: which case is the third word?").answer.splitlines()[0]
+    assert "read from its ending" in first and "7.86.1" in first
+
+
+def test_pronouns_are_read_from_their_paradigms_not_from_a_look_alike_ending() -> None:
+    for form, case, number in (("tasmai", "dative", "singular"), ("yebhiḥ", "instrumental", "plural"),
+                               ("asya", "genitive", "singular"), ("tubhyam", "dative", "singular")):
+        best = word_grammar.analyse(form)[0]
+        assert (best.case, best.number) == (case, number) and "pronoun" in best.label, form
+
+
+def test_an_adverb_is_said_to_have_no_case(searcher) -> None:
+    first = ask_alone(searcher, "RV 10.129.1 — what case is tadanim?").answer.splitlines()[0]
+    assert "indeclinable" in first and "no case" in first and "accusative" not in first
