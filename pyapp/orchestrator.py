@@ -1271,8 +1271,9 @@ class Orchestrator:
             turn.notes.append("The validator flagged parts of this answer: " + "; ".join(val.unsupported_claims[:3]))
 
     async def _check(self, s: "_State", answer: str, llm: Optional[LLMContext]) -> Any:
+        curated = [m.passage.about for m in (getattr(s.frame, "named", None) or []) if getattr(m, "passage", None)]
         return await validator.run(validator.ValidatorInput(user_query=s.standalone, verses=s.verses,
-                                                            response=answer), llm)
+                                                            response=answer, curated=curated), llm)
 
     async def _regenerate(self, s: "_State", problems: List[str]) -> None:
         turn = s.turn

@@ -407,8 +407,15 @@ def _define_lead(frame: Any, verses: Sequence[SearchResult]) -> str:
         gloss = (getattr(hit, "gloss", "") or "").strip().rstrip(".")
         renderings = [r for r in getattr(hit, "renderings", []) if r][:4]
         first = f"{display} means {gloss}" if gloss else f"{display} is a Sanskrit word of the hymns"
+        learned = [r for r in getattr(hit, "learned", []) or [] if r][:3]
         if renderings:
             first += "; Griffith renders it as " + _join([f"“{r}”" for r in renderings])
+        elif learned:  # counted over the verses that use it, not a gloss: said as what it is
+            first += (" that the app's glossary does not explain; where it occurs, Griffith's translation most often "
+                      "has " + _join([f"“{r}”" for r in learned]))
+        ending = getattr(hit, "ending", "") or ""
+        if ending and not gloss:
+            first += f"; read from its ending by code, it is {ending}"
         sentences.append(first + ".")
     return " ".join(sentences) + " Key verses where it occurs:"
 

@@ -64,7 +64,10 @@ def split_sentences(text: str) -> List[str]:
     return parts
 
 
-def analyse(answer: str, verses: Sequence[SearchResult], query: str = "") -> Grounding:
+def analyse(answer: str, verses: Sequence[SearchResult], query: str = "", curated: Sequence[str] = ()) -> Grounding:
+    """``curated``: the app's own reference lines the answer repeats (a named passage's description): framing,
+    not a claim for the verses to bear out — they are the table's words, shown as such."""
+    known = [" ".join(fold(c).split()) for c in curated if c]
     by_ref: Dict[str, SearchResult] = {v.book_context: v for v in verses}
     stems: Dict[str, Set[str]] = {}
     folded: Dict[str, str] = {}
@@ -87,7 +90,7 @@ def analyse(answer: str, verses: Sequence[SearchResult], query: str = "") -> Gro
         mentions_hymn = any(h in sentence for h in hymns)
         aside = sentence.startswith("(") and sentence.endswith(")") and not cited
         framing = aside or len(new_words) <= 2 or (sentence.endswith(":") and len(words) <= 12) or (
-            mentions_hymn and not cited and len(new_words) <= 12)
+            mentions_hymn and not cited and len(new_words) <= 12) or _repeats_curated(body, known)
         supported = False
         quotes = _QUOTE.findall(body)
         targets = cited or list(by_ref)
@@ -99,3 +102,15 @@ def analyse(answer: str, verses: Sequence[SearchResult], query: str = "") -> Gro
             supported = overlap >= (0.4 if cited else 0.6)
         out.sentences.append(SentenceCheck(text=sentence, cited=cited, supported=supported, framing=framing))
     return out
+
+
+def _repeats_curated(body: str, known: Sequence[str]) -> bool:
+    """The sentence (its citation and a leading title off) is a piece of one of the curated lines."""
+    if not known:
+        return False
+    head, colon, tail = body.partition(":")
+    for part in ((tail, body) if colon and len(head) <= 80 else (body,)):
+        text = " ".join(fold(part).split()).strip(" .;:")
+        if len(text) >= 20 and any(text in line for line in known):
+            return True
+    return False

@@ -24,6 +24,7 @@ class ValidatorInput(WireModel):
     user_query: str
     verses: List[SearchResult] = Field(default_factory=list)
     response: str
+    curated: List[str] = Field(default_factory=list)  # the app's own reference lines the answer repeats
 
 
 class ValidatorOutput(AgentOutput):
@@ -45,7 +46,7 @@ it. Reply VALID if every claim is supported, otherwise INVALID and list the unsu
 
 
 def validate_deterministic(inp: ValidatorInput) -> ValidatorOutput:
-    g = grounding.analyse(inp.response, inp.verses, inp.user_query)
+    g = grounding.analyse(inp.response, inp.verses, inp.user_query, inp.curated)
     if not inp.response.strip():
         return ValidatorOutput(verdict="INVALID", unsupported_claims=["the answer is empty"])
     if inp.verses and not g.cited:

@@ -307,7 +307,29 @@ _SMALL_KEYS = frozenset(fold_sanskrit(w) for w in _SMALL_WORDS)  # as the tokens
 _AND_NAME = re.compile(r"\s*(?:and|or|&)\s+[A-ZĀĪŪṚŚṢ]")
 
 
-def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
+# A name that needs its hymn or verse word finds it a few words on, in the same sentence ("is the Gāyatrī a
+# meditation mantra?", "Purusha, the famous sukta"), unless a word between says it means something else
+# ("the gāyatrī metre in which verse"): what the name is then stays the ordinary word's.
+_NEAR_WORDS = 3
+_NOT_A_PASSAGE = frozenset(fold_sanskrit(w) for w in "metre meter metres meters chandas chanda metrical".split())
+_SENTENCE_END = re.compile(r"[.?!;:]")
+
+
+def _word_after_near(tokens: Sequence[_Token], last: int, text: str) -> Tuple[Optional[str], int]:
+    """(the hymn/verse word's class, the end after it) within ``_NEAR_WORDS`` after the name, or (None, last)."""
+    for j in range(last + 1, min(len(tokens), last + 1 + _NEAR_WORDS)):
+        between = tokens[last:j]
+        if any(t.key in _NOT_A_PASSAGE or _word_class(t.key) for t in between):
+            break
+        if _SENTENCE_END.search(text, tokens[last - 1].end, tokens[j].start):
+            break
+        kind = _word_class(tokens[j].key)
+        if kind:
+            return kind, j + 1
+    return None, last
+
+
+def _candidates(table: _Table, tokens: Sequence[_Token], text: str = "") -> List[_Candidate]:
     found: List[_Candidate] = []
     n = len(tokens)
     for first in range(n):
@@ -329,6 +351,10 @@ def _candidates(table: _Table, tokens: Sequence[_Token]) -> List[_Candidate]:
                 if kind and kind in slots:
                     slot, start, end = slots[kind], at_start, at_end
                     break
+            if slot is None and None not in slots and text and not after and not before:
+                near, near_end = _word_after_near(tokens, last, text)
+                if near and near in slots:
+                    slot, end = slots[near], near_end
             if slot is None and None in slots:
                 slot = slots[None]
                 if after:
@@ -383,7 +409,7 @@ def find_named(text: str) -> List[NamedMatch]:
         return []
     table = _table()
     tokens = _tokens(text)
-    ranked = sorted(_candidates(table, tokens) + _linked_pairs(table, tokens),
+    ranked = sorted(_candidates(table, tokens, text) + _linked_pairs(table, tokens),
                     key=lambda c: (-c.score, not c.has_word, c.first))
     taken: List[Tuple[int, int]] = []
     seen = set()

@@ -6,7 +6,7 @@ raises for user input: unknown references, empty queries and missing vector file
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional, Set, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Set, Tuple
 
 import numpy as np
 
@@ -154,13 +154,76 @@ class Searcher:
             except Exception as exc:  # noqa: BLE001 - any failure means: keyword search only
                 vector_index = encoder = None
                 note = f"meaning search unavailable ({str(exc).splitlines()[0][:160] if str(exc) else type(exc).__name__})"
-        terms = TermLexicon.load(directory).attach_corpus(text_index.sanskrit_forms, text_index.is_griffith_english)
+        terms = TermLexicon.load(directory)
         searcher = cls(index, text_index, vector_index, encoder, terms=terms,
                        padapatha=None if padapatha_later else PadapathaIndex.load(directory, index),
                        padapatha_dir=directory if padapatha_later else None)
+        terms.attach_corpus(text_index.sanskrit_forms, text_index.is_griffith_english, searcher.about_corpus_word)
         if not searcher.has_vectors:
             searcher.vector_note = note
         return searcher
+
+    def about_corpus_word(self, key: str, sa_terms: List[str]) -> Tuple[List[str], str]:
+        """What can be said of a word of the hymns the term lexicon lacks: Griffith's words beside it
+        (``griffith_words_for``) and the verb form its ending clearly shows (``ending_of``)."""
+        return self.griffith_words_for(sa_terms), self.ending_of(key)
+
+    def ending_of(self, key: str) -> str:
+        """The verb form a folded word's ending clearly shows, read with the padapāṭha's counts when it is
+        ready (never waited for, never noted as skipped: this is an extra), "" when no reading stands out
+        or the word's padapāṭha spelling is unknown. A noun's case is left out: it says little of meaning."""
+        pada = self._padapatha
+        if pada is None:
+            return ""
+        try:
+            from pyapp.agents import word_grammar
+
+            spelled = self._pada_spellings(pada).get(key)
+            readings = word_grammar.analyse(spelled, pada) if spelled else []
+        except Exception:  # noqa: BLE001 - no reading is no sentence
+            return ""
+        if not readings or readings[0].kind != "verb" or readings[0].score < 3:
+            return ""
+        others = [r.score for r in readings[1:] if r.kind != "verb" or r.tense != readings[0].tense]
+        if others and readings[0].score < 2 * max(others):
+            return ""
+        return word_grammar.describe(readings[0])
+
+    def _pada_spellings(self, pada: PadapathaIndex) -> Dict[str, str]:
+        """folded key → the padapāṭha's most frequent spelling of it (dhimahi → dhīmahi), made once."""
+        cached = getattr(self, "_spellings", None)
+        if cached is None or cached[0] is not pada:
+            from pyapp.agents.word_grammar import vocabulary
+            from pyapp.search.translit import fold_sanskrit
+
+            best: Dict[str, Tuple[int, str]] = {}
+            for form, count in vocabulary(pada).items():
+                folded = fold_sanskrit(form)
+                if count > best.get(folded, (0, ""))[0]:
+                    best[folded] = (count, form)
+            cached = (pada, {k: v[1] for k, v in best.items()})
+            self._spellings = cached
+        return cached[1]
+
+    def griffith_words_for(self, sa_terms: List[str], limit: int = 3) -> List[str]:
+        """Griffith's words most tied to these Sanskrit forms (``TextIndex.associated_english``), as he
+        wrote them (the index keeps stems: "excel" is shown as "excellent", from the verses themselves)."""
+        try:
+            docs, stems = self.text_index.associated_english(sa_terms, limit * 3)
+        except Exception:  # noqa: BLE001 - a word with no learned rendering is still a word of the hymns
+            return []
+        from pyapp.search.text import english_words, stem
+
+        surfaces: Dict[str, str] = {}
+        plain: Set[str] = set()  # stems Griffith also writes in lower case: not only a god's or a people's name
+        for doc in docs[:60]:
+            for word, is_name in english_words(getattr(self.index.verses[int(doc)], "translation", "") or ""):
+                key = stem(word)
+                if key in stems:
+                    surfaces.setdefault(key, word)
+                    if not is_name:
+                        plain.add(key)
+        return [surfaces.get(key, key) for key in stems if key in plain][:limit]
 
     def attach_vectors(self, directory: str) -> str:
         """Load meaning search into this searcher after it started without it (the page downloads

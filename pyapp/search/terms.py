@@ -98,6 +98,12 @@ class TermHit(BaseModel):
     name: bool = False  # a name (god, person, river) rather than a concept
     score: float = 0.0  # association with the English word (english_to_sanskrit), else 1.0
     from_corpus: bool = False  # not in the lexicon: a word form the hymns use (``attach_corpus``)
+    #: for a ``from_corpus`` word: Griffith's words most often beside it in the verses that use it, counted
+    #: when asked (``TextIndex.associated_english``), best first; not a gloss, and said so where shown
+    learned: List[str] = []
+    #: for a ``from_corpus`` word: the verb form its ending clearly shows ("the first person plural middle
+    #: optative"), read by code from the grammar's tables; "" when no reading stands out
+    ending: str = ""
 
     class Config:
         extra = "forbid"
@@ -194,6 +200,7 @@ class TermLexicon:
         # ("aghnyā", "nirṛti") is still searched as Sanskrit when the hymns use it
         self._corpus_forms: Optional[Callable[[str], List[str]]] = None
         self._corpus_english: Optional[Callable[[str], bool]] = None
+        self._corpus_learned: Optional[Callable[[str, List[str]], Tuple[List[str], str]]] = None
 
     def _tables(self) -> Tuple[Dict[str, int], Dict[str, int]]:
         """(every spelling → term, lemma and alias → term); curated terms come first and win ties."""
@@ -224,13 +231,15 @@ class TermLexicon:
         return self
 
     def attach_corpus(self, forms: Callable[[str], List[str]],
-                      english: Optional[Callable[[str], bool]] = None) -> "TermLexicon":
+                      english: Optional[Callable[[str], bool]] = None,
+                      learned: Optional[Callable[[str, List[str]], Tuple[List[str], str]]] = None) -> "TermLexicon":
         """``forms(key)``: the corpus's Sanskrit word forms of a folded key (itself and the key
         under short endings), ``[]`` when the hymns never use it. ``english(word)``: the word is one
         of Griffith's English words, so typed in plain letters it is English ("tastes", "thinks"
         also fold to Sanskrit forms; "Tastes is a Sanskrit word" was said of a quoted line)."""
         self._corpus_forms = forms
         self._corpus_english = english
+        self._corpus_learned = learned  # ``learned(key, forms)``: TermHit.learned and TermHit.ending
         return self
 
     def hymn_forms(self, word: str) -> List[str]:
@@ -336,7 +345,9 @@ class TermLexicon:
         if not forms:
             return None
         display = word.raw if not plain else word.raw.lower()
-        return TermHit(key=key, display=display, sa_terms=forms, matched=word.raw, from_corpus=True)
+        learned, ending = self._corpus_learned(key, forms) if self._corpus_learned is not None else ([], "")
+        return TermHit(key=key, display=display, sa_terms=forms, matched=word.raw, from_corpus=True, learned=learned,
+                       ending=ending)
 
     def _read_words(self, question: str) -> List["_Word"]:
         """Every word of the question with its folding key and the term it names, if any."""

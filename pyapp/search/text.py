@@ -412,6 +412,31 @@ class TextIndex:
         best = float(scores.max()) if scores.size else 0.0
         return scores / best if best > 0 else None
 
+    def associated_english(self, sa_terms: Sequence[str], limit: int = 3,
+                           least: float = 0.04) -> Tuple[np.ndarray, List[str]]:
+        """(the verses with any of ``sa_terms``, the English stems most tied to them, best first).
+
+        Why: a Sanskrit word the term lexicon has no entry for ("dhīmahi") still has Griffith's
+        translation beside each verse that uses it; the English stems shared by those verses more than
+        chance allows (Dice over the two fields' postings, at least two verses and ``least``) are what
+        Griffith most often wrote for it. One pass over the English postings (~1 ms of numpy), made when
+        asked. Names are not told apart here (the caller sees the capitals: ``Searcher.griffith_words_for``)."""
+        ids = [self.sa.ids[t] for t in sa_terms if t in self.sa.ids]
+        if not ids:
+            return np.zeros(0, dtype=np.intp), []
+        mask = np.zeros(self.n_docs, dtype=bool)
+        for term_id in ids:
+            mask[self.sa.row(term_id)[0]] = True
+        docs = np.flatnonzero(mask)
+        field = self.en
+        shared = np.concatenate([[0], np.cumsum(mask[field.docs], dtype=np.int64)])
+        counts = shared[field.indptr[1:]] - shared[field.indptr[:-1]]
+        dice = 2 * counts / (len(docs) + np.diff(field.indptr))
+        dice[counts < max(2, len(docs) // 5)] = 0
+        vocab = field.vocab
+        best = [int(i) for i in np.argsort(-dice)[: limit * 3] if dice[i] >= least]
+        return docs, [vocab[i] for i in best][:limit]
+
     def sanskrit_forms(self, key: str, extra: int = 4) -> List[str]:
         """The Sanskrit field's word forms of a folded key: the key itself and the key plus an
         ending of up to ``extra`` letters (not the longer words the text writes joined to it)."""
