@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 from pyapp.reading.number_words import value
 
 _FRAMES = [
+    r"^\W*(?:is|was)\s+it\s+(?:true|correct|right|so)\s+(?:that\s+)?(?=there\s+(?:is|are|were)\b)|"
     r"^\W*(?:is|was)\s+it\s+(?:true|correct|right|so)\s+that\s+",
     r"^\W*(?:someone|somebody|a friend|my \w+|people)\s+(?:told|tells|says?|said)\s+(?:me\s+)?that\s+",
     r"^\W*i\s+(?:read|heard|was told|have heard|have read)\s+(?:somewhere\s+)?that\s+",
@@ -64,19 +65,23 @@ def count_check(claim: str, answer_fact: Callable[[str], Any]) -> Optional[Any]:
     unit = _UNIT.get(re.sub(r"s$", "", found.group("unit").lower()), "")
     if not unit:
         return None
-    mandala = _MANDALA.search(claim)
-    where = f"in maṇḍala {mandala.group(1)}" if mandala and unit != "books" else "in the RigVeda"
+    from pyapp.factbook.targets import mandalas_of
+
+    mandalas = mandalas_of(claim) if unit != "books" else []
+    where = (f"in maṇḍala {mandalas[0]}" if len(mandalas) == 1 else
+             "in " + " and ".join(f"maṇḍala {m}" for m in mandalas) if mandalas else "in the RigVeda")
     asked = "How many books does the RigVeda have?" if unit == "books" else f"How many {unit} are there {where}?"
     fact = answer_fact(asked)
     if fact is None:
         return None
-    # the number before the unit in the first sentence ("Maṇḍala 9 has 114 hymns": 114, not 9)
+    # the number before the unit in each maṇḍala's part ("Maṇḍala 9 has 114 hymns": 114, not 9)
     noun = {"books": r"(?:maṇḍalas|mandalas|books)", "hymns": r"hymns", "verses": r"verses"}[unit]
-    numbers = [int(n.replace(",", "")) for n in re.findall(rf"(\d[\d,]*)\s+{noun}\b", fact.text.split(". ")[0])]
-    true = numbers[0] if numbers else None
-    if true is None:
+    scope = fact.text if len(mandalas) > 1 else fact.text.split(". ")[0]
+    numbers = [int(n.replace(",", "")) for n in re.findall(rf"\bhas (\d[\d,]*)\s+{noun}\b", scope)] or \
+        [int(n.replace(",", "")) for n in re.findall(rf"(\d[\d,]*)\s+{noun}\b", scope)][:1]
+    if not numbers:
         return None
-    verdict = "Yes — " if true == claimed else f"No — not {claimed:,}: "
+    verdict = "Yes — " if all(n == claimed for n in numbers) else f"No — not {claimed:,}: "
     return fact.copy(update={"text": verdict + fact.text})
 
 
