@@ -26,3 +26,10 @@ def test_a_claim_about_two_mandalas_is_checked_against_each(keyword_searcher) ->
     assert wrong.startswith("No — not 62")  # true of the third, not of the second
     right = ask_alone(keyword_searcher, "is it true there are 43 hymns in the second mandala?").answer
     assert right.startswith("Yes — ")
+
+
+def test_a_verse_count_a_few_dozen_off_is_called_near_and_why(keyword_searcher) -> None:
+    answer = ask_alone(keyword_searcher, "is it true the rigveda has 10600 vedic mantras").answer
+    assert answer.startswith("Nearly — this edition counts") and "Vālakhilya" in answer.split(". ")[0] + answer
+    far = ask_alone(keyword_searcher, "is it true the rigveda has 20000 verses").answer
+    assert far.startswith("No — not 20,000")
