@@ -305,8 +305,12 @@ def version_for(question: str) -> str:
     "elizarenkova" for Russian, "" for English): the page fetches it first (``rvsVersions.ensure``),
     so the lazy version files cost nothing until a reader chooses one or asks in its language."""
     try:
-        from pyapp.reading.foreign import version_for as needed
+        from pyapp.reading.asked_version import read as asked_for
+        from pyapp.reading.foreign import VERSION_FOR, version_for as needed
 
+        asked = asked_for(str(question or ""))  # "Geldner's 10.129", "the French translation of …"
+        if asked is not None and (asked.version or asked.language in VERSION_FOR):
+            return asked.version or VERSION_FOR[asked.language]
         return needed(str(question or ""))
     except Exception:
         return ""

@@ -31,7 +31,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, asked_version, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -401,6 +401,7 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
+            self._quote_asked(s)
             await self._score(s)
             return self._answer(s)
         if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
@@ -428,6 +429,7 @@ class Orchestrator:
             await self._validate(s)  # check
             self._quote_version(s)
             self._speaker(s)  # a dialogue hymn's speaker, first
+        self._quote_asked(s)
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
@@ -731,6 +733,47 @@ class Orchestrator:
                     quoted += 1
             if not quoted:
                 lines.append(f"({found.version_name}'s translation lacks these stanzas.)")
+        block = "\n".join(lines)
+        s.answer = f"{s.answer.rstrip()}\n\n{block}"
+        if s.on_token:
+            s.on_token(f"\n\n{block}")
+
+    def _quote_asked(self, s: "_State") -> None:
+        """The translation the reader asked for by language or translator ("the Hindi translation of RV 1.1",
+        "Geldner's 10.129"): its words for the answer's verses, after a line naming it; a language the app
+        has no translation in is said plainly, first, so Griffith's English is not taken for it."""
+        asked = asked_version.read(s.typed or s.question)
+        index = _component(self.searcher, "index")
+        if asked is None or not s.verses or index is None or not getattr(index, "dir", None):
+            return
+        from pyapp.search.translations import load_catalog
+
+        catalog = load_catalog(index.dir)
+        info = None
+        if catalog is not None:
+            info = catalog.get(asked.version) if asked.version else next(iter(catalog.for_language(asked.language)), None)
+        if info is None:
+            if asked.language and asked.language != "en":
+                note = (f"The app has no {asked_version.language_name(asked.language)} translation of the hymns; the "
+                        f"verses below are in Griffith's English (1896), each with its Sanskrit.")
+                s.answer = f"{note}\n\n{s.answer.lstrip()}"
+            return
+        if info.id == "griffith" or (s.foreign is not None and s.foreign.version == info.id):
+            return  # already what the answer quotes
+        try:
+            version = foreign.translation_index(index.dir, info.id)
+        except Exception:
+            version = None
+        if version is None:
+            lines = [f"({info.name}'s {info.language_name} translation could not be loaded, so it is not quoted "
+                     f"here; it can be chosen under Translations once it has downloaded.)"]
+        else:
+            quoted = [f"RV {v.book_context} ({info.name}): “{clip(version.text(v.book_context), 600)}”"
+                      for v in s.verses if version.text(v.book_context)]
+            lines = ([f"You asked for the {info.language_name} translation: {info.name}'s words ({info.author}):"]
+                     + quoted if quoted else
+                     [f"({info.name}'s {info.language_name} translation, the one the app has, does not include "
+                      f"these stanzas; they are quoted above in Griffith's English.)"])
         block = "\n".join(lines)
         s.answer = f"{s.answer.rstrip()}\n\n{block}"
         if s.on_token:

@@ -17,7 +17,7 @@ from pyapp.factbook.table import Facts
 from pyapp.search.refs import ParsedReference, parse_reference, resolve
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-             "eighth": 8, "ninth": 9, "tenth": 10}
+             "eighth": 8, "ninth": 9, "tenth": 10, "last": 10, "final": 10}
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -63,6 +63,38 @@ def _mandala_of(question: str) -> Optional[int]:
             return _mandala_number(raw)
     owned = _book_of(question)
     return owned[0] if owned else None
+
+
+_COORDINATED = re.compile(
+    rf"\b((?:{'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th))(?:\s*,\s*(?:the\s+)?(?:{'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th)))*"
+    rf"(?:\s*,?\s*(?:and|&|or)\s+(?:the\s+)?(?:{'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th))))\s+{_MANDALA}\b|"
+    rf"\b{_MANDALA}\s+(\d{{1,2}}(?:\s*,\s*\d{{1,2}})*\s*(?:,?\s*(?:and|&|or)\s+\d{{1,2}}))\b")
+
+
+def mandalas_of(question: str) -> List[int]:
+    """Every maṇḍala the question names, in order and once each: "maṇḍala 1 and maṇḍala 10", "the first
+    and the last maṇḍala", "mandalas 2, 3 and 7" ([] for none; the family books' names as ``_mandala_of``).
+
+    Why a list: "how many hymns in the first and the last maṇḍala?" asks two counts, and one answer for
+    the first alone reads as if that were all (or, checking "both have 191", as a "no")."""
+    q = _q(question)
+    found: List[int] = []
+    for match in _COORDINATED.finditer(q):
+        for token in re.findall(rf"{'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th)?", match.group(1) or match.group(2)):
+            number = _mandala_number(token)
+            if number is not None and number not in found:
+                found.append(number)
+    for match in _MANDALA_RE.finditer(q):
+        raw = match.group(1) or match.group(2)
+        if raw in _ROMAN and not re.search(rf"\b{_MANDALA}\s*{raw}\b", question, re.IGNORECASE):
+            continue
+        number = _mandala_number(raw)
+        if number is not None and number not in found:
+            found.append(number)
+    if not found:
+        single = _mandala_of(question)
+        return [single] if single is not None else []
+    return found
 
 
 # the books that belong to one family of seers (and maṇḍala 9 to Soma), as readers name them: the

@@ -7,13 +7,13 @@ totals of the text itself, which :mod:`pyapp.factbook.extremes` also ranks maṇ
 from __future__ import annotations
 
 import re
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.family import _family_share
 from pyapp.factbook.patterns import _MANDALA, _q
 from pyapp.factbook.table import Facts
-from pyapp.factbook.targets import _MANDALA_RE, FAMILY_BOOKS, _book_of, _mandala_of
+from pyapp.factbook.targets import _MANDALA_RE, FAMILY_BOOKS, _book_of, _mandala_of, mandalas_of
 from pyapp.factbook.wording import _cite, _n
 
 def _mandala_totals(facts: Facts, mandala: int) -> Tuple[int, int]:
@@ -21,7 +21,30 @@ def _mandala_totals(facts: Facts, mandala: int) -> Tuple[int, int]:
     return len(hymns), sum(h.verses for h in hymns)
 
 
+def _several_counts(kind: str, mandalas: List[int], facts: Facts) -> FactAnswer:
+    """"Maṇḍala 1 has 191 hymns (2,006 verses); maṇḍala 10 has 191 hymns (1,754 verses)." — each maṇḍala
+    asked, in the order asked, its first and last hymn cited."""
+    parts: List[str] = []
+    refs: List[str] = []
+    for mandala in mandalas:
+        hymns, verses = _mandala_totals(facts, mandala)
+        if hymns == 0:
+            parts.append(f"maṇḍala {mandala} does not exist (the RigVeda has maṇḍalas 1–{facts.index.mandala_count})")
+            continue
+        if kind == "verse_count":
+            parts.append(f"maṇḍala {mandala} has {_n(verses)} verses ({_n(hymns)} hymns, RV {mandala}.1–RV {mandala}.{hymns})")
+        else:
+            parts.append(f"maṇḍala {mandala} has {_n(hymns)} hymns, RV {mandala}.1 to RV {mandala}.{hymns} "
+                         f"({_n(verses)} verses)")
+        refs += [f"{mandala}.1.1", f"{mandala}.{hymns}.1"]
+    text = "; ".join(parts) + "."
+    return FactAnswer(kind=kind, text=text[:1].upper() + text[1:], refs=refs)
+
+
 def _count_answer(kind: str, question: str, facts: Facts) -> Optional[FactAnswer]:
+    several = mandalas_of(question)
+    if len(several) > 1:
+        return _several_counts(kind, several, facts)
     mandala = _mandala_of(question)
     index = facts.index
     if mandala is not None:

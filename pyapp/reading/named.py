@@ -53,7 +53,7 @@ from __future__ import annotations
 import json
 import pkgutil
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
@@ -161,6 +161,19 @@ _HYMN_KEYS: FrozenSet[str] = frozenset(_key([w]) for w in _HYMN_WORDS)
 _VERSE_KEYS: FrozenSet[str] = frozenset(_key([w]) for w in _VERSE_WORDS)
 
 
+def _loose(key: str) -> str:
+    """A folded key as readers misspell it too: aspirates unaspirated (manthra, sooktham), doubled letters
+    and vowels single (gaythri, naasadiya), w as v. Two spellings of a name that meet here differ only in
+    what a reader hears alike."""
+    key = key.replace("oo", "u").replace("ee", "i").replace("w", "v")
+    key = re.sub(r"([kgcjtdpb])h", r"\1", key)
+    return re.sub(r"(.)\1+", r"\1", key)
+
+
+_HYMN_LOOSE: FrozenSet[str] = frozenset(_loose(k) for k in _HYMN_KEYS if len(k) >= 4)
+_VERSE_LOOSE: FrozenSet[str] = frozenset(_loose(k) for k in _VERSE_KEYS if len(k) >= 4)
+
+
 def _word_class(word: str) -> Optional[str]:
     if not word:
         return None
@@ -169,6 +182,12 @@ def _word_class(word: str) -> Optional[str]:
         return _HYMN
     if key in _VERSE_KEYS:
         return _VERSE
+    if len(key) >= 5:  # "manthra", "sooktham": a hymn or verse word as it is heard
+        loose = _loose(key)
+        if loose in _HYMN_LOOSE:
+            return _HYMN
+        if loose in _VERSE_LOOSE:
+            return _VERSE
     return None
 
 
@@ -189,6 +208,8 @@ class _Table:
     # keys of names written as several words ("two birds on one tree"): only those may match a run
     # of the question's words that contains a small English word ("app all" is not "Apālā")
     phrases: FrozenSet[str] = frozenset()
+    # one-word names' keys → their loose form (``_loose``): a misspelt name beside a hymn or verse word
+    loose: Dict[str, str] = field(default_factory=dict)
 
 
 def _parse_name(name: str) -> Tuple[List[str], Optional[str]]:
@@ -240,7 +261,8 @@ def build_table(passages: Sequence[NamedPassage]) -> _Table:
             max_words = max(max_words, len(words))
             if len(words) > 1:
                 phrases.add(key)
-    return _Table(tuple(passages), keys, max_words, frozenset(phrases))
+    loose = {key: _loose(key) for key in keys if key not in phrases and len(key) >= 5}
+    return _Table(tuple(passages), keys, max_words, frozenset(phrases), loose)
 
 
 def parse_passages(raw: bytes) -> List[NamedPassage]:
@@ -273,6 +295,31 @@ class _Candidate(NamedTuple):
     first: int  # token index, inclusive
     last: int  # token index, exclusive
     slot: _Slot
+
+
+def _near(a: str, b: str) -> bool:
+    """Damerau distance at most 1 (one letter more, less, changed, or two swapped)."""
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:] or (a[i + 2:] == b[i + 2:] and a[i:i + 2] == b[i:i + 2][::-1])
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1:] == shorter[i:]
+
+
+def _heard_alike(table: _Table, core: str) -> Optional[Dict[Optional[str], _Slot]]:
+    """The passage whose one-word name a misspelt word is heard as ("gaythri" → Gāyatrī, "purushha" →
+    Puruṣa): the same loose key, or one slip from it for 6+ letters; ``None`` when no name or two do."""
+    loose = _loose(core)
+    found = [key for key, lk in table.loose.items()
+             if lk == loose or (len(loose) >= 6 and abs(len(lk) - len(loose)) <= 1 and _near(lk, loose))]
+    passages = {slot.passage for key in found for slot in table.keys[key].values()}
+    return table.keys[found[0]] if len(passages) == 1 else None
 
 
 def _lookup(table: _Table, core: str) -> Optional[Dict[Optional[str], _Slot]]:
@@ -339,6 +386,9 @@ def _candidates(table: _Table, tokens: Sequence[_Token], text: str = "") -> List
                 continue
             core = _key(words)
             slots = _lookup(table, core) if len(core) >= 3 else None
+            if not slots and len(words) == 1 and len(core) >= 5 and (
+                    (last < n and _word_class(tokens[last].key)) or (first > 0 and _word_class(tokens[first - 1].key))):
+                slots = _heard_alike(table, core)  # "Gaythri Manthra", "sooktham of purushha"
             if not slots:
                 continue
             if len(words) > 1 and core not in table.phrases and any(w in _SMALL_KEYS for w in words):

@@ -59,3 +59,12 @@ def test_a_curated_description_is_not_a_claim_the_verses_must_bear_out() -> None
     plain = grounding.analyse(answer, [], "")
     with_data = grounding.analyse(answer, [], "", curated=[about])
     assert len(with_data.unsupported) < len(plain.unsupported)
+
+
+def test_a_passage_name_heard_and_misspelt_beside_its_hymn_or_verse_word() -> None:
+    for question, passage in (("what does the Purushha Sooktham teach", "purusha"),
+                              ("meaning of the gaayatrii manthram", "gayatri"),
+                              ("the naasadeeya hymn in simple words", "nasadiya")):
+        assert [m.passage.id for m in find_named(question)] == [passage], question
+    assert find_named("which hymns are the oldest") == []  # ordinary words beside "hymns" stay words
+    assert find_named("is gaythri a goddess") == []  # a misspelt name without its verse word stays a word
