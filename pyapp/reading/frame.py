@@ -310,7 +310,7 @@ def _gloss_names(frame: QuestionFrame, speller: Optional[Speller], lexicon: Any)
         text, changes = frame.english, []
         for typed in dict.fromkeys(frame.gloss.unknown):
             shown = romanise(typed) if not typed.isascii() else typed
-            if not shown.isascii() or not shown.isalpha() or speller.ordinary(shown.lower()):
+            if not shown.isalpha() or speller.ordinary(shown.lower(), hymn=typed.isascii()):
                 continue
             found = matcher.match(shown)
             pattern = re.compile(rf"(?<![^\W\d_]){re.escape(shown)}(?![^\W\d_])")

@@ -127,8 +127,8 @@ class NameMatcher:
         if cached is None:
             counts = getattr(lexicon, "name_counts", {}) or {}
             curated = set(norm(" ".join(CURATED_NAMES)).split())
-            names = [(key, lexicon.display.get(key, key.title()), counts.get(key, 0)) for key in lexicon.names
-                     if key in curated or counts.get(key, 0) >= MIN_VERSES]
+            names = [(key, _nominative(lexicon.display.get(key, key.title())), counts.get(key, 0))
+                     for key in lexicon.names if key in curated or counts.get(key, 0) >= MIN_VERSES]
             names += [(norm(n), n[:1].upper() + n[1:], 0) for n in _table_names()]
             cached = cls(names)
             setattr(lexicon, "_name_matcher", cached)
@@ -171,6 +171,11 @@ class NameMatcher:
             return None  # two names as near and as common: no reading
         distance, _, target = best[0]
         return NameMatch(key=target.key, name=target.name, distance=distance)
+
+
+def _nominative(display: str) -> str:
+    """The Anukramaṇī writes a name in -aḥ before a voiced sound as -o ("vasukro"): the reader is shown -a."""
+    return display[:-1] + "a" if display.endswith("o") and len(display) > 4 else display
 
 
 def _table_names() -> List[str]:

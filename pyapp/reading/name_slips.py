@@ -115,6 +115,9 @@ def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool],
         # a piece of a word written with other letters ("Bhārgav", "Jamunę") is no word to read as a name
         glued = match.start() > 0 and text[match.start() - 1].isalpha() or \
             match.end() < len(text) and text[match.end()].isalpha()
+        # a capitalised word beside another capitalised word that is no name is a modern person's or place's full
+        # name ("Indira Gandhi", "Kali Yuga"), not a god's misspelt
+        glued = glued or word[:1].isupper() and _in_full_name(text, match, lexicon)
         if known(word.lower()):
             return word if glued else _tolerant(word, lexicon, changes, ordinary, english)
         key = slips.meant(word)
@@ -127,6 +130,13 @@ def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool],
         return name
 
     return _WORD.sub(fix, text), changes
+
+
+def _in_full_name(text: str, match: "re.Match[str]", lexicon: Lexicon) -> bool:
+    after = re.match(r"[ \t]+([A-Z][a-z]+)", text[match.end():])
+    before = re.search(r"[^.?!:;\s][ \t]+([A-Z][a-z]+)[ \t]+$", text[:match.start()])  # not the sentence's first word
+    return any(m is not None and norm(m.group(1)) not in lexicon.names and norm(m.group(1)) not in lexicon.rigveda
+               for m in (after, before))
 
 
 def _tolerant(word: str, lexicon: Lexicon, changes: List[Tuple[str, str]], ordinary: Optional[Callable[[str], bool]],

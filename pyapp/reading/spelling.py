@@ -89,17 +89,18 @@ class Speller:
         """The word is English, Griffith's or another vocabulary's as typed (``pyapp.reading.name_slips``)."""
         return self._known(word)
 
-    def ordinary(self, word: str) -> bool:
+    def ordinary(self, word: str, hymn: bool = True) -> bool:
         """The word is a word as typed, never a misspelt name (``pyapp.reading.name_match``): English, a word of
         Griffith's that is not a name, or one of the other vocabularies without the term lexicon's near readings
-        ("varnau" is near the term varṇa, and is Varuṇa misspelt), or a word the hymns use in some form. Without ``plain_other``, every known word."""
+        ("varnau" is near the term varṇa, and is Varuṇa misspelt), or (``hymn``) a word the hymns use in some form:
+        not asked of an Indic word a word file could not read, which is kept only when the hymns use it. Without ``plain_other``, every known word."""
         if self._plain is None:
             return self._known(word)
-        if word.endswith("s") and len(word) > MIN_LENGTH and self.ordinary(word[:-1]):
+        if word.endswith("s") and len(word) > MIN_LENGTH and self.ordinary(word[:-1], hymn):
             return True
         if word in self._rank or word in ENGLISH_STOP or self._plain(word):
             return True
-        if self._hymn_word is not None and self._hymn_word(word):
+        if hymn and self._hymn_word is not None and self._hymn_word(word):
             return True  # a Sanskrit word the hymns use in some form ("samiti", "dundubhi"), typed plainly
         griffith = stem(word)
         return self._df(griffith) > 0 and not (self._is_name is not None and self._is_name(griffith))
