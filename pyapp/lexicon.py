@@ -234,6 +234,9 @@ class Lexicon:
         self.texts = {norm(w) for w in OTHER_TEXTS} - {norm(w) for w in ("jesus", "muhammad", "prophet muhammad",
                                                                          "buddha", "allah", "krishna")}
         self.thematic = {norm(w) for w in THEMATIC}
+        # verses naming each key in their deity or addressee field: how often the index speaks of a name, so a
+        # misspelling near two names is read as the commoner (``pyapp.reading.name_match``)
+        self.name_counts: Dict[str, int] = {}
 
     def add_name(self, name: str, min_len: int = 3) -> None:
         for key in _variants(name):
@@ -249,14 +252,18 @@ class Lexicon:
         vocab: Set[str] = set()
         seen_addressees: Set[str] = set()
         seen_deities: Set[str] = set()
+        per_field: Dict[str, int] = {}  # a deity or addressee field → verses that carry it
         for verse in verses:
             addressee = getattr(verse, "addressee", None) or ""
+            deity = getattr(verse, "deity", None) or ""
+            for value in (addressee, deity):
+                if value:
+                    per_field[value] = per_field.get(value, 0) + 1
             if addressee and addressee not in seen_addressees:
                 seen_addressees.add(addressee)
                 for token in re.findall(r"[A-Z][a-zA-Z]+", addressee):
                     if token.lower() not in _ENGLISH_COMMON and len(token) >= 3:
                         names.add(token)
-            deity = getattr(verse, "deity", None) or ""
             if deity and deity not in seen_deities:
                 seen_deities.add(deity)
                 if "(" not in deity and len(deity) < 24:
@@ -269,7 +276,14 @@ class Lexicon:
         # fold once over the joined distinct forms (NFKD per verse is seconds in Pyodide)
         folded = fold(" ".join(vocab))
         words = {t.strip("|.,;'’") for t in folded.split()}
-        return cls(names=names, sanskrit_vocab=(w for w in words if w.isalpha()))
+        lexicon = cls(names=names, sanskrit_vocab=(w for w in words if w.isalpha()))
+        counts: Dict[str, int] = {}
+        for value, verses_with in per_field.items():
+            for key in set(norm(" ".join(_strip_case(part) for part in re.split(r"[,\s]+", value))).split()):
+                if key in lexicon.names:
+                    counts[key] = counts.get(key, 0) + verses_with
+        lexicon.name_counts = counts
+        return lexicon
 
     def _phrases(self, text_norm: str, phrases: Set[str]) -> List[str]:
         padded = f" {text_norm} "

@@ -467,6 +467,10 @@ class Orchestrator:
             s.question = read.english
             # a language read only in part says so, and which words it could not read (pyapp.reading.any_language)
             turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
+            named = s.reading.spelling  # words the word file could not read, read as misspelt names (इंद्दर: Indra)
+            if named is not None:
+                s.question = named.text
+                turn.notes.append(named.note)
         elif s.foreign is None:
             hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"

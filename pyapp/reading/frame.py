@@ -283,12 +283,44 @@ def _read_rest(frame: QuestionFrame, lexicon: Any, terms: Any, english_reader: O
 def _spelling(frame: QuestionFrame, speller: Optional[Speller], reader: Optional[Reader], lexicon: Any = None) -> None:
     """Typing slips of a question read as it stands or from Hindi in Latin letters (not one read from another
     language word by word), mended; never inside Sanskrit, which the form reader tells."""
-    if reader is None or frame.gloss is not None:
+    if reader is None:
+        return
+    if frame.gloss is not None:
+        frame.spelling = _gloss_names(frame, speller, lexicon)
         return
     try:
         frame.spelling = mend_question(frame.english_question, speller, lambda text: reader(text).looks_sanskrit, lexicon)
     except Exception:
         frame.spelling = None
+
+
+def _gloss_names(frame: QuestionFrame, speller: Optional[Speller], lexicon: Any) -> Optional[Mended]:
+    """The words a language's word file could not read (kept in the English reading as typed, or romanised:
+    इंद्दर "inddara", "Vrunaa") read as the names they misspell (``pyapp.reading.name_match``), or None. A word
+    English, Griffith or the hymns know stays as it is (``Speller.ordinary``)."""
+    if speller is None or lexicon is None or not frame.english:
+        return None
+    import re
+
+    from pyapp.reading.name_match import NameMatcher
+    from pyapp.reading.script import romanise
+
+    try:
+        matcher = NameMatcher.of(lexicon)
+        text, changes = frame.english, []
+        for typed in dict.fromkeys(frame.gloss.unknown):
+            shown = romanise(typed) if not typed.isascii() else typed
+            if not shown.isalpha() or speller.ordinary(shown.lower(), hymn=typed.isascii()):
+                continue
+            found = matcher.match(shown)
+            pattern = re.compile(rf"(?<![^\W\d_]){re.escape(shown)}(?![^\W\d_])")
+            if found is None or not pattern.search(text):
+                continue
+            text = pattern.sub(found.name, text)
+            changes.append((typed, found.name))
+    except Exception:
+        return None
+    return Mended(text=text, changes=changes) if changes else None
 
 
 def _form(frame: QuestionFrame, reader: Optional[Reader]) -> Optional[Any]:

@@ -19,6 +19,7 @@ import re
 from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from pyapp.lexicon import Lexicon, norm
+from pyapp.reading.name_match import NameMatcher
 from pyapp.reading.named import find_named
 
 _WORD = re.compile(r"[A-Za-z]+")
@@ -95,18 +96,33 @@ class NameSlips:
         return self.display.get(key, key[:1].upper() + key[1:])
 
 
-def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool]) -> Tuple[str, List[Tuple[str, str]]]:
+def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool],
+               ordinary: Optional[Callable[[str], bool]] = None,
+               english: Optional[Callable[[str], Optional[str]]] = None) -> Tuple[str, List[Tuple[str, str]]]:
     """``text`` with misspelt names read as the names meant, and the (typed, read as) pairs for a note.
-    ``known(word)``: the word is English, Griffith's or Sanskrit as typed (never mended)."""
+    ``known(word)``: the word is English, Griffith's or Sanskrit as typed, or near a term (never mended here);
+    ``ordinary(word)``: the word is English, Griffith's or the hymns' own as typed: a word not ordinary is tried
+    with two slips (``pyapp.reading.name_match``), unless it is lower case and ``english(word)`` mends it into
+    English with one slip while the name needs one or two ("mtira" may be "mira"; "Mtira" is Mitra)."""
     slips = NameSlips.of(lexicon)
     changes: List[Tuple[str, str]] = []
     text = re.sub(r"\b([Rr]ig|[Rr]g)[\s-]+([Vv]ed)\b(?![a-z])", lambda m: _pair(m, changes), text)
 
     def fix(match: "re.Match[str]") -> str:
         word = match.group(0)
-        if len(word) < MIN_LENGTH or known(word.lower()) or norm(word) in lexicon.names or find_named(word):
+        if len(word) < MIN_LENGTH or norm(word) in lexicon.names or find_named(word):
             return word  # a word of the named-passages table ("Aghanya": aghnyā) is read there
+        # a piece of a word written with other letters ("Bhārgav", "Jamunę") is no word to read as a name
+        glued = match.start() > 0 and text[match.start() - 1].isalpha() or \
+            match.end() < len(text) and text[match.end()].isalpha()
+        # a capitalised word beside another capitalised word that is no name is a modern person's or place's full
+        # name ("Indira Gandhi", "Kali Yuga"), not a god's misspelt
+        glued = glued or word[:1].isupper() and _in_full_name(text, match, lexicon)
+        if known(word.lower()):
+            return word if glued else _tolerant(word, lexicon, changes, ordinary, english)
         key = slips.meant(word)
+        if key is None:
+            return word if glued else _tolerant(word, lexicon, changes, ordinary, english)
         if key is None or loose(key) == loose(norm(word)) and norm(word) == key:
             return word
         name = slips.name(key)
@@ -114,6 +130,27 @@ def mend_names(text: str, lexicon: Lexicon, known: Callable[[str], bool]) -> Tup
         return name
 
     return _WORD.sub(fix, text), changes
+
+
+def _in_full_name(text: str, match: "re.Match[str]", lexicon: Lexicon) -> bool:
+    after = re.match(r"[ \t]+([A-Z][a-z]+)", text[match.end():])
+    before = re.search(r"[^.?!:;\s][ \t]+([A-Z][a-z]+)[ \t]+$", text[:match.start()])  # not the sentence's first word
+    return any(m is not None and norm(m.group(1)) not in lexicon.names and norm(m.group(1)) not in lexicon.rigveda
+               for m in (after, before))
+
+
+def _tolerant(word: str, lexicon: Lexicon, changes: List[Tuple[str, str]], ordinary: Optional[Callable[[str], bool]],
+              english: Optional[Callable[[str], Optional[str]]]) -> str:
+    """``word`` read as the name two slips away, when no vocabulary knows it (else as typed)."""
+    if ordinary is None or ordinary(word.lower()):
+        return word
+    found = NameMatcher.of(lexicon).match(word)
+    if found is None:
+        return word
+    if found.distance and word.islower() and english is not None and english(word.lower()):
+        return word  # one slip from English: the English speller reads it
+    changes.append((word, found.name))
+    return found.name
 
 
 def _pair(match: "re.Match[str]", changes: List[Tuple[str, str]]) -> str:

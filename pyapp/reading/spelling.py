@@ -55,7 +55,9 @@ class Speller:
     frequency``) and ``known_other(word)`` (names, Sanskrit words, modern request words: never mended)."""
 
     def __init__(self, english_words: Sequence[str], english_df: Callable[[str], float],
-                 known_other: Callable[[str], bool], hymn_word: Optional[Callable[[str], bool]] = None) -> None:
+                 known_other: Callable[[str], bool], hymn_word: Optional[Callable[[str], bool]] = None,
+                 plain_other: Optional[Callable[[str], bool]] = None,
+                 is_name: Optional[Callable[[str], bool]] = None) -> None:
         self._rank: Dict[str, int] = {w: i for i, w in enumerate(english_words)}
         self._df = english_df
         self._other = known_other
@@ -64,11 +66,16 @@ class Speller:
         # into a word only Griffith writes or a name ("kusha" had become "usha", and Dawn was answered)
         self._hymn_word = hymn_word
         self._cache: Dict[str, Optional[str]] = {}
+        # ``plain_other(word)``: the other vocabularies as typed, without the term lexicon's near readings;
+        # ``is_name(word)``: a name of the lexicon (Griffith writes names too: "agnie" is no word of his)
+        self._plain = plain_other
+        self._is_name = is_name
 
     @classmethod
     def load(cls, index_dir: str, english_df: Callable[[str], float],
              known_other: Callable[[str], bool],
-             hymn_word: Optional[Callable[[str], bool]] = None) -> Optional["Speller"]:
+             hymn_word: Optional[Callable[[str], bool]] = None, plain_other: Optional[Callable[[str], bool]] = None,
+             is_name: Optional[Callable[[str], bool]] = None) -> Optional["Speller"]:
         """From ``<index_dir>/english.txt``; None when the build has no word list (no mending then:
         Griffith's words alone would "mend" good modern English)."""
         try:
@@ -76,11 +83,27 @@ class Speller:
                 words = handle.read().split()
         except OSError:
             return None
-        return cls(words, english_df, known_other, hymn_word) if words else None
+        return cls(words, english_df, known_other, hymn_word, plain_other, is_name) if words else None
 
     def known(self, word: str) -> bool:
         """The word is English, Griffith's or another vocabulary's as typed (``pyapp.reading.name_slips``)."""
         return self._known(word)
+
+    def ordinary(self, word: str, hymn: bool = True) -> bool:
+        """The word is a word as typed, never a misspelt name (``pyapp.reading.name_match``): English, a word of
+        Griffith's that is not a name, or one of the other vocabularies without the term lexicon's near readings
+        ("varnau" is near the term varṇa, and is Varuṇa misspelt), or (``hymn``) a word the hymns use in some form:
+        not asked of an Indic word a word file could not read, which is kept only when the hymns use it. Without ``plain_other``, every known word."""
+        if self._plain is None:
+            return self._known(word)
+        if word.endswith("s") and len(word) > MIN_LENGTH and self.ordinary(word[:-1], hymn):
+            return True
+        if word in self._rank or word in ENGLISH_STOP or self._plain(word):
+            return True
+        if hymn and self._hymn_word is not None and self._hymn_word(word):
+            return True  # a Sanskrit word the hymns use in some form ("samiti", "dundubhi"), typed plainly
+        griffith = stem(word)
+        return self._df(griffith) > 0 and not (self._is_name is not None and self._is_name(griffith))
 
     def _known(self, word: str) -> bool:
         if word.endswith("s") and len(word) > MIN_LENGTH and self._known(word[:-1]):
@@ -164,7 +187,8 @@ def mend_question(question: str, speller: Optional[Speller], looks_sanskrit: Cal
     heard, joined = dictation.undictate(question)  # "in dra", "guy a tree": a dictated name
     if speller is None or looks_sanskrit(heard):
         return Mended(text=heard, dictated=list(joined)) if joined and heard != question else None
-    named, changes = name_slips.mend_names(heard, lexicon, speller.known) if lexicon is not None else (heard, [])
+    named, changes = name_slips.mend_names(heard, lexicon, speller.known, speller.ordinary, speller.mend_word) \
+        if lexicon is not None else (heard, [])
     mended, more = speller.mend(named)
     changes = list(changes) + list(more)
     if (changes or joined) and mended != question:
@@ -185,16 +209,30 @@ def index_speller(index_dir: Optional[str], english_field: Any, lexicon: Any, te
         term_id = english_field.ids.get(word_stem)
         return 0.0 if term_id is None else float(english_field.df(term_id))
 
-    def known_other(word: str) -> bool:
+    def plain_other(word: str) -> bool:
         key = norm(word)
         # Sanskrit typed in ASCII ("vratas", "atman") is not misspelt English, and modern words
         # that mark an off-topic request ("coding") are never "mended" into hymn words
         return (key in lexicon.names or key in lexicon.sanskrit_vocab or key.rstrip("s") in lexicon.sanskrit_vocab
                 or key in lexicon.rigveda or key in lexicon.hymn_names or key in OTHER_SCRIPTURES
-                or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key)
-                or bool(terms is not None and terms.find_terms(f"the word {key}", names=True)))
+                or any(p.search(key) for p in TASK_PATTERNS) or practice.knows(key) or _hand_term(key))
+
+    def _hand_term(key: str) -> bool:
+        """A term glossed by hand that the word spells loosely ("yagya": yajña): a term, not a misspelt name."""
+        if terms is None:
+            return False
+        from pyapp.reading.name_match import skeleton
+
+        return any(getattr(h, "curated", False) and skeleton(getattr(h, "display", "")) == skeleton(key)
+                   for h in terms.find_terms(f"the word {key}", names=True))
+
+    def known_other(word: str) -> bool:
+        return plain_other(word) or bool(terms is not None and terms.find_terms(f"the word {norm(word)}", names=True))
+
+    def is_name(word: str) -> bool:
+        return norm(word) in lexicon.names
 
     def hymn_word(word: str) -> bool:
         return bool(terms is not None and hasattr(terms, "hymn_forms") and terms.hymn_forms(word))
 
-    return Speller.load(index_dir, english_df, known_other, hymn_word) if index_dir else None
+    return Speller.load(index_dir, english_df, known_other, hymn_word, plain_other, is_name) if index_dir else None
