@@ -151,13 +151,15 @@ def _unglided(stem: str) -> str:
 
 
 def _dravidian_stems(key: str, script: str) -> List[str]:
-    """Telugu, Kannada, Malayalam: the name under one case ending (the longest that leaves 4+ letters)."""
+    """Telugu, Kannada, Malayalam: the name under a case ending, each ending that leaves 4+ letters tried, the
+    longest first (ಇಂದ್ರನಿಗೆ: indr-anige finds nothing, indra-nige finds Indra before a cut letter makes it Indrāṇī)."""
+    out: List[str] = []
     for ending in _DRAVIDIAN_ENDINGS.get(script, ()):
         cut = norm(ending)
         if key.endswith(cut) and len(key) - len(cut) >= 4:
             stem = _unglided(key[: len(key) - len(cut)])
-            return [stem, re.sub(r"(?<=[aeiou])[dn]u$", "", stem)]
-    return []
+            out += [stem, re.sub(r"(?<=[aeiou])[dn]u$", "", stem)]
+    return list(dict.fromkeys(out))
 
 
 def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False,
