@@ -537,7 +537,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             # (the word itself, not a look-alike: Marathi शंभर "hundred" is no Śambara)
             found = name_of(typed, lexicon)
             spelled = norm(romanise(typed))
-            if found is not None and norm(found.key).rstrip("a") == spelled.rstrip("a"):
+            if found is not None and spelled.startswith(norm(found.key).rstrip("a")):  # ఉషస్సు: Uṣas
                 english = found.name
         if english is not None:
             # a name the table spells in a script the romaniser cannot read (因陀罗 → Indra): the English name
