@@ -416,13 +416,14 @@ def extract(question: str, frame: Any, verses: Sequence[SearchResult], lexicon: 
                 cand.carried = max(cand.carried, hits / len(wanted) * share)
                 if cand.best is None or w > cand.best[0]:
                     cand.best = (w, verse, clause)
+    # a filler whose every clause weighed nothing (a long question whose few words a late verse carries:
+    # hits / wanted below 0.02 × rank) has no verse that supports it: it is no candidate, not a crash below
+    candidates = {key: cand for key, cand in candidates.items() if cand.verses and cand.best is not None}
     if not candidates:
         return None
     for cand in candidates.values():
         cand.weight = sum(cand.verses.values())
     best = max(candidates.values(), key=lambda c: (c.weight, len(c.verses)))
-    if best.best is None:
-        return None
     _, verse, clause = best.best
     supporting = sorted(best.verses, key=lambda r: -best.verses[r])
     coverage = max(best.verses.values())

@@ -17,6 +17,7 @@ Sanskrit instead (``fallback_query``), and the answer says what happened.
 from __future__ import annotations
 
 import os
+import re
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field
@@ -169,6 +170,24 @@ def _english(question: str, language: str, lexicon: Any, terms: List[str], index
     return reading.english, (reading.english if terms and not reading.unknown else "")
 
 
+def hymn_places(question: str) -> List[str]:
+    """The rivers, mountains and seas of the hymns the question names by their Sanskrit names, in any Latin
+    spelling (Vipāś, Śutudrī, Yamunā; ``pyapp.data.named_things``): as much evidence that a question is about
+    the hymns as a god's name. A modern name alone (Beas, Jumna) is not: rivers are still asked about today."""
+    from pyapp.factbook.patterns import _q as folded_question
+    from pyapp.reading.named_things import things_in
+
+    folded = " " + re.sub(r"[^a-z0-9\- ]", " ", folded_question(question)) + " "
+    out: List[str] = []
+    for thing in things_in(question):
+        if thing.kind not in ("river", "mountain", "sea"):
+            continue
+        spoken = [n for n in thing.names if f" {n} " in folded]
+        if any(n[:4] == stem[:4] for n in spoken for stem in thing.stems + thing.exact):
+            out.append(re.sub(r"^the\s+", "", thing.label.split(" (")[0]).strip())  # "the Vipāś (the Beas)": Vipāś
+    return out
+
+
 def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optional[int]]] = None,
            lexicon: Any = None, k: int = 10) -> Optional[ForeignSearch]:
     """The translation search for a German, French or Russian question; ``None`` for English."""
@@ -183,6 +202,7 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
 
         known = {n.lower() for n in names}
         names += [n.name for n in find_names(question, lexicon).names if n.name.lower() not in known]
+    names += [n for n in hymn_places(question) if n not in names]  # "die Flüsse Vipāś und Śutudrī"
     if names_collection(question) and not any(n.lower().replace(" ", "") == "rigveda" for n in names):
         names.append("Rigveda")  # "rig-véda", "Rig Veda": the name split or accented (pyapp.reading.collection)
     name, partial = _version_info(index_dir, version)

@@ -534,8 +534,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 and english not in _QUESTION | _COPULA | _POST | _GENERIC and " " not in english:
             # an Indic word that is also a god's name (मित्र: friend, and Mitra; रात्रि: night, and Rātrī):
             # in questions about the hymns the name is meant
+            # (the word itself, not a look-alike: Marathi शंभर "hundred" is no Śambara)
             found = name_of(typed, lexicon)
-            if found is not None:
+            spelled = norm(romanise(typed))
+            if found is not None and spelled.startswith(norm(found.key).rstrip("a")):  # ఉషస్సు: Uṣas
                 english = found.name
         if english is not None:
             # a name the table spells in a script the romaniser cannot read (因陀罗 → Indra): the English name

@@ -78,7 +78,18 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
 
 
 # Tamil case endings (accusative -ai with its doubled consonant, dative -ukku, locative -il, -in, -āl)
-_TAMIL_ENDINGS = ("aip", "aik", "ait", "aic", "ai", "ukku", "ukk", "ku", "il", "in", "āl", "al", "ōṭu", "uṭaṉ")
+# and the same with -um "and, too" (இந்திரனுக்கும் intiran-ukkum, விஷ்ணுவுக்கும் viṣṇu-v-ukkum), -iṭam "to", -uṭaṉ "with";
+# tried in this order, the longer first
+_TAMIL_ENDINGS = ("ukkum", "aiyum", "uṭaṉum", "ōṭum", "iṭam", "iṉum", "inum", "aip", "aik", "ait", "aic", "ai", "ukku", "ukk",
+                  "ku", "il", "in", "āl", "al", "ōṭu", "uṭaṉ", "utan", "um")
+# Telugu, Kannada and Malayalam case endings the same way (ఇంద్రునికి indru-niki, విష్ణువుకు viṣṇu-v-uku,
+# ಇಂದ್ರನಿಗೆ indra-nige, ವಿಷ್ಣುವಿನ viṣṇu-v-ina, ഇന്ദ്രന്റെ indra-nṟe): the name is what is left, a glide v/y after its
+# last vowel dropped
+_DRAVIDIAN_ENDINGS = {
+    "telugu": ("uniki", "udiki", "unitō", "uniko", "uḍiki", "uku", "iki", "ki", "ku", "ni", "tō", "to", "lō", "lo", "yokka"),
+    "kannada": ("anige", "nige", "inalli", "alli", "annu", "inda", "ige", "ina", "na", "ge", "u"),
+    "malayalam": ("nṟe", "nte", "ṉṟe", "inṟe", "inte", "inu", "ine", "ōṭ", "il", "e"),
+}
 # scripts that write va with the letter of ba (Bengali, Assamese, Odia in everyday spelling)
 _BA_FOR_VA = {"bengali", "oriya"}
 _CONSONANT = "bcdfghjklmnpqrstvwxyz"
@@ -133,16 +144,35 @@ def _latin_variants(word: str) -> List[str]:
     return list(dict.fromkeys(out))
 
 
-def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False) -> List[str]:
+def _unglided(stem: str) -> str:
+    """A stem cut before a vowel ending keeps the glide Dravidian spelling puts after a vowel (viṣṇuv-ukku,
+    śiviy-ai): without it, the name."""
+    return stem[:-1] if len(stem) >= 5 and stem[-1] in "vy" and stem[-2] in "aeiou" else stem
+
+
+def _dravidian_stems(key: str, script: str) -> List[str]:
+    """Telugu, Kannada, Malayalam: the name under a case ending, each ending that leaves 4+ letters tried, the
+    longest first (ಇಂದ್ರನಿಗೆ: indr-anige finds nothing, indra-nige finds Indra before a cut letter makes it Indrāṇī)."""
+    out: List[str] = []
+    for ending in _DRAVIDIAN_ENDINGS.get(script, ()):
+        cut = norm(ending)
+        if key.endswith(cut) and len(key) - len(cut) >= 4:
+            stem = _unglided(key[: len(key) - len(cut)])
+            out += [stem, re.sub(r"(?<=[aeiou])[dn]u$", "", stem)]
+    return list(dict.fromkeys(out))
+
+
+def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool = False,
+                script: str = "") -> List[str]:
     key = norm(latin)
-    out = [key]
+    out = [key] + _dravidian_stems(key, script)
     if tamil:  # Tamil: a name ends in -n or -m (intiran, cōman) and writes s with the letter of c
         bare = re.sub(r"(?<=[aeiou])[nm]$", "", key)
         out = [bare, key]
         # a case ending first (இந்திரனைப் intiran-aip, இந்திரனுக்கு intiran-ukku), then the name's -n
         for ending in _TAMIL_ENDINGS:
-            if key.endswith(ending) and len(key) - len(ending) >= 4:
-                stem = key[: len(key) - len(ending)]
+            if key.endswith(norm(ending)) and len(key) - len(norm(ending)) >= 4:
+                stem = _unglided(key[: len(key) - len(norm(ending))])
                 out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
                 break
         if key.startswith("c"):
@@ -235,7 +265,7 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         if script == "arabic":  # و is u or v (رگ ويد: rg vid, the RigVeda)
             candidates += [c.replace("u", "v") for c in candidates if "u" in c]
     else:
-        candidates = _candidates(latin, inflected, script == "tamil", script in _BA_FOR_VA)
+        candidates = _candidates(latin, inflected, script == "tamil", script in _BA_FOR_VA, script)
     found = _lookup(candidates, lexicon)
     if found is None and loose and script in BRAHMIC_BLOCKS:  # ਪਰੁਸ਼ਨੀ parusanī, বৃত্রহন brtrahana
         candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]

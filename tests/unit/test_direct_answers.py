@@ -252,3 +252,13 @@ def test_a_bird_the_hymn_writes_as_a_person_can_be_who_did_it() -> None:
     found = extract(question, _frame(question), verses, Lexicon())
     assert found is not None and found.answer == "the Eagle"
     assert found.sentence().startswith("The Eagle brought the mead from the sky — “")
+
+
+def test_a_filler_only_a_late_verse_supports_is_no_answer_and_no_crash() -> None:
+    # a long question read from another language finds many verses; the one clause carrying its words ranks
+    # so low that its weight is nil: the extractor must return nothing, never fail on an empty support
+    filler = [_verse(f"9.{i}.1", "The pressed drops flow clear into the vat.") for i in range(1, 61)]
+    verses = filler + [_verse("10.9.9", "Savitar drove the herd of kine to the western hill.")]
+    question = "Who drove the herd of kine?"
+    found = extract(question, _frame(question), verses, Lexicon())
+    assert found is None or found.supporting
