@@ -1,0 +1,99 @@
+"""A line quoted from memory and asked for: "Where exactly does it say 'darkness was hidden by darkness'?",
+"¿Dónde está la frase «la verdad es una…»?", "which verse says that the waters are our mothers?".
+
+Why a reader of its own: a reader quotes a verse as they remember it (a paraphrase of Griffith, another
+translator's words, a line in their own language) and asks where it is. Read as an ordinary question, the
+quote's words were searched as topics ("No verse speaks directly of exactamente, frase and muchos") or a
+topic table took over. This reader only says *that* a line is quoted and asked for, and which words are
+the line: any pair of quotation marks of any language ('…' "…" “…” ‘…’ «…» „…“ 「…」 『…』), or the words after
+"where does it say" / "which verse says". ``pyapp.agents.quoted_line`` then finds the verse.
+
+A line is taken only when it is a clause (four words or more) and the question around it asks where it is
+(where, which verse / hymn / maṇḍala, the exact reference, "is this in the Rigveda", "a verse saying"), in
+English or another language; a question that already names a verse number is left to the reference readers,
+and a romanised or Devanagari Sanskrit line to the incipit and quotation readers.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from pydantic import BaseModel
+
+__all__ = ["QuotedLine", "read", "spans"]
+
+MIN_WORDS = 4  # a quoted line is a clause; "soma pressing stones" is a topic in quotes, not a line
+
+# opening mark → closing marks; a straight apostrophe opens only where no letter is before it (not "Agni's")
+_PAIRS = [
+    (r"(?<![^\W\d_])'", r"'(?![^\W\d_])"), ('"', '"'), ("“", "”|“"), ("‘", "’"), ("«", "»"), ("»", "«"),
+    ("„", "“|”"), ("「", "」"), ("『", "』"), ("‹", "›"),
+]
+_QUOTED = [re.compile(f"(?:{o})\\s*([^\"“”«»„「」『』‹›]{{8,400}}?)\\s*(?:{c})") for o, c in _PAIRS]
+# "where does it say that …", "which verse says …": the line follows the cue unquoted
+_CLAUSE = re.compile(r"\b(?:where (?:in the rig ?veda |in the rigveda )?(?:does|do) (?:it|the (?:rig ?veda|hymns?|verse)) "
+                     r"(?:say|says|state|mention)|which (?:verse|hymn|mantra|sukta|sūkta|stanza|line|rik|ṛc) "
+                     r"(?:says|said|states|tells|goes))\s*(?:that\s+|,\s*)?(?P<line>[^?]{12,300})", re.I)
+# the question asks where the line is (any of the languages readers write; lower-cased text)
+_WHERE = re.compile(
+    r"\b(?:where|which|what) (?:exactly |in the \w+ )?(?:is|are|does|do|verse|hymn|mandala|maṇḍala|sukta|sūkta|"
+    r"mantra|book|stanza|line|rik|reference|chapter)|\bwhere\b|exact (?:reference|verse|location|source|hymn)|"
+    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|is (?:this|that|it) (?:in |from |really )?(?:the )?rig ?veda|"
+    r"\bis this (?:rig ?veda|vedic|from)|\b(?:a|the) (?:verse|hymn|line|mantra|stanza) (?:saying|says|that says)|"
+    r"\bquoted?\b|\bmandala\b|\bsukta\b|\bdónde\b|\bcuál\b|\bqué (?:verso|himno|mandala)|\bonde\b|\bqual\b|"
+    r"\bdove\b|\bquale\b|\boù\b|\bquel(?:le)?\b|\bwo\b|\bwelche[srmn]?\b|\bгде\b|\bкак(?:ой|ая|ом)\b|\bkde\b|"
+    r"\bgdzie\b|\bwaar\b|\bvar\b|\bnerede\b|कहाँ|कहां|कौन सा|कौनसा|কোথায়|எங்கே|ఎక్కడ|ಎಲ್ಲಿ|どこ|哪里|哪裡|어디", re.I)
+_REFERENCE = re.compile(r"\b\d{1,2}\s*[.:/]\s*\d{1,3}|\b(?:hymn|mandala|maṇḍala|book|sukta|sūkta|verse)\s+\d", re.I)
+_DEVANAGARI = re.compile("[\u0900-\u097f]")
+_IAST = re.compile("[āīūṛṝḷṃṁḥṅñṭḍṇśṣ]")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+class QuotedLine(BaseModel):
+    """The line the reader quotes and the question around it."""
+
+    line: str
+    rest: str  # the question without the line (its cue words)
+
+
+def spans(text: str) -> List[str]:
+    """Every quoted span of ``text`` in reading order (any language's quotation marks)."""
+    found = []
+    for pattern in _QUOTED:
+        for match in pattern.finditer(text or ""):
+            found.append((match.start(1), match.group(1).strip(" ,.;:!?…-—")))
+    seen, out = set(), []
+    for _, span in sorted(found):
+        if span and span not in seen:
+            seen.add(span)
+            out.append(span)
+    return out
+
+
+def _sanskrit(line: str) -> bool:
+    """A Sanskrit line (Devanagari, or romanised with its diacritics): the incipit and quotation readers' task."""
+    if _DEVANAGARI.search(line):
+        return True
+    words = _LETTERS.findall(line.lower())
+    return bool(words) and sum(1 for w in words if _IAST.search(w)) * 2 >= len(words)
+
+
+def read(text: str) -> Optional[QuotedLine]:
+    """The line a question quotes and asks the place of, or None (see the module docstring)."""
+    text = (text or "").strip()
+    if not text or _REFERENCE.search(text):
+        return None
+    candidates = [s for s in spans(text) if len(_LETTERS.findall(s)) >= MIN_WORDS and not _sanskrit(s)]
+    if not candidates:
+        clause = _CLAUSE.search(text)
+        if clause is None:
+            return None
+        line = clause.group("line").strip(" ,.;:!?…-—'\"")
+        if len(_LETTERS.findall(line)) < MIN_WORDS or _sanskrit(line):
+            return None
+        return QuotedLine(line=line, rest=text[:clause.start("line")])
+    line = max(candidates, key=lambda s: len(_LETTERS.findall(s)))
+    rest = text.replace(line, " ")
+    if not _WHERE.search(rest.lower()):
+        return None
+    return QuotedLine(line=line, rest=rest)
