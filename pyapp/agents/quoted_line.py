@@ -28,7 +28,10 @@ from pyapp.search.translations import STOPWORDS, fold, words
 __all__ = ["Located", "locate", "compose", "tokens", "match"]
 
 STRONG = 0.75  # share of the line's (rarity-weighted) content a verse must hold to be named as its source
-CLOSE = 0.45  # below this, nothing found is offered as the line's place
+CLOSE = 0.5  # below this (or below MIN_COVER of its words), nothing found is offered as the line's place
+MIN_COVER = 0.34
+UNSEEN = 4.0  # the weight of a word the translation's index does not have (a rare word's idf; a reader's own "really" is one too)
+GLOSSED = 0.3  # a verse found through a word-by-word reading ranks below one found in a translation's own words
 ORDER_SHARE = 0.25
 VECTOR_BONUS = 0.3  # the meaning search's first verse, for a paraphrase in other words
 MARGIN = 0.05  # cosine lead of the meaning search's first verse over its second that makes it a vote of its own
@@ -106,7 +109,9 @@ def match(line: Sequence[Tuple[str, bool]], verse: Sequence[Tuple[str, bool]],
     content = Counter(stem for stem, is_content in line if is_content)  # "darkness … by darkness": twice
     if not content:
         return 0.0, 0.0, 0
-    weights = {stem: max(0.3, weight(stem)) for stem in content}
+    # a word the translation never uses weighs as its rarest ("penny" in "a penny saved…"): a line that needs it
+    # is not in that translation, however many of its common words a verse has
+    weights = {stem: (max(0.3, weight(stem)) if weight(stem) > 0 else UNSEEN) for stem in content}
     total = sum(weights[s] * n for s, n in content.items())
     coverage = sum(weights[s] * min(n, have[s]) for s, n in content.items()) / total
     found = [s for s in content if have[s]]
@@ -234,14 +239,14 @@ def locate(line: str, language: str, index: Any, searcher: Any, lexicon: Any = N
                 found.append(known.copy(update={"score": known.score + 0.5}))  # the line readers mean by it
     if not found:
         return None
-    return max(found, key=lambda f: (f.strong, f.score))
+    return max(found, key=lambda f: (f.strong, f.score - (GLOSSED if f.via == "gloss" else 0.0)))
 
 
 def compose(found: Optional[Located], line: str, index: Any) -> Tuple[str, List[str]]:
     """The answer: the verse named first when the match is strong, hedged as the closest line otherwise;
     with no close line at all, a plain statement that no shipped translation has it (no verse cited)."""
     shown = clip(line, 160)
-    if found is None or found.score < CLOSE:
+    if found is None or found.score < CLOSE or found.coverage < MIN_COVER:
         return (f"No verse in Griffith's English or the other shipped translations has a line close to “{shown}”: "
                 f"it may be a later saying, or remembered in words too far from any translation's. Quoting more of "
                 f"it, or asking about its subject, may find the verse.", [])

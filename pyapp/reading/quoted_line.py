@@ -36,17 +36,30 @@ _CLAUSE = re.compile(r"\b(?:where (?:in the rig ?veda |in the rigveda )?(?:does|
                      r"(?:says|said|states|tells|goes))\s*(?:that\s+|,\s*)?(?P<line>[^?]{12,300})", re.I)
 # the question asks where the line is (any of the languages readers write; lower-cased text)
 _WHERE = re.compile(
-    r"\b(?:where|which|what) (?:exactly |in the \w+ )?(?:is|are|does|do|verse|hymn|mandala|maṇḍala|sukta|sūkta|"
-    r"mantra|book|stanza|line|rik|reference|chapter)|\bwhere\b|exact (?:reference|verse|location|source|hymn)|"
-    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|is (?:this|that|it) (?:in |from |really )?(?:the )?rig ?veda|"
+    r"\b(?:which|what) (?:exact |exactly |particular |specific )?(?:verse|hymn|mandala|maṇḍala|sukta|sūkta|mantra|book|"
+    r"stanza|line|rik|reference|chapter|part)|\bwhere\b|exact (?:reference|verse|location|source|hymn|place)|"
+    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|is (?:this|that|it) (?:in |from |really |actually )?(?:the )?rig ?veda|"
     r"\bis this (?:rig ?veda|vedic|from)|\b(?:a|the) (?:verse|hymn|line|mantra|stanza) (?:saying|says|that says)|"
-    r"\bquoted?\b|\bmandala\b|\bsukta\b|\bdónde\b|\bcuál\b|\bqué (?:verso|himno|mandala)|\bonde\b|\bqual\b|"
-    r"\bdove\b|\bquale\b|\boù\b|\bquel(?:le)?\b|\bwo\b|\bwelche[srmn]?\b|\bгде\b|\bкак(?:ой|ая|ом)\b|\bkde\b|"
-    r"\bgdzie\b|\bwaar\b|\bvar\b|\bnerede\b|कहाँ|कहां|कौन सा|कौनसा|কোথায়|எங்கே|ఎక్కడ|ಎಲ್ಲಿ|どこ|哪里|哪裡|어디", re.I)
+    r"\bmandala\b|\bsukta\b|\bdónde\b|\bcuál\b|\bqué (?:verso|himno|mandala)|\bonde\b|\bqual\b|"
+    r"\bdove\b|\bquale\b|\boù\b|\bquel(?:le)? (?:vers|hymne|livre|mandala)|\bwo\b|\bwelche[srmn]? (?:vers|hymnus|"
+    r"buch|lied|strophe)|\bгде\b|\bкакой (?:гимн|стих)|\bkde\b|\bgdzie\b|\bwaar\b|\bnerede\b|कहाँ|कहां|कौन सा|"
+    r"कौनसा|কোথায়|எங்கே|ఎక్కడ|ಎಲ್ಲಿ|どこ|哪里|哪裡|어디", re.I)
+# the question asks something else of the line (the verse after it, its Sanskrit, its seer, its meaning): the
+# reference readers answer those from the verse the line is found in
+_OTHER_TASK = re.compile(r"\b(?:after|before|next|previous|follows?|following|preced\w*|sanskrit|devanagari|original|"
+                         r"mean|meaning|means|explain\w*|compos\w*|seer|rishi|ṛṣi|poet|author|metre|meter|deity|"
+                         r"addressed|translat\w*|word by word|grammar)\b", re.I)
 _REFERENCE = re.compile(r"\b\d{1,2}\s*[.:/]\s*\d{1,3}|\b(?:hymn|mandala|maṇḍala|book|sukta|sūkta|verse)\s+\d", re.I)
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
 _IAST = re.compile("[āīūṛṝḷṃṁḥṅñṭḍṇśṣ]")
 _LETTERS = re.compile(r"[^\W\d_]+")
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")  # kana, Han, Hangul, Thai
+
+
+def _words(line: str) -> int:
+    """How many words a line has; a script written without spaces counts one word per two letters."""
+    unspaced = len(_UNSPACED.findall(line))
+    return len(_LETTERS.findall(_UNSPACED.sub(" ", line))) + unspaced // 2
 
 
 class QuotedLine(BaseModel):
@@ -83,17 +96,17 @@ def read(text: str) -> Optional[QuotedLine]:
     text = (text or "").strip()
     if not text or _REFERENCE.search(text):
         return None
-    candidates = [s for s in spans(text) if len(_LETTERS.findall(s)) >= MIN_WORDS and not _sanskrit(s)]
+    candidates = [s for s in spans(text) if _words(s) >= MIN_WORDS and not _sanskrit(s)]
     if not candidates:
         clause = _CLAUSE.search(text)
         if clause is None:
             return None
         line = clause.group("line").strip(" ,.;:!?…-—'\"")
-        if len(_LETTERS.findall(line)) < MIN_WORDS or _sanskrit(line):
+        if _words(line) < MIN_WORDS or _sanskrit(line) or _OTHER_TASK.search(text[:clause.start("line")]):
             return None
         return QuotedLine(line=line, rest=text[:clause.start("line")])
-    line = max(candidates, key=lambda s: len(_LETTERS.findall(s)))
+    line = max(candidates, key=_words)
     rest = text.replace(line, " ")
-    if not _WHERE.search(rest.lower()):
+    if not _WHERE.search(rest.lower()) or _OTHER_TASK.search(rest):
         return None
     return QuotedLine(line=line, rest=rest)
