@@ -938,12 +938,14 @@ class Orchestrator:
             s.turn.notes.append(f"The quoted line could not be looked up ({type(exc).__name__}).")
             return False
         text, refs = locator.compose(found, asked.line, index)
+        if not refs and (self._topics(asked.rest) or []):
+            return False  # "Where does Agastya argue with Indra, who says '…'?": no line found, its own names lead
         turn = s.turn
         s.standalone = s.question
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="a quoted line asked for",
                                             rewritten_query=s.question, confidence=1.0)
         await turn.emit("classifier", "done", "a quoted line asked for · by code")
-        s.rounds, s.search_type, s.fact = 1, "bookContext", found  # s.fact: no deep-mode rewrite of code's answer
+        s.rounds, s.search_type, s.fact = 1, "bookContext", found or asked  # s.fact: no deep-mode rewrite of code's answer
         done = await self._deliver_composed(s, index, text, refs)
         if found is None or not found.strong:
             s.support = 0.6 if refs else 0.2  # the closest line, not the line itself: said so in the answer

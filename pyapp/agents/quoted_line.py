@@ -16,6 +16,7 @@ not: a quote in no verse is never presented as found.
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
@@ -43,6 +44,7 @@ _NOT_ARCHAIC = frozenset("forest harvest honest behest conquest request interest
                          "death breath heath wreath seth".split())
 _EXTRA_STOP = {"en": frozenset("one upon like also even".split()), "de": frozenset(), "fr": frozenset(),
                "ru": frozenset()}
+_TO_DAY = re.compile(r"\b([Tt])o-(?=(?:day|morrow|night)\b)")
 _STEMMERS: Dict[str, Any] = {}
 _SNOWBALL = {"en": "english", "de": "german", "fr": "french", "ru": "russian"}
 
@@ -90,7 +92,8 @@ def tokens(text: str, language: str = "en") -> List[Tuple[str, bool]]:
     stemmer = _stemmer(language)
     stop = STOPWORDS.get(language, frozenset()) | _EXTRA_STOP.get(language, frozenset())
     out: List[Tuple[str, bool]] = []
-    for word in words(unicodedata.normalize("NFC", text or "")):
+    text = _TO_DAY.sub(r"\1o", unicodedata.normalize("NFC", text or ""))  # Griffith's "to-day", "to-morrow"
+    for word in words(text):
         word = word.replace("’", "'").strip("'")
         if language == "en":
             word = _modern(word)
