@@ -45,10 +45,10 @@ _WHERE = re.compile(
     r"buch|lied|strophe)|\bгде\b|\bкакой (?:гимн|стих)|\bkde\b|\bgdzie\b|\bwaar\b|\bnerede\b|कहाँ|कहां|कौन सा|"
     r"कौनसा|কোথায়|எங்கே|ఎక్కడ|ಎಲ್ಲಿ|どこ|哪里|哪裡|어디", re.I)
 # the question asks something else of the line (the verse after it, its Sanskrit, its seer, its meaning, who a
-# riddle means, which hymns repeat it): the readers of those tasks answer them
+# riddle means, who speaks it, which hymns repeat it): the readers of those tasks answer them
 _OTHER_TASK = re.compile(r"\b(?:after|before|next|previous|follows?|following|preced\w*|sanskrit|devanagari|original|"
                          r"mean|meaning|means|explain\w*|compos\w*|seer|rishi|ṛṣi|poet|author|metre|meter|deity|"
-                         r"addressed|translat\w*|word by word|grammar|riddle|which (?:god|goddess|deity)|who is (?:this|he|she|it)|"
+                         r"addressed|translat\w*|word by word|grammar|riddle|which (?:god|goddess|deity)|who is (?:this|he|she|it)|speak\w*|speaker|who says|who said|"
                          r"repeat\w*|refrain|ends? with|end of|begins? with|starts? with|opens? with)\b", re.I)
 _REFERENCE = re.compile(r"\b\d{1,2}\s*[.:/]\s*\d{1,3}|\b(?:hymn|mandala|maṇḍala|book|sukta|sūkta|verse)\s+\d", re.I)
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
