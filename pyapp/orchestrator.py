@@ -921,15 +921,13 @@ class Orchestrator:
         (``pyapp.reading.quoted_line`` reads the line, ``pyapp.agents.quoted_line`` finds it). An English line
         the named passages or the later uses already name is left to them (their answers say more)."""
         from pyapp.agents import quoted_line as locator
-        from pyapp.reading import quoted_line
-        from pyapp.reading.language import detect
         from pyapp.reading.named import find_named
 
         index = _component(self.searcher, "index")
-        asked = quoted_line.read(s.question) if index is not None else None
+        asked = s.reading.quoted_line if index is not None else None
         if asked is None:
             return False
-        language = detect(s.question).code
+        language = asked.language
         if language == "en" and (later_use.match(s.question) is not None or find_named(asked.line)):
             return False
         try:

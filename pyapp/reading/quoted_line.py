@@ -68,6 +68,7 @@ class QuotedLine(BaseModel):
 
     line: str
     rest: str  # the question without the line (its cue words)
+    language: str = "en"  # the question's language (``pyapp.reading.language``): the line's, and its translation's
 
 
 def spans(text: str) -> List[str]:
@@ -93,7 +94,17 @@ def _sanskrit(line: str) -> bool:
 
 
 def read(text: str) -> Optional[QuotedLine]:
-    """The line a question quotes and asks the place of, or None (see the module docstring)."""
+    """The line a question quotes and asks the place of, with the question's language, or None (see the module
+    docstring)."""
+    found = _read(text)
+    if found is not None:
+        from pyapp.reading.language import detect
+
+        found.language = detect(text).code
+    return found
+
+
+def _read(text: str) -> Optional[QuotedLine]:
     text = (text or "").strip()
     if not text or _REFERENCE.search(text):
         return None
