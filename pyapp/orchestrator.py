@@ -936,8 +936,10 @@ class Orchestrator:
             s.turn.notes.append(f"The quoted line could not be looked up ({type(exc).__name__}).")
             return False
         text, refs = locator.compose(found, asked.line, index)
-        if not refs and (self._topics(asked.rest) or []):
-            return False  # "Where does Agastya argue with Indra, who says '…'?": no line found, its own names lead
+        if not refs and (not asked.alone or s.history):
+            # "Where does Agastya argue with Indra, who says '…'?": no line found, the question's own words lead
+            # (and in a conversation, "his laws" leans on the turn before)
+            return False
         turn = s.turn
         s.standalone = s.question
         s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="a quoted line asked for",

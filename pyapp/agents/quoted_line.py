@@ -59,6 +59,7 @@ class Located(BaseModel):
     score: float  # coverage + order (+ the meaning search's vote)
     strong: bool
     via: str = "text"  # "text", "known" (named passages), "gloss" (read into English first)
+    vote: float = 0.0  # the meaning search's vote for it
     english: str = ""  # the line as read into English, when it was
 
 
@@ -135,7 +136,7 @@ def _best(line_tokens: List[Tuple[str, bool]], candidates: Iterable[Tuple[str, s
         # a line read into English word by word is surer with a third word: two glossed words meet many verses
         strong = coverage >= STRONG and matched >= (3 if via == "gloss" else min(2, content))
         found = Located(ref=ref, version=version, wording=wording, coverage=round(coverage, 3),
-                        score=round(score, 3), strong=strong, via=via, english=english)
+                        score=round(score, 3), strong=strong, via=via, english=english, vote=round(vote, 3))
         if best is None or (found.strong, found.score) > (best.strong, best.score):
             best = found
     return best
@@ -249,7 +250,7 @@ def compose(found: Optional[Located], line: str, index: Any) -> Tuple[str, List[
     """The answer: the verse named first when the match is strong, hedged as the closest line otherwise;
     with no close line at all, a plain statement that no shipped translation has it (no verse cited)."""
     shown = clip(line, 160)
-    if found is None or found.score < CLOSE or found.coverage < MIN_COVER:
+    if found is None or found.score < CLOSE or (found.coverage < MIN_COVER and found.vote < VECTOR_BONUS):
         return (f"No verse in Griffith's English or the other shipped translations has a line close to “{shown}”: "
                 f"it may be a later saying, or remembered in words too far from any translation's. Quoting more of "
                 f"it, or asking about its subject, may find the verse.", [])

@@ -49,9 +49,21 @@ _WHERE = re.compile(
 _OTHER_TASK = re.compile(r"\b(?:after|before|next|previous|follows?|following|preced\w*|sanskrit|devanagari|original|"
                          r"mean|meaning|means|explain\w*|compos\w*|seer|rishi|ṛṣi|poet|author|metre|meter|deity|"
                          r"addressed|translat\w*|word by word|grammar|riddle|which (?:god|goddess|deity)|who is (?:this|he|she|it)|speak\w*|speaker|who says|who said|"
-                         r"repeat\w*|refrain|ends? with|end of|begins? with|starts? with|opens? with)\b", re.I)
+                         r"repeat\w*|refrain|ends? with|end of|begins?|starts?|opens?|which (?:verses|hymns|mantras))\b|"
+                         r"^\W*what (?:is|are|was) (?:the |a |an )?['\"“‘«]", re.I)
+# the words of a "where is it?" question itself: any other word of the question outside the line is its own subject
+_CUE_WORDS = frozenset("""
+where whereabouts exactly exact which what whats where's is it this that the a an in of from and or rig veda vedas rigveda
+rigved rv mandala mandalas maṇḍala sukta suktas sūkta hymn hymns verse verses stanza line lines number numbers reference
+references say says said does do did quote quoted quotes quoting give me please pls plz can could you tell find i my to
+read saying mantra book source cite citation really actually in there here located location place where come comes are
+was be ok okay want need know for our us exactly? sure even everyone
+""".split())
+MAX_REST = 5  # words of the question's own beyond the cue: more, and the quote is a detail of a described hymn
 _REFERENCE = re.compile(r"\b\d{1,2}\s*[.:/]\s*\d{1,3}|\b(?:hymn|mandala|maṇḍala|book|sukta|sūkta|verse)\s+\d", re.I)
-_DEVANAGARI = re.compile("[\u0900-\u097f]")
+_INDIC = re.compile("[\u0900-\u0dff]")  # Devanagari to Sinhala: a line in them is a mantra
+_FUNCTION = frozenset("""about with for not but all his her its who whom how why when then than they them their was were has have
+had will would shall should may might let can one any some into onto upon over under been being very just also only""".split())
 _IAST = re.compile("[āīūṛṝḷṃṁḥṅñṭḍṇśṣ]")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")  # kana, Han, Hangul, Thai
@@ -69,6 +81,7 @@ class QuotedLine(BaseModel):
     line: str
     rest: str  # the question without the line (its cue words)
     language: str = "en"  # the question's language (``pyapp.reading.language``): the line's, and its translation's
+    alone: bool = False  # the question asks nothing but where the line is (no words of its own beyond the cue)
 
 
 def spans(text: str) -> List[str]:
@@ -86,8 +99,9 @@ def spans(text: str) -> List[str]:
 
 
 def _sanskrit(line: str) -> bool:
-    """A Sanskrit line (Devanagari, or romanised with its diacritics): the incipit and quotation readers' task."""
-    if _DEVANAGARI.search(line):
+    """A Sanskrit line (in an Indic script, or romanised with its diacritics): the incipit and quotation readers'
+    task."""
+    if _INDIC.search(line):
         return True
     words = _LETTERS.findall(line.lower())
     return bool(words) and sum(1 for w in words if _IAST.search(w)) * 2 >= len(words)
@@ -97,10 +111,19 @@ def read(text: str) -> Optional[QuotedLine]:
     """The line a question quotes and asks the place of, with the question's language, or None (see the module
     docstring)."""
     found = _read(text)
-    if found is not None:
-        from pyapp.reading.language import detect
+    if found is None:
+        return None
+    from pyapp.reading.language import detect
 
-        found.language = detect(text).code
+    found.language = detect(text).code
+    rest = [w for w in _LETTERS.findall(found.rest.lower())]
+    if found.language == "en":
+        own = [w for w in rest if len(w) > 2 and w not in _CUE_WORDS and w not in _FUNCTION]
+        if len(own) > MAX_REST:
+            return None  # "Which hymn describes … and tells the horse '…'?": the description leads
+        found.alone = not own
+    elif len(rest) > 3 * MAX_REST:
+        return None
     return found
 
 
