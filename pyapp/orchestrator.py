@@ -400,6 +400,9 @@ class Orchestrator:
         if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
             await self._score(s)
             return self._answer(s)
+        if await self._answer_quoted(s):  # route: "where does it say '…'?": the quoted line's verse (pyapp.agents.quoted_line)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             self._quote_asked(s)
             await self._score(s)
@@ -969,6 +972,42 @@ class Orchestrator:
         await turn.emit("classifier", "done", "two hymns compared · by code")
         s.rounds, s.search_type, s.fact = 1, "bookContext", pair  # s.fact: no deep-mode rewrite of code's answer
         return await self._deliver_composed(s, index, found[0], found[1])
+
+    async def _answer_quoted(self, s: "_State") -> bool:
+        """A line quoted from memory and asked for ("where exactly does it say '…'?", «…» in any language): the
+        verse whose wording in any shipped translation is closest, named first, or the closest hedged, by code
+        (``pyapp.reading.quoted_line`` reads the line, ``pyapp.agents.quoted_line`` finds it). An English line
+        the named passages or the later uses already name is left to them (their answers say more)."""
+        from pyapp.agents import quoted_line as locator
+        from pyapp.reading.named import find_named
+
+        index = _component(self.searcher, "index")
+        asked = s.reading.quoted_line if index is not None else None
+        if asked is None:
+            return False
+        language = asked.language
+        if language == "en" and (later_use.match(s.question) is not None or find_named(asked.line)):
+            return False
+        try:
+            found = locator.locate(asked.line, language, index, self.searcher, self.lexicon, self.idf())
+        except Exception as exc:  # a bug here must not end the turn: the usual steps answer instead
+            s.turn.notes.append(f"The quoted line could not be looked up ({type(exc).__name__}).")
+            return False
+        text, refs = locator.compose(found, asked.line, index)
+        if not refs and (not asked.alone or s.history):
+            # "Where does Agastya argue with Indra, who says '…'?": no line found, the question's own words lead
+            # (and in a conversation, "his laws" leans on the turn before)
+            return False
+        turn = s.turn
+        s.standalone = s.question
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="a quoted line asked for",
+                                            rewritten_query=s.question, confidence=1.0)
+        await turn.emit("classifier", "done", "a quoted line asked for · by code")
+        s.rounds, s.search_type, s.fact = 1, "bookContext", found or asked  # s.fact: no deep-mode rewrite of code's answer
+        done = await self._deliver_composed(s, index, text, refs)
+        if found is None or not found.strong:
+            s.support = 0.6 if refs else 0.2  # the closest line, not the line itself: said so in the answer
+        return done
 
     async def _answer_form(self, s: "_State") -> bool:
         """A form of the hymns' language or one word's senses, shown in the verses by code."""

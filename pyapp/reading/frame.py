@@ -20,7 +20,7 @@ from typing import Any, Callable, List, Optional, Sequence
 from pydantic import BaseModel, Field
 
 from pyapp.lexicon import norm
-from pyapp.reading import collection, hinglish, lookalike
+from pyapp.reading import collection, hinglish, lookalike, quoted_line
 from pyapp.reading.bare_name import bare_question
 from pyapp.reading.foreign import ForeignSearch
 from pyapp.reading.language import detect
@@ -89,6 +89,7 @@ class QuestionFrame(BaseModel):
     about_collection: str = ""  # the question about the RigVeda itself ("What is the RigVeda?")
     spelling: Optional[Mended] = None  # the question with its typing slips mended ("godess of speach")
     foreign: Optional[ForeignSearch] = Field(None, exclude=True)  # a German/French/Russian question's translation search
+    quoted_line: Optional[Any] = None  # pyapp.reading.quoted_line.QuotedLine: a line quoted and asked where it is
 
     class Config:
         arbitrary_types_allowed = True
@@ -187,6 +188,7 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
     frame = QuestionFrame(text=text, question=turn.question, turn=turn, topic_switch=turn.fresh)
     _conversation(frame, turn)
     _reference(frame, turn, index)
+    frame.quoted_line = quoted_line.read(text)  # "where does it say '…'?" (any quotation marks, any language)
     _read_rest(frame, lexicon, terms, english_reader)
     if foreign_search is not None:  # the question the rest of the turn answers, in its own language's translation
         frame.foreign = foreign_search(frame.read_as or frame.question)
