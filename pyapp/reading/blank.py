@@ -131,6 +131,11 @@ def read_blank(question: str, is_name: Optional[callable] = None) -> Optional[st
     if found is None or not BLANK.search(found.group("rest")):
         return None
     subject = found.group("subject").strip(" ,")
+    if re.match(r"^(?:in|on|at|according to|as per|per|by|from|after|before|during|for|when|where)\b", subject, re.I):
+        return None  # "In the Puruṣa hymn the moon was born from …": a setting before the subject, not the subject
+    if re.search(rf"\b(?:from|of|out of|into|in|with|on|to)\s+(?:\S+\s+){{0,2}}(?:{BLANK.pattern})",
+                 found.group("rest"), re.I) and re.match(r"^\s*(?:\w+(?:ed|en|n|t)|born|made)\b", found.group("rest")):
+        return None  # "… was born from Puruṣa's ____": a source or a part asked, which the search reads from the sentence
     if BLANK.search(subject) or not subject or _ASKING.match(subject):
         return None  # "What is ___?" is a question already, not a statement with a gap
     if re.search(rf"\b(?:and|or|with|nor)\s+(?:the\s+)?(?:{BLANK.pattern})", found.group("rest"), re.I):
