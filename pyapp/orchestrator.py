@@ -22,6 +22,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
+import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -31,7 +32,7 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, blank, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -428,6 +429,7 @@ class Orchestrator:
             await self._validate(s)  # check
             self._quote_version(s)
             self._speaker(s)  # a dialogue hymn's speaker, first
+            self._blank_word(s)  # a worksheet's blank: the word that fills it, first
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
@@ -497,6 +499,18 @@ class Orchestrator:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
+
+    def _blank_word(self, s: "_State") -> None:
+        """"… the moon was born from Puruṣa's ____": the word that fills the blank, read from the answer's verses
+        where they line up with the words before it, first (``pyapp.reading.blank.fill``); nothing when none does."""
+        if not s.verses or not blank.BLANK.search(s.typed or ""):
+            return
+        found = blank.fill(s.typed, [(v.book_context, getattr(v, "translation", "") or "") for v in s.verses])
+        if found is None or re.search(rf"\b{re.escape(found[0])}\b", s.answer.split("\n", 1)[0], re.I):
+            return
+        s.answer = f"The word that fills the blank is “{found[0]}”, as RV {found[1]} has it [RV {found[1]}].\n\n{s.answer}"
+        if found[1] not in s.citations:
+            s.citations = [found[1]] + list(s.citations)
 
     def _title_origin(self, s: "_State") -> None:
         """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``);

@@ -17,7 +17,7 @@ of the Rigveda is ____") asks what it is.
 from __future__ import annotations
 
 import re
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 BLANK = re.compile(r"_{2,}|…{2,}|\.{4,}|\(\s*blank\s*\)|\[\s*blank\s*\]", re.I)
 
@@ -132,7 +132,9 @@ def read_blank(question: str, is_name: Optional[callable] = None) -> Optional[st
         return None
     subject = found.group("subject").strip(" ,")
     if re.match(r"^(?:in|on|at|according to|as per|per|by|from|after|before|during|for|when|where)\b", subject, re.I):
-        return None  # "In the Puruṣa hymn the moon was born from …": a setting before the subject, not the subject
+        if "," not in subject:
+            return None  # "In the Puruṣa hymn the moon was born from …": a setting run into the subject
+        subject = subject.rsplit(",", 1)[1].strip()  # "In “The Deeds of the Aśvins”, Pedu is …": Pedu
     if re.search(rf"\b(?:from|of|out of|into|in|with|on|to)\s+(?:\S+\s+){{0,2}}(?:{BLANK.pattern})",
                  found.group("rest"), re.I) and re.match(r"^\s*(?:\w+(?:ed|en|n|t)|born|made)\b", found.group("rest")):
         return None  # "… was born from Puruṣa's ____": a source or a part asked, which the search reads from the sentence
@@ -152,4 +154,44 @@ def read_blank(question: str, is_name: Optional[callable] = None) -> Optional[st
     return f"{head} {found.group('verb').lower()} {subject}?"
 
 
-__all__ = ["BLANK", "HOMEWORK_PREFIXES", "homework", "read_blank"]
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.U)
+_STOP = {"the", "a", "an", "and", "or", "of", "to", "in", "on", "is", "are", "was", "were", "be", "by", "with", "as",
+         "that", "this", "his", "her", "its", "their", "our", "thy", "thine", "my", "he", "she", "it", "they", "we",
+         "ye", "thou", "who", "which", "from", "for", "at", "all", "not", "no", "so", "yea", "o"}
+_OWNERS = {"his", "her", "its", "their", "thy", "thine", "the"}
+
+
+def _fits(asked: str, said: str) -> bool:
+    """One word of the sentence before the blank against one of a verse: the same word, or a possessive
+    ("Puruṣa's") against the verse's pronoun for it ("his")."""
+    if asked == said:
+        return True
+    return bool(re.search(r"['’]s$", asked)) and (said in _OWNERS or said == asked)
+
+
+def fill(sentence: str, verses: List[Tuple[str, str]]) -> Optional[Tuple[str, str]]:
+    """(the word, the verse ref) that fills an English sentence's blank, read from ``verses`` ((ref, translation),
+    best first): the word that follows, in a verse, the two or more words that stand before the blank
+    ("… born from Puruṣa's ____" in "… gendered from his mind" → "mind"); None when no verse lines up so."""
+    text = homework(sentence)
+    gap = BLANK.search(text)
+    if gap is None:
+        return None
+    before = [w.lower() for w in _TOKEN.findall(text[:gap.start()])][-3:]
+    if len(before) < 2:
+        return None
+    best: Optional[Tuple[int, str, str]] = None
+    for ref, translation in verses:
+        words = [w.lower() for w in _TOKEN.findall(translation or "")]
+        for i in range(1, len(words)):
+            matched = 0
+            while matched < len(before) and i - 1 - matched >= 0 \
+                    and _fits(before[-1 - matched], words[i - 1 - matched]):
+                matched += 1
+            word = words[i]
+            if matched >= 2 and word not in _STOP and len(word) > 2 and (best is None or matched > best[0]):
+                best = (matched, word, ref)
+    return (best[1], best[2]) if best else None
+
+
+__all__ = ["BLANK", "HOMEWORK_PREFIXES", "fill", "homework", "read_blank"]

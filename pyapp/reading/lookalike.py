@@ -116,7 +116,7 @@ REMEDY_ASKS: Tuple[str, ...] = (
     "step-by-step", "steps for", "steps to", "how to do", "how do i", "how should", "routine", "best", "which is good",
     "donate", "donation", "daan", "to calm", "to pacify", "to please", "pacify", "appease", "to remove", "to reduce",
     "to cure", "to treat", "to get rid", "cure my", "treat my", "for my", "remedy", "remedies", "upay", "upaya",
-    "totka", "to wear", "fast on", "keep a fast", "दान", "उपाय", "क्या करें", "कैसे करें", "पहनें",
+    "totka", "tips", "to wear", "fast on", "keep a fast", "दान", "उपाय", "क्या करें", "कैसे करें", "पहनें",
 )
 _REMEDY_SUBJECT = {kind: re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in words), re.I)
                    for kind, words in REMEDY_SUBJECTS.items()}

@@ -19,7 +19,9 @@ from pyapp.factbook.answer import FactAnswer
 __all__ = ["answer", "asks_word_at"]
 
 _ASK = re.compile(r"\b(?P<end>first|opening|initial|very first|last|final|closing)\s+(?:sanskrit\s+)?"
-                  r"(?P<unit>word|syllable|words)\b", re.I)
+                  r"(?P<unit>word)\b(?!\s+(?:of\s+)?(?:praise|order|command|god|agni|indra|soma))", re.I)
+# a syllable's accent ("Is hotā accented on the first syllable?") is the accent reader's, not a position
+_NOT_HERE = re.compile(r"\b(?:accent\w*|udātta|udatta|svarita|syllable)", re.I)
 _WHOLE = re.compile(r"\b(?:rig\s*-?\s*veda|rg\s*-?\s*veda|ṛg\s*-?\s*veda|ṛgveda|rigved|the\s+veda|the\s+text|"
                     r"the\s+samhita|the\s+saṃhitā|the\s+collection)\b", re.I)
 _BOOK = re.compile(r"\b(?:mandala|maṇḍala|book)\s+(\d{1,2})\b", re.I)
@@ -29,7 +31,7 @@ _REF = re.compile(r"\b(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?\b")
 def asks_word_at(question: str) -> Optional[Tuple[bool, str]]:
     """(first?, the stretch: "" for the whole text, "7" a maṇḍala, "7.1" a hymn, "7.1.1" a verse) or ``None``."""
     asked = _ASK.search(question or "")
-    if asked is None:
+    if asked is None or _NOT_HERE.search(question):
         return None
     first = asked.group("end").lower() not in ("last", "final", "closing")
     tail = question[asked.end():]

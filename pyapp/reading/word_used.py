@@ -55,16 +55,42 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFC", out)
 
 
+_EDGE_L, _EDGE_R = r"(?<![\w\u0900-\u097f])", r"(?![\w\u0900-\u097f])"
+# where the asked word stands: right after the presence verb ("mention the Sāmaveda", "use the word ṛc"), after
+# "the word" ("is the word 'mantra' used …"), first after a leading "is/are" ("is sāman used …"), or before a
+# Hindi "… का उल्लेख"; "the Gāyatrī mantra is mentioned in …" or "Purusha sukta" name something else
+_OBJECT = (r"\b(?:mention\w*|use[sd]?|using|name[sd]?|naming|contain\w*|know\w*|speak\w* of|refer\w* to|"
+           r"talk\w* about)\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|any\s+)?(?:words?\s+|terms?\s+|names?\s+)?{w}"
+           r"|\b(?:word|term)\s+{w}|^\W*(?:is|are|was|were)\s+(?:the\s+)?{w}|{w}\s*(?:और\s+\S+\s+)?(?:का|के|की)\s+"
+           r"(?:उल्लेख|ज़िक्र|जिक्र)")
+_AND = r"{prev}\s*(?:,|and|or|&|as well as|और)\s+(?:the\s+)?(?:words?\s+)?{w}"
+
+
+def _spelled(row: Dict[str, Any]) -> str:
+    return "(?:" + "|".join(re.escape(_fold(s)) for s in sorted(row.get("spellings", []), key=len, reverse=True)) + ")"
+
+
 def asked_words(question: str) -> List[Dict[str, Any]]:
-    """The table's rows the question names, in the order it names them (each once)."""
-    q = " " + re.sub(r"[\"'“”‘’()?!.,:;]", " ", _fold(question)) + " "
+    """The table's rows the question asks about, in the order it names them (each once): a word the presence
+    verb governs, and the words joined to it by "and"/"or" ("the Sāmaveda and the Yajurveda")."""
+    q = " ".join(re.sub(r"[\"'“”‘’?!.:;]", " ", re.sub(r"\([^)]*\)", " ", _fold(question))).split())
     found: List[Tuple[int, Dict[str, Any]]] = []
     for row in entries():
-        at = [m.start() for s in row.get("spellings", [])
-              for m in re.finditer(rf"(?<![\w\u0900-\u097f]){re.escape(_fold(s))}(?![\w\u0900-\u097f])", q)]
-        if at:
-            found.append((min(at), row))
-    return [row for _, row in sorted(found, key=lambda pair: pair[0])]
+        word = _EDGE_L + _spelled(row) + _EDGE_R
+        hit = re.search(_OBJECT.format(w=word), q)
+        if hit is not None:
+            found.append((hit.end(), row))
+    if not found:
+        return []
+    first = sorted(found, key=lambda pair: pair[0])
+    for row in entries():
+        if any(row is r for _, r in first):
+            continue
+        prev = "(?:" + "|".join(_spelled(r) for _, r in first) + ")"
+        hit = re.search(_AND.format(prev=prev, w=_EDGE_L + _spelled(row) + _EDGE_R), q)
+        if hit is not None:
+            first.append((hit.end(), row))
+    return [row for _, row in sorted(first, key=lambda pair: pair[0])]
 
 
 def verses_with(searcher: Any, forms: str) -> List[str]:
