@@ -502,9 +502,13 @@ class Orchestrator:
 
     def _blank_word(self, s: "_State") -> None:
         """"… the moon was born from Puruṣa's ____": the word that fills the blank, read from the answer's verses
-        where they line up with the words before it, first (``pyapp.reading.blank.fill``); nothing when none does."""
+        where they line up with the words before it, first (``pyapp.reading.blank.fill``); nothing when none does,
+        nor when the blank was read as a question: a verse that merely shares the words before the blank ("keepers
+        of the …") would then put a word beside the answer that the quiz does not mean."""
         if not s.verses or not blank.BLANK.search(s.typed or ""):
             return
+        if blank.read_blank(s.typed, lambda text: bool(self.lexicon.main_names(text))) is not None:
+            return  # read as its question ("Who are Mitra and Varuṇa?"), whose answer is the filling
         found = blank.fill(s.typed, [(v.book_context, getattr(v, "translation", "") or "") for v in s.verses])
         if found is None or re.search(rf"\b{re.escape(found[0])}\b", s.answer.split("\n", 1)[0], re.I):
             return
