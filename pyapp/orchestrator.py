@@ -22,7 +22,6 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
-import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -501,20 +500,16 @@ class Orchestrator:
                 s.citations = [said[1]] + list(s.citations)
 
     def _blank_word(self, s: "_State") -> None:
-        """"… the moon was born from Puruṣa's ____": the word that fills the blank, read from the answer's verses
-        where they line up with the words before it, first (``pyapp.reading.blank.fill``); nothing when none does,
-        nor when the blank was read as a question: a verse that merely shares the words before the blank ("keepers
-        of the …") would then put a word beside the answer that the quiz does not mean."""
-        if not s.verses or not blank.BLANK.search(s.typed or ""):
+        """A worksheet's blank whose question was not read ("… the moon was born from Puruṣa's ____"): the word
+        that fills it, from the answer's verses, first (``pyapp.reading.blank.lead``)."""
+        if not s.verses:
             return
-        if blank.read_blank(s.typed, lambda text: bool(self.lexicon.main_names(text))) is not None:
-            return  # read as its question ("Who are Mitra and Varuṇa?"), whose answer is the filling
-        found = blank.fill(s.typed, [(v.book_context, getattr(v, "translation", "") or "") for v in s.verses])
-        if found is None or re.search(rf"\b{re.escape(found[0])}\b", s.answer.split("\n", 1)[0], re.I):
-            return
-        s.answer = f"The word that fills the blank is “{found[0]}”, as RV {found[1]} has it [RV {found[1]}].\n\n{s.answer}"
-        if found[1] not in s.citations:
-            s.citations = [found[1]] + list(s.citations)
+        said = blank.lead(s.typed, [(v.book_context, getattr(v, "translation", "") or "") for v in s.verses],
+                          s.answer, lambda text: bool(self.lexicon.main_names(text)))
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
 
     def _title_origin(self, s: "_State") -> None:
         """"Why is 1.164 called 'asya vāmasya'?": where the hymn's name comes from, first (``pyapp.reading.title_origin``);

@@ -194,4 +194,19 @@ def fill(sentence: str, verses: List[Tuple[str, str]]) -> Optional[Tuple[str, st
     return (best[1], best[2]) if best else None
 
 
-__all__ = ["BLANK", "HOMEWORK_PREFIXES", "fill", "homework", "read_blank"]
+def lead(typed: str, verses: List[Tuple[str, str]], answer: str,
+         is_name: Optional[callable] = None) -> Optional[Tuple[str, str]]:
+    """(the sentence that states the word filling the blank of ``typed``, its verse ref) to put before ``answer``,
+    or None: when there is no blank, when the blank was read as its question (``read_blank``: its answer is the
+    filling, and a verse that merely shares "keepers of the …" would name a word the quiz does not mean), when no
+    verse lines up (``fill``), or when the answer's first line already has the word."""
+    if not BLANK.search(typed or "") or read_blank(typed, is_name) is not None:
+        return None
+    found = fill(typed, verses)
+    if found is None or re.search(rf"\b{re.escape(found[0])}\b", (answer or "").split("\n", 1)[0], re.I):
+        return None
+    word, ref = found
+    return f"The word that fills the blank is “{word}”, as RV {ref} has it [RV {ref}].", ref
+
+
+__all__ = ["BLANK", "HOMEWORK_PREFIXES", "fill", "homework", "lead", "read_blank"]

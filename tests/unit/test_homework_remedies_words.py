@@ -10,7 +10,7 @@ from typing import Dict, List
 
 import pytest
 
-from pyapp.reading.blank import fill, homework, read_blank
+from pyapp.reading.blank import fill, homework, lead, read_blank
 from pyapp.reading.lookalike import look_alike, remedy_asked
 from pyapp.reading import opening_word, word_used
 
@@ -47,6 +47,9 @@ def test_the_word_that_fills_a_blank_is_read_where_a_verse_lines_up_with_the_wor
     assert fill("Complete the sentence: the wind came out from Purusha's ______", verses) == ("mouth", "9.9.1")
     assert fill("The wind is the _____ of the gods.", verses) is None  # one word lines up: not enough
     assert fill("Who is the wind?", verses) is None
+    said = lead("Complete the sentence: the wind came out from Purusha's ______", verses, "The Purusha hymn …")
+    assert said == ("The word that fills the blank is “mouth”, as RV 9.9.1 has it [RV 9.9.1].", "9.9.1")
+    assert lead("Complete the sentence: the wind came out from Purusha's ______", verses, "Its mouth …") is None
 
 
 # --- remedies ------------------------------------------------------------------------------------
