@@ -31,7 +31,8 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, asked_version, claim, epithets, gloss, later_use, lookalike, reading_plan, sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, reading_plan,
+                           sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -432,6 +433,7 @@ class Orchestrator:
             await self._validate(s)  # check
             self._quote_version(s)
             self._speaker(s)  # a dialogue hymn's speaker, first
+            self._blank_word(s)  # a worksheet's blank: the word that fills it, first
         self._quote_asked(s)
         await self._score(s)
         await self._remember(s)
@@ -505,6 +507,18 @@ class Orchestrator:
         if said is not None:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
+
+    def _blank_word(self, s: "_State") -> None:
+        """A worksheet's blank whose question was not read ("… the moon was born from Puruṣa's ____"): the word
+        that fills it, from the answer's verses, first (``pyapp.reading.blank.lead``)."""
+        if not s.verses:
+            return
+        said = blank.lead(s.typed, [(v.book_context, getattr(v, "translation", "") or "") for v in s.verses],
+                          s.answer, lambda text: bool(self.lexicon.main_names(text)))
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
 
     def _title_origin(self, s: "_State") -> None:

@@ -86,6 +86,57 @@ _FORTUNE_TYPED = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)"
                                      for words in FORTUNE_WORDS.values() for w in words), re.I)
 
 
+# Remedies asked "according to the Vedas": a treatment for an ailment, an astrological remedy (a planet to calm, a
+# weekday's gift, a gemstone, vastu), a step-by-step exercise routine. Each kind is a table of its subject words and
+# the request shapes that ask the app to prescribe: both must be present, so "Which hymns ask Rudra for healing
+# remedies?", "Is Saturn named in the hymns?", "What does yoga (yoking) mean in RV 1.5.3?" and "Which verse praises
+# the cows of dawn?" go on as usual. Data, not rules: a word or a language's line is added here.
+REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "health": ("back pain", "backache", "lower back", "neck pain", "knee pain", "joint pain", "headache", "headaches",
+               "migraine", "diabetes", "sugar level", "blood pressure", "hypertension", "thyroid", "cholesterol",
+               "arthritis", "sciatica", "insomnia", "sleeplessness", "obesity", "weight loss", "lose weight",
+               "hair fall", "hair loss", "acne", "pcos", "pcod", "asthma", "acidity", "constipation", "covid",
+               "cancer", "anxiety", "depression", "stress relief", "my illness", "my disease", "my sickness",
+               "my fever", "my pain", "infertility", "eyesight", "कमर दर्द", "सिरदर्द", "मधुमेह", "बीमारी"),
+    "planet": ("shani", "shanidev", "shani dev", "saturn", "rahu", "ketu", "mangal dosh", "mangal dosha", "manglik",
+               "navagraha", "navgraha", "nava graha", "grahas", "graha dosh", "graha dosha", "sade sati",
+               "sadesati", "mahadasha", "dasha", "planet", "planets", "planetary", "शनि", "राहु", "केतु", "ग्रह",
+               "saturno", "planeta"),
+    "day": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "somvar", "mangalvar",
+            "budhvar", "guruvar", "shukravar", "shanivar", "ravivar", "सोमवार", "मंगलवार", "शनिवार", "रविवार"),
+    "gem": ("gemstone", "gemstones", "gem stone", "ruby", "emerald", "sapphire", "neelam", "pukhraj", "panna",
+            "manik", "rudraksha", "crystal", "रत्न"),
+    "vastu": ("vastu", "vaastu", "feng shui", "house facing", "main door", "वास्तु"),
+    "exercise": ("asana", "asanas", "aasana", "yoga pose", "yoga poses", "yoga posture", "workout", "exercise routine",
+                 "exercises", "stretches", "stretching", "आसन"),
+}
+# the shapes of a prescription asked for the reader: an act to do for a result, or the steps of one
+REMEDY_ASKS: Tuple[str, ...] = (
+    "should i", "should we", "can i", "do i", "must i", "give me the steps", "the steps", "step by step",
+    "step-by-step", "steps for", "steps to", "how to do", "how do i", "how should", "routine", "best", "which is good",
+    "donate", "donation", "daan", "to calm", "to pacify", "to please", "pacify", "appease", "to remove", "to reduce",
+    "to cure", "to treat", "to get rid", "cure my", "treat my", "for my", "remedy", "remedies", "upay", "upaya",
+    "totka", "tips", "to wear", "fast on", "keep a fast", "दान", "उपाय", "क्या करें", "कैसे करें", "पहनें",
+)
+_REMEDY_SUBJECT = {kind: re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in words), re.I)
+                   for kind, words in REMEDY_SUBJECTS.items()}
+_REMEDY_ASK = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in REMEDY_ASKS), re.I)
+# the days alone are common in questions; with an act of worship or a gift they are an astrological remedy
+_DAY_ACT = re.compile(r"(?<!\w)(?:donate|donation|daan|fast|feed|offer|give|दान)(?!\w)", re.I)
+
+
+def remedy_asked(text: str) -> str:
+    """The kind of remedy a question asks to be prescribed ("health", "planet", "day", "gem", "vastu",
+    "exercise"), or "": a subject word of ``REMEDY_SUBJECTS`` beside a request shape of ``REMEDY_ASKS``."""
+    folded = " ".join(str(text or "").split())
+    if not _REMEDY_ASK.search(folded):
+        return ""
+    for kind, pattern in _REMEDY_SUBJECT.items():
+        if pattern.search(folded) and (kind != "day" or _DAY_ACT.search(folded)):
+            return kind
+    return ""
+
+
 class LookAlike(BaseModel):
     """Why the question is not about the RigVeda though it uses its words, and what to ask instead."""
 
@@ -99,9 +150,16 @@ _INSTEAD = {
                "about a theme, for example “What do the hymns ask of the gods for wealth?” or “Who is Pūṣan?”."),
     "fortune": ("The RigVeda does not tell fortunes or read horoscopes. You can ask what its hymns say, for example "
                 "“What do the hymns say about the stars?” or “Who is Sūrya?”."),
+    "remedy": ("The RigVeda's hymns prescribe no treatments, astrological remedies or exercise routines, and this app "
+               "does not give them. You can ask what the hymns say, for example “Which hymns pray for healing?” or "
+               "“What does yoga (yoking) mean in the hymns?”."),
     "opinion": ("This app reports what the RigVeda's hymns say, not opinions or verdicts. You can ask, for example, "
                 "“What do the hymns say about truth (ṛta)?”."),
 }
+
+
+_REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a weekday's rite", "gem": "a gemstone",
+                  "vastu": "vastu", "exercise": "an exercise routine"}
 
 
 def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
@@ -113,6 +171,10 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
                          instead=_INSTEAD["fortune"])
     if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)):
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
+    remedy = remedy_asked(text) or (remedy_asked(typed) if typed else "")
+    if remedy:
+        return LookAlike(kind="advice", reason=f"asks for a remedy ({_REMEDY_REASON[remedy]}) according to the Vedas",
+                         instead=_INSTEAD["remedy"])
     if _WEAR.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bshould\b", text, re.I)):
         return LookAlike(kind="advice", reason="asks what to wear or do for luck", instead=_INSTEAD["advice"])
     studying = _STUDY.search(text)  # "give me quiz questions … for an exam revision": study, not a wish
@@ -180,4 +242,4 @@ def pointer(question: str, lexicon: Lexicon, named_in: Callable[[str], Optional[
     return counterpart(question, lexicon, named_in(question)) if texts else ""
 
 
-__all__ = ["LookAlike", "against_later_text", "another_scripture_only", "counterpart", "look_alike", "pointer"]
+__all__ = ["LookAlike", "REMEDY_ASKS", "REMEDY_SUBJECTS", "against_later_text", "another_scripture_only", "counterpart", "look_alike", "pointer", "remedy_asked"]

@@ -41,6 +41,10 @@ def restate(question: str, has_names: Callable[[str], bool], terms: Any, follows
     if quiz is not None:  # "The Ṛbhus are the _____ of the gods.": what its subject is
         out.question = quiz
         out.notes.append(f"Read as: “{quiz}”")
+    elif blank.BLANK.search(out.question) and blank.homework(out.question) != " ".join(out.question.split()):
+        # a worksheet's blank whose question the words around it do not give ("Completa: …", "रिक्त स्थान भरिए:
+        # …"): its sentence without the framing is what the search and the language readers read
+        out.question = blank.homework(out.question)
     sanskrit = sanskrit_question.read(out.question)
     if sanskrit is not None:  # "नासदीयसूक्तस्य ऋषिः कः?": its Sanskrit question words read into English
         out.question = sanskrit
