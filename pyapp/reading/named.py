@@ -359,6 +359,9 @@ _AND_NAME = re.compile(r"\s*(?:and|or|&)\s+[A-ZĀĪŪṚŚṢ]")
 # ("the gāyatrī metre in which verse"): what the name is then stays the ordinary word's.
 _NEAR_WORDS = 3
 _NOT_A_PASSAGE = frozenset(fold_sanskrit(w) for w in "metre meter metres meters chandas chanda metrical".split())
+# a preposition between ends the name's phrase: "the word Mitra accented in the hymns" is about the hymns at large
+_PHRASE_ENDS = frozenset(fold_sanskrit(w) for w in "in of on to from about with by for at into across among throughout "
+                         "than within over".split())
 _SENTENCE_END = re.compile(r"[.?!;:]")
 
 
@@ -366,8 +369,10 @@ def _word_after_near(tokens: Sequence[_Token], last: int, text: str) -> Tuple[Op
     """(the hymn/verse word's class, the end after it) within ``_NEAR_WORDS`` after the name, or (None, last)."""
     for j in range(last + 1, min(len(tokens), last + 1 + _NEAR_WORDS)):
         between = tokens[last:j]
-        if any(t.key in _NOT_A_PASSAGE or _word_class(t.key) for t in between):
+        if any(t.key in _NOT_A_PASSAGE or t.key in _PHRASE_ENDS or _word_class(t.key) for t in between):
             break
+        if tokens[j].key.endswith("s") and _word_class(tokens[j].key[:-1]):
+            break  # "hymns", "verses" a few words on: the hymns at large, not this passage's title
         if _SENTENCE_END.search(text, tokens[last - 1].end, tokens[j].start):
             break
         kind = _word_class(tokens[j].key)
