@@ -35,14 +35,23 @@ _OTHER_KIND = re.compile(r"\b(?:rivers?|seers?|poets?|rishis?|animals?|plants?|m
                          r"kings?|women|woman)\b")
 # only when the oldest hymns are what is asked: "What is the oldest hymn?", "Which are the oldest books?"
 # (not "What does asura mean in the oldest hymns?")
+_OF_RV = r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|rigved|rgved))?"
 _OLDEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?(?:oldest|earliest|most ancient)\s+"
                      r"(?:hymns?|books?|parts?|layers?|mandalas?|maṇḍalas?|sections?|portions?|core)\b|"
-                     r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)\s+(?:is|are|was|were)\s+"
-                     r"(?:the\s+)?(?:oldest|earliest)\b")
+                     r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)" + _OF_RV +
+                     r"\s+(?:is|are|was|were)\s+(?:the\s+)?(?:oldest|earliest)\b")
+# "Which book is the youngest / the latest / composed last?": the same view, the latest layer first
+_LATEST = re.compile(r"^\W*(?:which|what)(?:'s|\s+(?:is|are|was|were))?\s+(?:the\s+)?(?:youngest|latest|newest|"
+                     r"most recent|last composed)\s+(?:hymns?|books?|parts?|layers?|mandalas?|maṇḍalas?|sections?)\b|"
+                     r"^\W*(?:which|what)\s+(?:hymns?|books?|parts?|mandalas?|maṇḍalas?)" + _OF_RV +
+                     r"\s+(?:is|are|was|were)\s+(?:the\s+)?(?:youngest|latest|newest|most recent|composed last|"
+                     r"last composed|added last)\b")
 _WHAT_IS_RV = re.compile(r"^\W*(?:what\s+is|what's|whats|tell\s+me\s+about|explain|describe)\s+(?:the\s+)?"
                          r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|rigved)\W*$", re.I)
 OLDEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes the family books, maṇḍalas 2–7, as the "
                "oldest core, with maṇḍalas 1, 8 and 9 gathered around them and maṇḍala 10 as the latest layer.")
+LATEST_NOTE = ("The hymns carry no dates; the usual scholarly view takes maṇḍala 10 (with parts of maṇḍala 1) as the "
+               "latest layer, and the family books, maṇḍalas 2–7, as the oldest core.")
 OLDEST_VEDA_NOTE = ("The RigVeda is the oldest of the four Vedas (Ṛg, Sāma, Yajur and Atharva): the Sāmaveda and "
                     "Yajurveda reuse many of its verses, and its language is the oldest form of Sanskrit.")
 RV_NOTE = ("The RigVeda is the oldest collection of Vedic Sanskrit hymns, composed and handed down orally "
@@ -65,4 +74,6 @@ def _reworded(question: str) -> Tuple[str, str]:
         return (f"Which {god} has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
     if _OLDEST.search(q):
         return "Which are the family books?", OLDEST_NOTE
+    if _LATEST.search(q):
+        return "How many hymns are there in maṇḍala 10?", LATEST_NOTE
     return question, ""

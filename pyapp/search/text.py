@@ -230,6 +230,11 @@ class QueryPlan:
         return f"QueryPlan(language={self.language!r}, en={self.en!r}, sa={self.sa!r})"
 
 
+#: ``associated_english`` learns nothing from a word used in fewer verses than this, and keeps only English
+#: words beside it in 3 verses or more (two shared verses made "rub" Griffith's word for atharvan)
+MIN_LEARNED_VERSES = 8
+
+
 class TextIndex:
     """Precomputed BM25 over both fields; ``scores(query)`` → float64 array, one value per verse."""
 
@@ -432,7 +437,9 @@ class TextIndex:
         shared = np.concatenate([[0], np.cumsum(mask[field.docs], dtype=np.int64)])
         counts = shared[field.indptr[1:]] - shared[field.indptr[:-1]]
         dice = 2 * counts / (len(docs) + np.diff(field.indptr))
-        dice[counts < max(2, len(docs) // 5)] = 0
+        if len(docs) < MIN_LEARNED_VERSES:  # too few verses to tell Griffith's word for it from chance
+            return docs, []
+        dice[counts < max(3, len(docs) // 5)] = 0
         vocab = field.vocab
         best = [int(i) for i in np.argsort(-dice)[: limit * 3] if dice[i] >= least]
         return docs, [vocab[i] for i in best][:limit]
