@@ -979,12 +979,7 @@ class Orchestrator:
             return False
         if text != s.question and read is not None:
             s.turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
-        turn = s.turn
-        s.standalone = text
-        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="two hymns compared",
-                                            rewritten_query=text, confidence=1.0)
-        await turn.emit("classifier", "done", "two hymns compared · by code")
-        s.rounds, s.search_type, s.fact = 1, "bookContext", pair  # s.fact: no deep-mode rewrite of code's answer
+        await self._taken_by_code(s, text, "two hymns compared", "two hymns compared · by code", pair)
         return await self._deliver_composed(s, index, found[0], found[1])
 
     async def _answer_quoted(self, s: "_State") -> bool:
@@ -1012,12 +1007,8 @@ class Orchestrator:
             # "Where does Agastya argue with Indra, who says '…'?": no line found, the question's own words lead
             # (and in a conversation, "his laws" leans on the turn before)
             return False
-        turn = s.turn
-        s.standalone = s.question
-        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="a quoted line asked for",
-                                            rewritten_query=s.question, confidence=1.0)
-        await turn.emit("classifier", "done", "a quoted line asked for · by code")
-        s.rounds, s.search_type, s.fact = 1, "bookContext", found or asked  # s.fact: no deep-mode rewrite of code's answer
+        await self._taken_by_code(s, s.question, "a quoted line asked for", "a quoted line asked for · by code",
+                                  found or asked)
         done = await self._deliver_composed(s, index, text, refs)
         if found is None or not found.strong:
             s.support = 0.6 if refs else 0.2  # the closest line, not the line itself: said so in the answer
@@ -1038,13 +1029,18 @@ class Orchestrator:
             found = paraphrase.answer(retold, index, getattr(self.searcher, "text_index", None))
         if found is None or not found.success or not found.refs:
             return False
-        turn = s.turn
-        s.standalone = s.question
-        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason="about the RigVeda: the hymns' language",
-                                            rewritten_query=s.question, confidence=1.0)
-        await turn.emit("classifier", "done", "a form or a word's senses, shown in the verses · by code")
-        s.rounds, s.search_type, s.fact = 1, "bookContext", found  # s.fact: no deep-mode rewrite of code's answer
+        await self._taken_by_code(s, s.question, "about the RigVeda: the hymns' language",
+                                  "a form or a word's senses, shown in the verses · by code", found)
         return await self._deliver_composed(s, index, found.text, found.refs)
+
+    async def _taken_by_code(self, s: "_State", standalone: str, reason: str, status: str, fact: Any) -> None:
+        """A turn a step answers by code from the index: classified as about the RigVeda for that reason, said
+        in the status line, and marked as a fact (``s.fact``: deep mode does not rewrite code's answer)."""
+        s.standalone = standalone
+        s.cls = classifier.ClassifierOutput(is_about_rig_veda=True, reason=reason, rewritten_query=standalone,
+                                            confidence=1.0)
+        await s.turn.emit("classifier", "done", status)
+        s.rounds, s.search_type, s.fact = 1, "bookContext", fact
 
     async def _deliver_composed(self, s: "_State", index: Any, text: str, refs: List[str]) -> bool:
         """An answer code composed from the index: its verses shown, its citations checked, streamed whole, and
