@@ -165,8 +165,16 @@ class Searcher:
 
     def about_corpus_word(self, key: str, sa_terms: List[str]) -> Tuple[List[str], str]:
         """What can be said of a word of the hymns the term lexicon lacks: Griffith's words beside it
-        (``griffith_words_for``) and the verb form its ending clearly shows (``ending_of``)."""
-        return self.griffith_words_for(sa_terms), self.ending_of(key)
+        (``griffith_words_for``) and the verb form its ending clearly shows (``ending_of``). Remembered per word
+        (and per whether the padapāṭha is ready): a question's terms are read several times in one turn."""
+        cache: Dict[Tuple[str, Tuple[str, ...], bool], Tuple[List[str], str]] = self.__dict__.setdefault("_about_words", {})
+        slot = (key, tuple(sa_terms), self._padapatha is not None)
+        if slot not in cache:
+            if len(cache) > 512:
+                cache.clear()
+            cache[slot] = (self.griffith_words_for(sa_terms), self.ending_of(key))
+        learned, ending = cache[slot]
+        return list(learned), ending
 
     def ending_of(self, key: str) -> str:
         """The verb form a folded word's ending clearly shows, read with the padapāṭha's counts when it is
