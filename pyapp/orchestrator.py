@@ -31,8 +31,8 @@ from pydantic import validator as field_validator
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker)
-from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, reading_plan,
-                           sanskrit_for, several, short_note, titled,
+from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, other_line,
+                           reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -398,6 +398,8 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._other_line(s):  # route: a later text's famous line asked as the RigVeda's (pyapp.reading.other_line)
+            return self._exit(s, "off_topic")
         if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
             await self._score(s)
             return self._answer(s)
@@ -981,6 +983,19 @@ class Orchestrator:
             s.turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
         await self._taken_by_code(s, text, "two hymns compared", "two hymns compared · by code", pair)
         return await self._deliver_composed(s, index, found[0], found[1])
+
+    async def _other_line(self, s: "_State") -> bool:
+        """A famous line of a later text (an Upaniṣad, the Gītā, a Smṛti) asked as the RigVeda's: refused as not
+        the RigVeda's, then its real source and the hymns' own counterpart (``pyapp.reading.other_line``). Read
+        before the quoted-line locator, which would offer the nearest verse as its source."""
+        found = other_line.find(s.typed or s.question) or other_line.find(s.question)
+        if found is None:
+            return False
+        reason = f"a line of {found.source}, not of the RigVeda"
+        s.lookalike = lookalike.LookAlike(kind="other_line", reason=reason, instead=found.sentence())
+        s.refused = True
+        await s.turn.emit("classifier", "done", f"not about the RigVeda: {reason}")
+        return True
 
     async def _answer_quoted(self, s: "_State") -> bool:
         """A line quoted from memory and asked for ("where exactly does it say '…'?", «…» in any language): the

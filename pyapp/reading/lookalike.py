@@ -140,7 +140,7 @@ def remedy_asked(text: str) -> str:
 class LookAlike(BaseModel):
     """Why the question is not about the RigVeda though it uses its words, and what to ask instead."""
 
-    kind: str  # "advice" | "fortune" | "opinion"
+    kind: str  # "advice" | "fortune" | "opinion" | "other_line" (pyapp.reading.other_line)
     reason: str
     instead: str  # one sentence: what can be asked instead
 
