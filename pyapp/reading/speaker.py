@@ -64,7 +64,9 @@ def lead(question: str, refs: Sequence[str], index: Any) -> Optional[Tuple[str, 
 # "who is this 'I'?", "who is the 'I' of 10.125?", "who is the narrator?"
 # (only the first person itself: "who is speaking?" is asked of dialogues, whose speakers ``lead`` names)
 _ASKS_I = re.compile(r"\bwho\s+(?:is|was)\s+(?:this|the|that)\s+['‘’\"“”]?I['‘’\"“”]?(?!\w)"
-                     r"|\bwho\s+(?:is|was)\s+(?:the\s+)?(?:narrator|first\s+person)\b", re.I)
+                     r"|\bwho\s+(?:is|was)\s+(?:the\s+)?(?:narrator|first\s+person)\b"
+                     # "the first person to die / who found the path" is the first *human*, not the grammar's "I"
+                     r"(?!\s+(?:to|who|that|ever|on|in\s+the\s+(?:world|universe|legends?)|born|created|made)\b)", re.I)
 _HYMN_REF = re.compile(r"(?<![\d.])(10|[1-9])\.(\d{1,3})(?:\.(\d{1,2}))?(?![\d]|\.\d)")
 
 
