@@ -140,6 +140,16 @@ def names_thing(word: str) -> bool:
     return bool(q) and " " not in q and any(c.fullmatch(q) for t in topics() for c in t.cues)
 
 
+def _shadowed(q: str) -> set:
+    """The entries whose every cue found lies inside a longer cue of another entry: a phrase is read before its
+    words ("bow down", "bend the knee" are worship, so "bow" of the bows and arrows is not what is asked)."""
+    spans = [(t.id, m.start(), m.end()) for t in topics() for c in t.cues for m in c.finditer(q)]
+    inside = {(tid, a, b) for tid, a, b in spans
+              if any(oid != tid and oa <= a and b <= ob and (ob - oa) > (b - a) for oid, oa, ob in spans)}
+    ids = {tid for tid, _, _ in spans}
+    return {tid for tid in ids if all((tid, a, b) in inside for t2, a, b in spans if t2 == tid)}
+
+
 def match(question: str) -> Optional[Topic]:
     """The topic the question names (most cues, then the one named last: "what did they drink
     besides soma? Is milk offered?" asks about milk), or None when it names none or is another
@@ -148,7 +158,9 @@ def match(question: str) -> Optional[Topic]:
     q = _q(question)
     if _SKIP.search(q) or _QUOTED.search(question):
         return None
-    topic = best_entry((t for t in topics() if t.unless is None or not t.unless.search(q)), lambda t: t.first_cue(q))
+    shadowed = _shadowed(q)
+    topic = best_entry((t for t in topics() if (t.unless is None or not t.unless.search(q)) and t.id not in shadowed),
+                       lambda t: t.first_cue(q))
     if topic is None:
         return None
     found = [m.start() for c in topic.cues for m in c.finditer(q)]
