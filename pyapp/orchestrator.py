@@ -30,7 +30,7 @@ from pydantic import validator as field_validator
 
 from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
-                           restate, speaker)
+                           restate, speaker, story_beat)
 from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, other_line,
                            reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
@@ -853,6 +853,7 @@ class Orchestrator:
         tie = getattr(s.reading.turn, "fact", None) if s.reading is not None else None  # "what else did he compose?"
         tie = tie or named_use or epithets.answer(asked, index)  # "son of strength": an epithet's verses
         tie = tie or named_use or kinship.answer(asked)  # "who is her sister?": a family tie the hymns state
+        tie = tie or story_beat.answer_after(asked, self._last_hymns(s), index)  # "which verse has the oath …?" after 7.104
         if tie is None and claim.claim_of(asked):  # "Is it true that the Rigveda has twelve books?": "No — …"
             tie = claim.count_check(claim.claim_of(asked), lambda text: facts.answer_fact(text, index))
         tie = tie or asked_kind.answer(asked, index, self.searcher)  # "which maṇḍala has the most hymns to Agni?" …
@@ -1077,6 +1078,16 @@ class Orchestrator:
         """The names and terms a question asks about (for "what does hymn 1.2 ask of Vāyu?")."""
         frame = self.read(text)
         return list(frame.names) + [t.display for t in frame.terms]
+
+    def _last_hymns(self, s: "_State") -> List[str]:
+        """The hymn the last turn was about (named in its question, else its first cited), follow-up or not:
+        a verse described by its content is looked for there first (``story_beat.answer_after``)."""
+        for past in reversed(s.history[-1:]):
+            frame = self.read(past.subject)
+            if frame.named_hymns:
+                return frame.named_hymns[:1]
+            return list(dict.fromkeys(".".join(c.split(".")[:2]) for c in past.citations))[:1]
+        return []
 
     def _previous_hymns(self, s: "_State") -> List[str]:
         """The hymns the conversation was about, for "Who composed it?"."""

@@ -20,7 +20,7 @@ from pyapp.facts import FactAnswer
 from pyapp.reading import dialogue
 from pyapp.reading.named import find_named, passage_refs
 
-__all__ = ["asks_for_verse", "hymn_of", "best_verses", "answer"]
+__all__ = ["asks_for_verse", "hymn_of", "best_verses", "answer", "answer_after"]
 
 _ASKS = re.compile(r"\b(?:which|what) (?:verse|stanza|line|mantra|rc)\b|\bat (?:which|what) (?:verse|point|stanza)\b"
                    r"|\bwhere in (?:the |this |that |his |her )?\b|\bin (?:which|what) (?:verse|stanza)\b", re.I)
@@ -31,6 +31,7 @@ _ASK_WORDS = frozenset("""verse verses stanza stanzas line lines mantra hymn hym
 _HYMN_WORD = re.compile(r"\b(?:hymns?|s[uū]kta|dialogues?|story|tale|legend)\b", re.I)
 RARE = 4  # a person named as seer or god by at most this many hymns picks the hymn
 MIN_SCORE = 1.5
+FOLLOW_SHARED = 2  # words a follow-up's description shares with the verse of the last turn's hymn
 
 
 def asks_for_verse(question: str) -> bool:
@@ -93,14 +94,34 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if index is None or not asks_for_verse(question):
         return None
     hymn = hymn_of(question, index)
-    if hymn is None:
+    return None if hymn is None else _verse_in(question, hymn, index, "")
+
+
+def answer_after(question: str, hymns: List[str], index: Any) -> Optional[FactAnswer]:
+    """A follow-up that describes a verse by its content and names no hymn ("which verse has the oath where he
+    says may I die today?" after "what is hymn 7.104 about?"): the verse of the conversation's hymn (``hymns``,
+    the last turn's, first) whose words the description shares, searched before the whole text; None otherwise."""
+    if index is None or not hymns or not asks_for_verse(question) or hymn_of(question, index) is not None:
         return None
+    hymn = hymns[0]
+    if hymn.count(".") != 1 or not index.hymn(*(int(x) for x in hymn.split("."))):
+        return None
+    ranked = best_verses(question, hymn, index)
+    verse = index.by_ref(ranked[0][1]) if ranked else None
+    bag = {w[:5] for w in _words(verse.translation or "")} if verse is not None else set()
+    shared = {w[:5] for w in _words(question) if w not in _ASK_WORDS} & bag
+    if len(shared) < FOLLOW_SHARED:  # one shared word is a change of subject as often as a description
+        return None
+    return _verse_in(question, hymn, index, f"In RV {hymn}, the hymn the conversation is about, ")
+
+
+def _verse_in(question: str, hymn: str, index: Any, lead: str) -> Optional[FactAnswer]:
     ranked = best_verses(question, hymn, index)
     if not ranked or ranked[0][0] < MIN_SCORE or (len(ranked) > 1 and ranked[1][0] >= ranked[0][0]):
         return None
     ref = ranked[0][1]
     verse = index.by_ref(ref)
-    text = (f"It is RV {ref}, verse {ref.rsplit('.', 1)[1]} of RV {hymn}: “{' '.join((verse.translation or '').split())}” "
-            f"[RV {ref}]")
+    text = (f"{lead}{'it' if lead else 'It'} is RV {ref}, verse {ref.rsplit('.', 1)[1]} of RV {hymn}: "
+            f"“{' '.join((verse.translation or '').split())}” [RV {ref}]")
     refs = [ref] + [r for _, r in ranked[1:3] if _ > 0]
     return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=[hymn])
