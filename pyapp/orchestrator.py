@@ -1080,13 +1080,11 @@ class Orchestrator:
         return list(frame.names) + [t.display for t in frame.terms]
 
     def _last_hymns(self, s: "_State") -> List[str]:
-        """The hymn the last turn was about (named in its question, else its first cited), follow-up or not:
-        a verse described by its content is looked for there first (``story_beat.answer_after``)."""
+        """The hymn the last turn's question named ("what is hymn 7.104 about?"), follow-up or not: a verse
+        described by its content is looked for there first (``story_beat.answer_after``). A hymn only cited
+        by the last answer ("Who is Viṣṇu?" → RV 1.156) is not the conversation's hymn."""
         for past in reversed(s.history[-1:]):
-            frame = self.read(past.subject)
-            if frame.named_hymns:
-                return frame.named_hymns[:1]
-            return list(dict.fromkeys(".".join(c.split(".")[:2]) for c in past.citations))[:1]
+            return self.read(past.subject).named_hymns[:1]
         return []
 
     def _previous_hymns(self, s: "_State") -> List[str]:

@@ -31,6 +31,9 @@ _ASK_WORDS = frozenset("""verse verses stanza stanzas line lines mantra hymn hym
 _HYMN_WORD = re.compile(r"\b(?:hymns?|s[uū]kta|dialogues?|story|tale|legend)\b", re.I)
 RARE = 4  # a person named as seer or god by at most this many hymns picks the hymn
 MIN_SCORE = 1.5
+_DESCRIBES = re.compile(r"\b(?:where|when|in which|the one|the part|the bit)\b[^?]*\b(?:say|says|said|ask|asks|asked|"
+                        r"swear|swears|swore|tell|tells|told|cry|cries|cried|curse|curses|vow|vows|beg|begs|pray|prays)\b",
+                        re.I)
 FOLLOW_SHARED = 2  # words a follow-up's description shares with the verse of the last turn's hymn
 
 
@@ -110,8 +113,11 @@ def answer_after(question: str, hymns: List[str], index: Any) -> Optional[FactAn
     verse = index.by_ref(ranked[0][1]) if ranked else None
     bag = {w[:5] for w in _words(verse.translation or "")} if verse is not None else set()
     shared = {w[:5] for w in _words(question) if w not in _ASK_WORDS} & bag
-    if len(shared) < FOLLOW_SHARED:  # one shared word is a change of subject as often as a description
-        return None
+    rare = bool(shared) and all(sum(w in {x[:5] for x in _words(v.translation or "")} for v in
+                                    index.hymn(*(int(x) for x in hymn.split(".")))) == 1 for w in shared)
+    if len(shared) < FOLLOW_SHARED and not (rare and _DESCRIBES.search(question)):
+        return None  # one shared word is a change of subject as often as a description, unless the question
+        # describes what someone in the verse says and the word is in that verse alone ("… says may I die today")
     return _verse_in(question, hymn, index, f"In RV {hymn}, the hymn the conversation is about, ")
 
 
