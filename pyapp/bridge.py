@@ -317,15 +317,24 @@ def version_for(question: str) -> str:
 
 
 def language_file(question: str) -> str:
-    """JSON ``{"file": "languages/es.json", "language": "Spanish"}`` for a question in another language
-    (``"null"`` for English): the page fetches that word file first, once, saying its size
-    (``rvsVersions.ensureFile``)."""
+    """JSON ``{"file": "languages/es.json", "language": "Spanish", "dictionary": "bilingual/es.json"}`` for a
+    question in another language (``"null"`` for English): the page fetches that word file first, once, saying
+    its size (``rvsVersions.ensureFile``), and the language's free dictionary table (``pyapp.reading.bilingual``)
+    when the build made one (the manifest says; a build without FreeDict installed has none, and the page
+    skips it)."""
     try:
+        from pyapp.reading import bilingual
         from pyapp.reading.gloss import needed_file
         from pyapp.reading.language import detect
 
         file = needed_file(str(question or ""))
-        return json.dumps({"file": file, "language": detect(str(question or "")).name} if file else None)
+        if not file:
+            return "null"
+        language = detect(str(question or ""))
+        out = {"file": file, "language": language.name}
+        if language.code in bilingual.LANGUAGES:
+            out["dictionary"] = bilingual.table_file(language.code)
+        return json.dumps(out)
     except Exception:
         return "null"
 
