@@ -594,6 +594,17 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             gloss.known.append(typed)
             parts.append(("N", learned))
             continue
+        if looked_up is not None and width == 1 and len(typed) >= 3 and not _IAST_MARKS.search(typed) \
+                and typed not in table.suffixes and typed not in table.prefixes:
+            # the curated tables, the names and the learned pivot come first; a dictionary's entry before a
+            # cognate guessed by endings (Portuguese barba is a beard, not a barb); the dictionary's
+            # English is restricted to words the index knows and holds no function words
+            english_word = looked_up(typed)
+            if english_word:
+                gloss.known.append(typed)
+                gloss.dictionary.append((typed, english_word))
+                parts.append((tag_of(english_word), english_word))
+                continue
         cognate = _cognate(typed.lower(), language, known_english) if script == "latin" else None
         if cognate:
             gloss.known.append(typed)
@@ -603,15 +614,6 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue  # a stray article or elided letter the table lacks
         if typed in table.suffixes or typed in table.prefixes:
             continue  # a particle cut from its word that the table glosses as nothing
-        if looked_up is not None and width == 1 and len(typed) >= 3 and not _IAST_MARKS.search(typed):
-            # the curated tables, the names and the cognates come first (they are checked); the dictionary's
-            # English is restricted to words the index knows and holds no function words
-            english_word = looked_up(typed)
-            if english_word:
-                gloss.known.append(typed)
-                gloss.dictionary.append((typed, english_word))
-                parts.append((tag_of(english_word), english_word))
-                continue
         if drop_unknown and width == 1 and hymn_word is not None and len(typed) >= 3 and (
                 (typed[:1].isupper() and words and typed != words[0]) or _IAST_MARKS.search(typed)) \
                 and hymn_word(romanise(typed)):

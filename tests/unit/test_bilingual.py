@@ -148,14 +148,14 @@ def test_an_english_question_never_loads_a_table(searcher, index_dir: Path) -> N
 
 
 @pytest.mark.parametrize("question, code, english", [
-    ("Was sagen die Hymnen über den Eber?", "de", "boar"),
-    ("¿Qué dice el Rigveda sobre el jabalí?", "es", "boar"),
-    ("Que disent les hymnes de la barbe ?", "fr", "beard"),
+    ("Was sagen die Hymnen über die Ameisen?", "de", "ant"),
+    ("¿Qué dice el Rigveda sobre la sed?", "es", "thirst"),
+    ("Que disent les hymnes sur les fourmis ?", "fr", "ant"),
     ("Cosa dicono gli inni della sete?", "it", "thirst"),
     ("O que dizem os hinos sobre a barba?", "pt", "beard"),
     ("Wat zeggen de hymnen over de dorst?", "nl", "thirst"),
     ("Co mówią hymny o pragnieniu?", "pl", "thirst"),
-    ("Mitä hymnit sanovat janosta?", "fi", "thirst"),
+    ("Mitä Rigveda sanoo janosta?", "fi", "thirst"),
     ("Τι λένε οι ύμνοι για τη δίψα;", "el", "thirst"),
     ("ऋग्वेद में प्यास के बारे में क्या कहा गया है?", "hi", "thirst"),
     ("Nyimbo zinasema nini kuhusu kiu?", "sw", "thirst"),
