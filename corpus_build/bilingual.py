@@ -52,6 +52,9 @@ DICTIONARIES: Dict[str, Tuple[str, str]] = {
     "pl": ("pol-eng", "x-en"), "cs": ("ces-eng", "x-en"), "sk": ("slk-eng", "x-en"), "hr": ("hrv-eng", "x-en"),
     "sr": ("srp-eng", "x-en"), "hu": ("hun-eng", "x-en"), "fi": ("fin-eng", "x-en"), "tr": ("tur-eng", "x-en"),
     "el": ("ell-eng", "x-en"), "sw": ("swh-eng", "x-en"),
+    # languages the app reads only in part (pyapp.reading.any_language): a dictionary is most of what they get
+    "sl": ("slv-eng", "x-en"), "lt": ("lit-eng", "x-en"), "af": ("afr-eng", "x-en"), "la": ("lat-eng", "x-en"),
+    "is": ("isl-eng", "x-en"), "cy": ("cym-eng", "x-en"), "ga": ("gle-eng", "x-en"), "eo": ("epo-eng", "x-en"),
     "hi": ("eng-hin", "en-x"), "ru": ("eng-rus", "en-x"),
 }
 # the Debian packages for the languages above (.ci/run installs them): the name is FreeDict's

@@ -19,7 +19,7 @@ import gc
 import json
 import re
 import time
-from typing import Any, AsyncIterator, Callable, Dict, List, Optional
+from typing import Any, AsyncIterator, Callable, Dict, List, Optional, Tuple
 
 from pyapp.engines.base import ChatRequest, Engine, EngineError
 from pyapp.engines.extractive import ExtractiveEngine
@@ -328,15 +328,33 @@ def language_file(question: str) -> str:
         from pyapp.reading.language import detect
 
         file = needed_file(str(question or ""))
-        if not file:
-            return "null"
         language = detect(str(question or ""))
-        out = {"file": file, "language": language.name}
-        if language.code in bilingual.LANGUAGES:
-            out["dictionary"] = bilingual.table_file(language.code)
+        code, name = language.code, language.name
+        if not file and language.code == "en" and _state.searcher is not None:
+            code, name = _read_in_part(str(question or ""))  # Danish, Slovak … told by their cue words
+        if not file and code not in bilingual.LANGUAGES:
+            return "null"
+        out = {"file": file, "language": name}
+        if code in bilingual.LANGUAGES:
+            out["dictionary"] = bilingual.table_file(code)
         return json.dumps(out)
     except Exception:
         return "null"
+
+
+def _read_in_part(question: str) -> Tuple[str, str]:
+    """(code, name) of a language read in part that ``detect`` took for English (``pyapp.reading.any_language``:
+    its cue words, and most of its words not English), ("en", "English") otherwise: such a question is read
+    with its free dictionary when the build has one, so the page fetches that table first."""
+    from pyapp.agents.text import stem
+    from pyapp.orchestrator import Orchestrator
+    from pyapp.reading import any_language
+
+    orchestrator = Orchestrator(_state.searcher, None, None, {"useMemory": False})
+    idf = orchestrator.idf()
+    known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
+    code = any_language.unread_language(question, orchestrator.lexicon, known)
+    return (code, any_language.table()[code].name) if code else ("en", "English")
 
 
 def _require_booted() -> None:

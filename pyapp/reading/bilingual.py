@@ -27,7 +27,7 @@ from typing import Dict, List, Optional
 BILINGUAL_DIR = "bilingual"
 # the languages a table may exist for (corpus_build.bilingual.DICTIONARIES)
 LANGUAGES = ("de", "fr", "it", "es", "pt", "nl", "sv", "da", "pl", "cs", "sk", "hr", "sr", "hu", "fi", "tr",
-             "el", "sw", "hi", "ru")
+             "el", "sw", "hi", "ru", "sl", "lt", "af", "la", "is", "cy", "ga", "eo")
 _ROMANCE = {"es", "pt", "it", "fr"}
 _SLAVIC = {"pl", "cs", "sk", "hr", "sr", "ru"}
 _COMPOUNDING = {"de", "nl", "sv", "da"}

@@ -169,3 +169,12 @@ def test_an_everyday_word_no_lexicon_has_is_read_and_searched(searcher, index_di
     assert english in notes.lower(), notes  # the reading names the thing, and says the dictionary read it
     assert "free dictionary" in notes
     assert cited(result), result.answer[:200]
+
+
+def test_a_language_read_in_part_is_given_its_dictionary(searcher, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyapp import bridge
+
+    monkeypatch.setattr(bridge._state, "searcher", searcher)  # as after boot: its English words tell English apart
+    danish = json.loads(bridge.language_file("Hvad siger Rigveda om ulvene og deres unger?"))
+    assert danish["dictionary"] == "bilingual/da.json" and danish["language"] == "Danish", danish
+    assert json.loads(bridge.language_file("What does the Rigveda say about wolves and their young?")) is None
