@@ -217,9 +217,10 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
     from pyapp.reading.gloss import _stem
 
     found: Dict[str, List[str]] = {}
+    phrases: Set[str] = set()  # two-word phrases the dictionary has and the index's English cannot say
     if direction == "x-en":
         heads = sorted(((fold(head), head, entry) for head, entry in entries if head.strip() and " " not in head.strip()),
-                       key=lambda item: (len(item[0]), item[0]))  # phrases left out: the reader looks up words
+                       key=lambda item: (len(item[0]), item[0]))  # phrases apart: the reader looks up words
         kept = 0
         for number, (key, head, entry) in enumerate(heads):
             if kept >= MAX_KEYS // 2 and key != heads[number - 1][0]:
@@ -232,16 +233,22 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
                         english.append(word)
             kept += bool(english) and not had
     else:  # English → X, inverted: each X word of the body points back to its English headword
+        ranked: Dict[str, List[Tuple[int, int, str]]] = {}
         for head, entry in entries:
             english = _english_of(head, known)
-            if len(english) != 1:
-                continue
-            for sense in senses(str(entry)):
-                if " " in sense.strip():
+            listed = senses(str(entry))
+            for position, sense in enumerate(listed):
+                words = sense.split()
+                if len(words) == 2 and len(english) != 1:
+                    phrases.add(fold(sense))  # "हवाई जहाज़" (aeroplane): one word in meaning, not "air" + "ship"
+                if len(words) != 1 or len(english) != 1:
                     continue
-                targets = found.setdefault(fold(sense), [])
-                if english[0] not in targets and len(targets) < KEEP:
-                    targets.append(english[0])
+                # the English headword that lists this word first, in the shortest entry, is its plainest sense
+                ranked.setdefault(fold(sense), []).append((position, len(listed), english[0]))
+        for key, candidates in ranked.items():
+            for _, _, word in sorted(candidates):
+                if word not in found.setdefault(key, []) and len(found[key]) < KEEP:
+                    found[key].append(word)
     table = {k: " ".join(v) for k, v in found.items() if v and len(k) >= 2}
     if len(table) > MAX_KEYS // 2:
         # a large dictionary (German's 500,000 headwords, most of them compounds the reader splits itself):
@@ -253,6 +260,10 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
         if stem and stem != key and stem not in table and len(stem) >= 3:
             stemmed.setdefault(stem, value)
     table.update(stemmed)
+    # a phrase whose English the index lacks is kept as "": the reader then leaves its words unread rather than
+    # read them one by one ("हवाई जहाज़" is an aeroplane, not a ship); capped like the words
+    for phrase in sorted(phrases, key=lambda p: (len(p), p))[: MAX_KEYS // 4]:
+        table.setdefault(phrase, "")
     return dict(sorted(table.items()))
 
 

@@ -147,11 +147,19 @@ def _compound(word: str, language: str, words: Dict[str, str]) -> Optional[str]:
 
 
 _STOP: Dict[str, frozenset] = {}
+# Hindi's auxiliaries and light verbs, in their common forms: they say tense and voice, not a topic (a dictionary
+# reads मिलता "is found" as "afoot"); the hand lexicon reads some, the rest are never looked up
+_HINDI_FUNCTION = frozenset("""
+है हैं था थी थे हो होता होती होते होगा होगी होंगे हुआ हुई हुए होना मिलता मिलती मिलते मिला मिली मिले मिलना
+जाता जाती जाते जाना गया गई गए गयी जा रहा रही रहे करता करती करते करना किया किये किए की कर सकता सकती सकते
+चाहिए लगता लगती लगते लगा दिया दी दिए देता देती देते लिया ली लिए लेता लेती लेते कहते कहा कहता कहती बताया बताते
+बताइए बताएं बताओ वाला वाली वाले यानी अर्थात् भी ही तो तक साथ बारे बाद पहले यह वह ये वे इस उस इन उन
+""".split())
 
 
 def _stopwords(language: str) -> frozenset:
     """The language's function and question words (``pyapp.search.translations.STOPWORDS`` and
-    ``QUESTION_WORDS``, German, French and Russian), folded. Elsewhere the hand lexicon and the concept rows
+    ``QUESTION_WORDS``, German, French and Russian; Hindi's auxiliaries above), folded. Elsewhere the hand lexicon and the concept rows
     read a language's function words before the dictionary is asked, and the dictionary's English holds no
     function word (``corpus_build.bilingual``)."""
     found = _STOP.get(language)
@@ -159,8 +167,19 @@ def _stopwords(language: str) -> frozenset:
         from pyapp.search.translations import QUESTION_WORDS, STOPWORDS
 
         found = _STOP[language] = frozenset(_fold(w) for w in STOPWORDS.get(language, frozenset())
-                                            | QUESTION_WORDS.get(language, frozenset()))
+                                            | QUESTION_WORDS.get(language, frozenset())
+                                            | (_HINDI_FUNCTION if language == "hi" else frozenset()))
     return found
+
+
+def in_phrase(before: str, word: str, after: str, language: str, index_dir: Optional[str]) -> bool:
+    """Whether ``word`` is half of a two-word phrase the dictionary has but the index's English cannot say
+    (Hindi "हवाई जहाज़", an aeroplane): its words are then not read one by one ("air", "ship")."""
+    words = load(language, index_dir)
+    if not words:
+        return False
+    folded = _fold(word)
+    return any(words.get(f"{a} {b}") == "" for a, b in ((_fold(before), folded), (folded, _fold(after))) if a and b)
 
 
 def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
@@ -182,4 +201,4 @@ def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
     return found.split(" ")[0] if found else None
 
 
-__all__ = ["BILINGUAL_DIR", "LANGUAGES", "load", "loaded", "lookup", "table_file"]
+__all__ = ["BILINGUAL_DIR", "LANGUAGES", "in_phrase", "load", "loaded", "lookup", "table_file"]

@@ -495,19 +495,26 @@ def dictionary_note(found: Gloss) -> str:
             f"word list: {pairs}.")
 
 
-def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callable[[str], Optional[str]]]:
-    """``word → English`` through the language's bilingual dictionary table, or None when it is not there."""
+def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callable[[str, str, str], Optional[str]]]:
+    """``(word, word before, word after) → English`` through the language's bilingual dictionary table, or None
+    when it is not there; nothing for half of a phrase the dictionary has as one word of another meaning."""
     from pyapp.reading import bilingual
 
     if bilingual.load(language, index_dir) is None:
         return None
-    return lambda word: bilingual.lookup(word, language, index_dir)
+
+    def looked_up(word: str, before: str, after: str) -> Optional[str]:
+        if bilingual.in_phrase(before, word, after, language, index_dir):
+            return None
+        return bilingual.lookup(word, language, index_dir)
+
+    return looked_up
 
 
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
               hymn_word: Optional[Callable[[str], bool]] = None,
-              looked_up: Optional[Callable[[str], Optional[str]]] = None) -> str:
+              looked_up: Optional[Callable[[str, str, str], Optional[str]]] = None) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names). ``looked_up``:
     the dictionary, asked only for a content word every curated source left unread."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
@@ -599,7 +606,8 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             # the curated tables, the names and the learned pivot come first; a dictionary's entry before a
             # cognate guessed by endings (Portuguese barba is a beard, not a barb); the dictionary's
             # English is restricted to words the index knows and holds no function words
-            english_word = looked_up(typed)
+            before = tokens[i - 2] if i >= 2 else ""  # (i is past the word already)
+            english_word = looked_up(typed, before, tokens[i] if i < len(tokens) else "")
             if english_word:
                 gloss.known.append(typed)
                 gloss.dictionary.append((typed, english_word))

@@ -88,7 +88,7 @@ def table_dir(words_dir: str, tmp_path: Path) -> str:
     tables = {
         "es": {"tejedor": "weaver", "hormiga": "ant", "cuando": "when"},
         "de": {"honig": "honey", "topf": "pot", "wabe": "honeycomb"},
-        "hi": {"बुनकर": "weaver", "चींटी": "ant"},
+        "hi": {"बुनकर": "weaver", "चींटी": "ant", "कुर्सी": "chair", "आराम कुर्सी": ""},
         "pl": {"mrowka": "ant"},
     }
     for code, words in tables.items():
@@ -107,6 +107,13 @@ def test_an_unread_word_is_looked_up_under_its_inflections(lexicon: Lexicon, tab
     assert "weaver" in hindi.english  # the oblique plural -ों taken off
     polish = gloss.read("Co mówi Rygweda o mrówkach?", "pl", lexicon, index_dir=table_dir)
     assert ("mrówkach", "ant") in polish.dictionary  # a Slavic case ending off, the nominative's -a on
+
+
+def test_half_of_a_phrase_of_another_meaning_is_not_read_alone(lexicon: Lexicon, table_dir: str) -> None:
+    alone = gloss.read("क्या ऋग्वेद में कुर्सी का वर्णन है?", "hi", lexicon, index_dir=table_dir)
+    assert "chair" in alone.english
+    easy = gloss.read("क्या ऋग्वेद में आराम कुर्सी का वर्णन है?", "hi", lexicon, index_dir=table_dir)
+    assert "chair" not in easy.english and not easy.dictionary  # an easy chair, one word in meaning
 
 
 def test_a_compound_is_read_when_both_halves_are_entries(lexicon: Lexicon, table_dir: str) -> None:
