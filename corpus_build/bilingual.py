@@ -42,6 +42,9 @@ BILINGUAL_DIR = "bilingual"
 FORMAT = 1
 DICTD_DIR = Path("/usr/share/dictd")
 DOC_DIR = Path("/usr/share/doc")
+# no Snowball keys for Hindi: its stemmer strips the vowel that tells words apart (जारी "ongoing" → जार, "lover"
+# in the hymns); the reader takes off Hindi's endings itself (pyapp.reading.bilingual)
+UNSTEMMED = {"hi"}
 MAX_KEYS = 24_000  # about 150 kB gzipped: the shortest headwords (the everyday ones) first, compounds after
 KEEP = 2  # English words per headword: the first sense's head, and one more
 MAX_WORDS = 3  # a gloss of more words than this is a definition, not a word ("a kind of small boat")
@@ -255,7 +258,7 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
         # the shortest headwords are the everyday ones
         table = dict(sorted(table.items(), key=lambda item: (len(item[0]), item[0]))[: MAX_KEYS // 2])
     stemmed: Dict[str, str] = {}
-    for key, value in table.items():
+    for key, value in (table.items() if language not in UNSTEMMED else ()):
         stem = fold(_stem(key, language))
         if stem and stem != key and stem not in table and len(stem) >= 3:
             stemmed.setdefault(stem, value)

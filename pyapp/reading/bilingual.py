@@ -31,6 +31,8 @@ LANGUAGES = ("de", "fr", "it", "es", "pt", "nl", "sv", "da", "pl", "cs", "sk", "
 _ROMANCE = {"es", "pt", "it", "fr"}
 _SLAVIC = {"pl", "cs", "sk", "hr", "sr", "ru"}
 _COMPOUNDING = {"de", "nl", "sv", "da"}
+# Hindi's Snowball stem strips the vowel that tells words apart (जारी "ongoing" is no जार "lover"): its own endings only
+_UNSTEMMED = {"hi"}
 # (ending, replacement), longest first; folded as the word is before they are compared (Polish -ów is -ow)
 _ENDINGS: Dict[str, List[tuple]] = {
     "es": [("ces", "z"), ("es", ""), ("s", ""), ("as", "o"), ("a", "o")],
@@ -193,7 +195,8 @@ def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
         return None  # a function word the curated tables left unread stays unread
     # the word's own endings first (Hindi शिकारियों is शिकारी "hunter"; its Snowball stem शिकार is "prey")
     found = _find(folded, language, words, False) or _inflected(folded, language, words, False)
-    found = found or _find(folded, language, words) or _inflected(folded, language, words)
+    if language not in _UNSTEMMED:
+        found = found or _find(folded, language, words) or _inflected(folded, language, words)
     if found is None and language == "sw":
         found = _swahili(folded, words)
     if found is None and language in _COMPOUNDING and len(folded) >= 7:
