@@ -12,6 +12,7 @@ Steps, in order (each writes files under ``--out`` and returns {relative path: s
   versions padapatha.json, versions.json, versions/*.json (lazy) (corpus_build.versions, issue 14)
   languages languages/*.json (lazy): question lexicons per language (corpus_build.languages, issue 19)
   english  english.txt, English words for mending typing slips  (corpus_build.english_words)
+  bilingual bilingual/*.json (lazy): FreeDict word tables, X → English, where installed (corpus_build.bilingual)
 then ``manifest.json`` (written last: its presence means "complete build") and ``pyapp.zip``.
 
 Why step skipping: the vector step takes minutes on two cores. A step is skipped when its input
@@ -88,6 +89,8 @@ STEPS: List[Step] = [
     Step("languages", "corpus_build.languages", "build_languages", True),
     # English words for mending typing slips in questions; see corpus_build/english_words.py
     Step("english", "corpus_build.english_words", "build_english", False),
+    # free bilingual dictionaries (FreeDict, apt) as word tables, for words no hand lexicon has; see corpus_build/bilingual.py
+    Step("bilingual", "corpus_build.bilingual", "build_bilingual", True),
 ]
 STEP_NAMES = [s.name for s in STEPS]
 
@@ -108,6 +111,7 @@ STEP_COST = {
     "terms": "the Sanskrit-English term lexicon: about 10 s",
     "versions": "the padapāṭha and 7 translations from VedaWeb's pinned files: about 15 s",
     "languages": "question lexicons, pivots learned from 3 aligned translations: about 30 s",
+    "bilingual": "word tables from the installed FreeDict dictionaries: about 1 minute (German's is large)",
 }
 
 

@@ -29,7 +29,7 @@ MANIFEST = "manifest.json"
 STATE = ".build-state.json"  # per-step progress of an unfinished build; manifest.json appears last
 # Files the page fetches only when asked (a translation the reader chooses): listed in the manifest
 # with "lazy": true, so the boot and the service worker's install leave them out (web/ui/boot.js, web/sw.js).
-LAZY_PREFIXES = ("versions/", "languages/")
+LAZY_PREFIXES = ("versions/", "languages/", "bilingual/")
 
 
 class StepUnavailable(Exception):

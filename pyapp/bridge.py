@@ -19,7 +19,7 @@ import gc
 import json
 import re
 import time
-from typing import Any, AsyncIterator, Callable, Dict, List, Optional
+from typing import Any, AsyncIterator, Callable, Dict, List, Optional, Tuple
 
 from pyapp.engines.base import ChatRequest, Engine, EngineError
 from pyapp.engines.extractive import ExtractiveEngine
@@ -317,17 +317,44 @@ def version_for(question: str) -> str:
 
 
 def language_file(question: str) -> str:
-    """JSON ``{"file": "languages/es.json", "language": "Spanish"}`` for a question in another language
-    (``"null"`` for English): the page fetches that word file first, once, saying its size
-    (``rvsVersions.ensureFile``)."""
+    """JSON ``{"file": "languages/es.json", "language": "Spanish", "dictionary": "bilingual/es.json"}`` for a
+    question in another language (``"null"`` for English): the page fetches that word file first, once, saying
+    its size (``rvsVersions.ensureFile``), and the language's free dictionary table (``pyapp.reading.bilingual``)
+    when the build made one (the manifest says; a build without FreeDict installed has none, and the page
+    skips it)."""
     try:
+        from pyapp.reading import bilingual
         from pyapp.reading.gloss import needed_file
         from pyapp.reading.language import detect
 
         file = needed_file(str(question or ""))
-        return json.dumps({"file": file, "language": detect(str(question or "")).name} if file else None)
+        language = detect(str(question or ""))
+        code, name = language.code, language.name
+        if not file and language.code == "en" and _state.searcher is not None:
+            code, name = _read_in_part(str(question or ""))  # Danish, Slovak … told by their cue words
+        if not file and code not in bilingual.LANGUAGES:
+            return "null"
+        out = {"file": file, "language": name}
+        if code in bilingual.LANGUAGES:
+            out["dictionary"] = bilingual.table_file(code)
+        return json.dumps(out)
     except Exception:
         return "null"
+
+
+def _read_in_part(question: str) -> Tuple[str, str]:
+    """(code, name) of a language read in part that ``detect`` took for English (``pyapp.reading.any_language``:
+    its cue words, and most of its words not English), ("en", "English") otherwise: such a question is read
+    with its free dictionary when the build has one, so the page fetches that table first."""
+    from pyapp.agents.text import stem
+    from pyapp.orchestrator import Orchestrator
+    from pyapp.reading import any_language
+
+    orchestrator = Orchestrator(_state.searcher, None, None, {"useMemory": False})
+    idf = orchestrator.idf()
+    known = (lambda word: idf(stem(word)) > 0) if idf is not None else None
+    code = any_language.unread_language(question, orchestrator.lexicon, known)
+    return (code, any_language.table()[code].name) if code else ("en", "English")
 
 
 def _require_booted() -> None:

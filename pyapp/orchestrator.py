@@ -474,6 +474,8 @@ class Orchestrator:
             s.question = read.english
             # a language read only in part says so, and which words it could not read (pyapp.reading.any_language)
             turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
+            if read.dictionary:  # say which words came from the free dictionary, not from the checked lexicons
+                turn.notes.append(gloss.dictionary_note(read))
             named = s.reading.spelling  # words the word file could not read, read as misspelt names (इंद्दर: Indra)
             if named is not None:
                 s.question = named.text
@@ -652,6 +654,8 @@ class Orchestrator:
                                             rewritten_query=s.question, confidence=0.8, hard_refusal=not about)
         await turn.finish("classifier", s.cls, turn.by(s.cls, found.reason()))
         turn.notes.append(f"Read as {found.language_name}" + (f": “{found.english}”" if found.english else "."))
+        if found.dictionary_note and found.english:  # the reading shown used a free dictionary's words
+            turn.notes.append(found.dictionary_note)
         s.refused = not about
         if not found.loaded:
             turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded "

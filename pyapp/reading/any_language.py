@@ -326,7 +326,7 @@ def read(question: str, code: str, lexicon: Any, known_english: Optional[Callabl
     refs = [m.group(0) for m in _REFERENCE.finditer(text)]
     # a reference is read as it stands, and its dots never end a sentence ("Rigveda 10.43, shin …")
     found = gloss_read(_REFERENCE.sub(" ", text), via, lexicon, known_english, row.name, index_dir, table=words,
-                       drop_unknown=True, hymn_word=hymn_word)
+                       drop_unknown=True, hymn_word=hymn_word, dictionary_language=code)
     if found is None:
         return None
     found.language, found.language_name = code, row.name

@@ -67,6 +67,7 @@ class ForeignSearch(BaseModel):
     english: str = ""  # the question read into English word by word, when every word was read (pyapp.reading.gloss)
     reading: str = ""  # the same reading whatever it could not read (what the question asks for: pyapp.reading)
     partial: bool = False  # the version lacks many stanzas (Renou: 64 %): Griffith's English is searched first
+    dictionary_note: str = ""  # which words a free dictionary read (pyapp.reading.bilingual), for the reader's note
 
     @property
     def language_name(self) -> str:
@@ -153,21 +154,22 @@ def _gods(question: str, language: str, lexicon: Any = None) -> List[str]:
     return gods
 
 
-def _english(question: str, language: str, lexicon: Any, terms: List[str], index_dir: str) -> Tuple[str, str]:
+def _english(question: str, language: str, lexicon: Any, terms: List[str], index_dir: str) -> Tuple[str, str, str]:
     """The question read into English, and the same only when the hand-written lexicon read every word of
     it and it has a topic: Griffith's English then searches it too, which finds what a partial translation
-    (Renou) lacks."""
+    (Renou) lacks. Third: the note on words a free dictionary read ("" when none did)."""
     if lexicon is None:
-        return "", ""
-    from pyapp.reading.gloss import read  # the reading package imports this module's neighbours
+        return "", "", ""
+    from pyapp.reading.gloss import dictionary_note, read  # the reading package imports this module's neighbours
 
     try:
         reading = read(question, language, lexicon, index_dir=index_dir)
     except Exception:  # a damaged table costs only this extra search
-        return "", ""
+        return "", "", ""
     if reading is None or not reading.loaded:
-        return "", ""
-    return reading.english, (reading.english if terms and not reading.unknown else "")
+        return "", "", ""
+    note = dictionary_note(reading) if reading.dictionary else ""
+    return reading.english, (reading.english if terms and not reading.unknown else ""), note
 
 
 def hymn_places(question: str) -> List[str]:
@@ -209,7 +211,7 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
     found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
-    found.reading, found.english = _english(question, language, lexicon, found.terms, index_dir)
+    found.reading, found.english, found.dictionary_note = _english(question, language, lexicon, found.terms, index_dir)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"
         return found

@@ -125,6 +125,8 @@ class Gloss(BaseModel):
     names: List[str] = Field(default_factory=list)  # names of the hymns' world found ("Indra", "Rigveda")
     loaded: bool = True  # False: the language's word file was not there (not fetched yet, offline)
     note: str = ""  # what the reader is told instead of "Read as …" (a language read only in part: any_language)
+    # words no curated table read that a free bilingual dictionary did (``pyapp.reading.bilingual``): (word, English)
+    dictionary: List[Tuple[str, str]] = Field(default_factory=list)
 
     @property
     def coverage(self) -> float:
@@ -382,20 +384,24 @@ def _names_only(question: str, language: str, lexicon: Lexicon, language_name: s
 def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
          language_name: str = "", index_dir: Optional[str] = None, table: Optional[LanguageLexicon] = None,
-         drop_unknown: bool = False, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
+         drop_unknown: bool = False, hymn_word: Optional[Callable[[str], bool]] = None,
+         dictionary_language: Optional[str] = None) -> Optional[Gloss]:
     """The question read into English; without the language's word file only its names (``loaded`` False).
     Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
     never move into another's. ``table`` reads with a table assembled by the caller (``pyapp.reading.any_language``),
     ``drop_unknown`` leaves the words no table, name or cognate read out of the English (listed in ``unknown``);
     ``hymn_word(romanised)`` (the hymns use a word that begins so) keeps an unread Indic word only when it may be
-    a Sanskrit word of the hymns."""
+    a Sanskrit word of the hymns. A word every curated source left unread is looked up in the language's free
+    bilingual dictionary when its table is there (``pyapp.reading.bilingual``; ``dictionary_language`` when the
+    table is a sibling's: Slovak read with Czech's words, Slovak's dictionary)."""
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
     if hymn_word is not None and not drop_unknown:
         # unread Indic words are left out only when there are a handful of them that the hymns do not use (a
         # dialect's question); one unread word is more likely a name or a compound (পুরুষসূক্ত, গঙ্গা), kept
-        plain = read(question, language, lexicon, known_english, language_name, index_dir, table)
+        plain = read(question, language, lexicon, known_english, language_name, index_dir, table,
+                     dictionary_language=dictionary_language)
         strays = [w for w in (plain.unknown if plain is not None else [])
                   if main_script(w) in BRAHMIC_BLOCKS and not hymn_word(romanise(w))]
         if len(strays) < 3:
@@ -415,7 +421,8 @@ def read(question: str, language: str, lexicon: Lexicon,
         sentences[-1].append(token)
         if token in "?!.":
             sentences.append([])
-    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word)
+    looked_up = _dictionary_for(dictionary_language or language, index_dir)
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -481,10 +488,35 @@ def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
 _IAST_MARKS = re.compile(r"[āīūṛṝḷṃṁḥṅñṭḍṇśṣĀĪŪṚṜḶṂṀḤṄÑṬḌṆŚṢ]")
 
 
+def dictionary_note(found: Gloss) -> str:
+    """The reader's note on the words read through a free bilingual dictionary (not checked by us)."""
+    pairs = ", ".join(f"{word} → {english}" for word, english in found.dictionary[:8])
+    return (f"Some {found.language_name} words were read through a free dictionary (FreeDict), not the app's own "
+            f"word list: {pairs}.")
+
+
+def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callable[[str, str, str], Optional[str]]]:
+    """``(word, word before, word after) → English`` through the language's bilingual dictionary table, or None
+    when it is not there; nothing for half of a phrase the dictionary has as one word of another meaning."""
+    from pyapp.reading import bilingual
+
+    if bilingual.load(language, index_dir) is None:
+        return None
+
+    def looked_up(word: str, before: str, after: str) -> Optional[str]:
+        if bilingual.in_phrase(before, word, after, language, index_dir):
+            return None
+        return bilingual.lookup(word, language, index_dir)
+
+    return looked_up
+
+
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
-              hymn_word: Optional[Callable[[str], bool]] = None) -> str:
-    """One sentence read into English (its words added to ``gloss``'s known / unknown / names)."""
+              hymn_word: Optional[Callable[[str], bool]] = None,
+              looked_up: Optional[Callable[[str, str, str], Optional[str]]] = None) -> str:
+    """One sentence read into English (its words added to ``gloss``'s known / unknown / names). ``looked_up``:
+    the dictionary, asked only for a content word every curated source left unread."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
     words = [t for t in tokens if t not in "?!."]
     if words and words[0].lower() in table.yes_no and tokens[-1:] == ["?"] and len(words) > 1:
@@ -569,6 +601,18 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             gloss.known.append(typed)
             parts.append(("N", learned))
             continue
+        if looked_up is not None and width == 1 and len(typed) >= 3 and not _IAST_MARKS.search(typed) \
+                and typed not in table.suffixes and typed not in table.prefixes:
+            # the curated tables, the names and the learned pivot come first; a dictionary's entry before a
+            # cognate guessed by endings (Portuguese barba is a beard, not a barb); the dictionary's
+            # English is restricted to words the index knows and holds no function words
+            before = tokens[i - 2] if i >= 2 else ""  # (i is past the word already)
+            english_word = looked_up(typed, before, tokens[i] if i < len(tokens) else "")
+            if english_word:
+                gloss.known.append(typed)
+                gloss.dictionary.append((typed, english_word))
+                parts.append((tag_of(english_word), english_word))
+                continue
         cognate = _cognate(typed.lower(), language, known_english) if script == "latin" else None
         if cognate:
             gloss.known.append(typed)
@@ -666,4 +710,4 @@ def needed_file(question: str) -> str:
     return language_file(code) if code in GLOSSED else ""
 
 
-__all__ = ["GLOSSED", "NOT_GLOSSED", "language_file", "needed_file", "read_question", "read_unless_sanskrit", "Gloss", "LanguageLexicon", "load_table", "read"]
+__all__ = ["GLOSSED", "NOT_GLOSSED", "dictionary_note", "language_file", "needed_file", "read_question", "read_unless_sanskrit", "Gloss", "LanguageLexicon", "load_table", "read"]

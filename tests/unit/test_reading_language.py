@@ -165,5 +165,6 @@ def test_the_bridge_names_the_word_file_and_language_for_the_page() -> None:
 
     from pyapp import bridge
 
-    assert json.loads(bridge.language_file("ऋग्वेद में वरुण कौन है?")) == {"file": "languages/hi.json", "language": "Hindi"}
+    assert json.loads(bridge.language_file("ऋग्वेद में वरुण कौन है?")) == {
+        "file": "languages/hi.json", "language": "Hindi", "dictionary": "bilingual/hi.json"}  # its FreeDict table, if built
     assert json.loads(bridge.language_file("Who is Varuṇa?")) is None

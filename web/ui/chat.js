@@ -147,6 +147,10 @@ export class Chat {
       // fetched first, once, its size said (pyapp.bridge.language_file); without it Python reads the names alone
       const needs = JSON.parse(String((await this.bridge.language_file?.(question)) || "null") || "null");
       if (needs && needs.file) await globalThis.rvsVersions?.ensureFile(needs.file, needs.language).catch(() => null);
+      // … and its free dictionary (FreeDict) for the words the word list lacks, when this build has one
+      if (needs && needs.dictionary && globalThis.rvsVersions?.hasFile?.(needs.dictionary)) {
+        await globalThis.rvsVersions.ensureFile(needs.dictionary, needs.language, "dictionary").catch(() => null);
+      }
       const raw = await this.bridge.ask(question, JSON.stringify(this.history.messages()), JSON.stringify(this.settings.forPython()), onStatus, onToken);
       result = JSON.parse(raw);
     } catch (err) {

@@ -307,18 +307,23 @@ function formatSize(bytes) {
  * when the first question that needs it arrives, its size said first; then kept like a translation (the
  * service worker's cache, so it opens offline, and Pyodide's file system). Rejects with a one-line Error.
  */
-export function ensureFile(name, label = "") {
+export function ensureFile(name, label = "", kind = "word list") {
   if (files.loaded.has(name)) return Promise.resolve(name);
   if (files.pending.has(name)) return files.pending.get(name);
-  const promise = loadFile(name, label).finally(() => files.pending.delete(name));
+  const promise = loadFile(name, label, kind).finally(() => files.pending.delete(name));
   files.pending.set(name, promise);
   return promise;
 }
 
-async function loadFile(name, label) {
+/** Whether this build has a lazy index file (a language's dictionary table exists only where FreeDict was installed). */
+export function hasFile(name) {
+  return Boolean(state.manifest?.files?.[name]);
+}
+
+async function loadFile(name, label, kind = "word list") {
   const entry = state.manifest?.files?.[name];
   if (!entry || !state.files) throw new Error(`${name} is not part of this build; rebuild the index.`);
-  const what = label ? `the ${label} word list` : name;
+  const what = label ? `the ${label} ${kind}` : name;
   const announce = `Reading ${label || "another language"}: fetching ${what} (${formatSize(entry.bytes)}) once; it is kept for offline use.`;
   toast(announce);
   document.documentElement.dataset.rvsLastFetch = announce; // the last such notice, for tests and screen readers' logs
@@ -435,6 +440,7 @@ globalThis.rvsVersions = {
   // (the progress line beside the picker is cleared unless the reader chose a version meanwhile)
   ensure: (id) => ensure(id).then(() => { if (!state.pending.size) setStatus(""); return `${FS_INDEX_DIR}/${state.byId.get(id).file}`; }),
   ensureFile,
+  hasFile,
   chosen: () => state.chosen,
   catalog: () => state.catalog,
   loaded: () => [...state.loaded.keys()],
