@@ -115,15 +115,18 @@ def function_imports(modules: List[str], root: Path) -> List[str]:
     return order
 
 
-def boot_modules(python: str = sys.executable, root: Path = Path(__file__).resolve().parents[1]) -> List[str]:
+def boot_modules(python: str = sys.executable, root: Path = Path(__file__).resolve().parents[1],
+                 functions: bool = True) -> List[str]:
     """The modules importing ``BOOT_ROOTS`` adds, then those their functions import when they run
     (:func:`function_imports`), in the order CPython imported them (dependencies first), without
-    numpy's and the bridge; [] when that import fails (the snapshot keeps ``PRELOAD``)."""
+    numpy's and the bridge; [] when that import fails (the snapshot keeps ``PRELOAD``). Of the latter,
+    one that uses numpy while importing is left out by make_snapshot.mjs and imported on first use.
+    ``functions=False``: the boot's own imports only."""
     code = ("import json, sys\nbefore = set(sys.modules)\n"
             f"for name in {list(BOOT_ROOTS)!r}:\n    __import__(name)\n"
             "boot = [m for m in sys.modules if m not in before]\n"
             "from pathlib import Path\nfrom corpus_build.runtime_snapshot import function_imports\n"
-            "inner = function_imports(boot, Path.cwd())\nbefore = set(sys.modules)\n"
+            f"inner = function_imports(boot, Path.cwd()) if {functions!r} else []\nbefore = set(sys.modules)\n"
             "for name in inner:\n    try:\n        __import__(name)\n    except Exception:\n        pass\n"
             "print(json.dumps(boot + [m for m in sys.modules if m not in before]))\n")
     try:
