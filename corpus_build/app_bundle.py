@@ -1,6 +1,7 @@
 """The Python the page imports, as three zips with precompiled bytecode.
 
-- ``web/assets/pyapp.zip``: the ``pyapp`` package (sources + ``.pyc`` beside each).
+- ``web/assets/pyapp.zip``: the ``pyapp`` package as ``.pyc`` (its sources only where no bytecode
+  could be made) and its data tables.
 - ``web/assets/site-packages.zip``: the vendored pure wheels (pydantic, typing_extensions,
   snowballstemmer), whole, plus a ``.pyc`` beside each module.
 - ``web/assets/numpy-bytecode.zip``: ``__pycache__`` files for the Pyodide numpy wheel's modules
@@ -62,6 +63,10 @@ class BundleSpec(NamedTuple):
     out: Path
     files: Dict[str, bytes]
     compile: Dict[str, Tuple[bytes, str]]  # archive path of the pyc -> (source, path at run time)
+    # a module's source left out where its bytecode is in: zipimport runs a hash-based, unchecked pyc
+    # without it, and nothing of pyapp reads its own sources (issue 21: pyapp.zip 1.42 -> 1.06 MB brotli,
+    # before "ready"; a traceback then names file and line without the line's text)
+    sourceless: bool = False
 
 
 def package_sources(package_dir: Path = PACKAGE_DIR) -> List[Path]:
@@ -86,7 +91,7 @@ def app_spec(out: Path, package_dir: Path = PACKAGE_DIR) -> BundleSpec:
         jobs[rel[:-3] + ".pyc"] = (files[rel], f"{APP_ZIP_PATH}/{rel}")
     for path in package_data(package_dir):
         files[path.relative_to(package_dir.parent).as_posix()] = path.read_bytes()
-    return BundleSpec(out, files, jobs)
+    return BundleSpec(out, files, jobs, sourceless=True)
 
 
 def _wheel_members(wheel: Path) -> Dict[str, bytes]:
@@ -132,7 +137,7 @@ def numpy_spec(out: Path, vendor_dir: Path = VENDOR_DIR) -> Optional[BundleSpec]
 
 
 def _digest(spec: BundleSpec, fingerprint: str) -> str:
-    digest = hashlib.sha256(f"{FORMAT}\n{fingerprint}\n".encode())
+    digest = hashlib.sha256(f"{FORMAT}\n{fingerprint}\n{'sourceless' + chr(10) if spec.sourceless else ''}".encode())
     for name in sorted(spec.files):
         digest.update(f"{name}\n".encode() + hashlib.sha256(spec.files[name]).digest())
     for name in sorted(spec.compile):
@@ -193,7 +198,10 @@ def build_bundles(specs: List[BundleSpec], pyodide_dir: Path = PYODIDE_DIR,
             results.append(BundleResult(spec.out, sha256_bytes(data), len(data), modules, False, count))
             continue
         pycs = {name: compiled[f"{i}/{name}"] for name in spec.compile if f"{i}/{name}" in compiled}
-        data = _zip({**spec.files, **pycs}, digests[i])
+        files = spec.files
+        if spec.sourceless:
+            files = {name: data for name, data in files.items() if not (name.endswith(".py") and name[:-3] + ".pyc" in pycs)}
+        data = _zip({**files, **pycs}, digests[i])
         write_atomic(spec.out, data)
         results.append(BundleResult(spec.out, sha256_bytes(data), len(data), modules, True, len(pycs)))
     return results

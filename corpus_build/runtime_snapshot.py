@@ -71,12 +71,64 @@ BOOT_ROOTS = ("pyapp.bridge", "pyapp.orchestrator", "pyapp.search", "pyapp.agent
 NEVER = ("numpy", "pyapp.bridge", "__main__", "_distutils_hack", "__editable__", "_cython", "cython_runtime")
 
 
-def boot_modules(python: str = sys.executable, root: Path = Path(__file__).resolve().parents[1]) -> List[str]:
-    """The modules importing ``BOOT_ROOTS`` adds, in the order CPython imported them (dependencies
-    first), without numpy's and the bridge; [] when that import fails (the snapshot keeps ``PRELOAD``)."""
+def function_imports(modules: List[str], root: Path) -> List[str]:
+    """The ``pyapp`` modules that functions of ``modules`` import when they run, and theirs in turn
+    (read from the sources, not run). Why: the orchestrator and the readers import some modules inside
+    the functions every question runs (about 25 on the dev questions' first turn), so they were
+    outside the snapshot and the first question after "ready" imported them (~20 ms each in Pyodide)."""
+    import ast
+
+    def source(name: str) -> Optional[Path]:
+        base = root.joinpath(*name.split("."))
+        for path in (base.with_suffix(".py"), base / "__init__.py"):
+            if path.is_file():
+                return path
+        return None
+
+    def inner(name: str) -> List[str]:
+        path = source(name)
+        if path is None:
+            return []
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            return []
+        out: List[str] = []
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith("pyapp"):
+                    out.append(node.module)
+                    out += [f"{node.module}.{a.name}" for a in node.names if source(f"{node.module}.{a.name}")]
+                elif isinstance(node, ast.Import):
+                    out += [a.name for a in node.names if a.name.startswith("pyapp")]
+        return out
+
+    seen, order, todo = set(modules), [], [m for m in modules if m.startswith("pyapp")]
+    while todo:
+        for name in inner(todo.pop(0)):
+            if name not in seen and source(name) is not None:
+                seen.add(name)
+                order.append(name)
+                todo.append(name)
+    return order
+
+
+def boot_modules(python: str = sys.executable, root: Path = Path(__file__).resolve().parents[1],
+                 functions: bool = True) -> List[str]:
+    """The modules importing ``BOOT_ROOTS`` adds, then those their functions import when they run
+    (:func:`function_imports`), in the order CPython imported them (dependencies first), without
+    numpy's and the bridge; [] when that import fails (the snapshot keeps ``PRELOAD``). Of the latter,
+    one that uses numpy while importing is left out by make_snapshot.mjs and imported on first use.
+    ``functions=False``: the boot's own imports only."""
     code = ("import json, sys\nbefore = set(sys.modules)\n"
             f"for name in {list(BOOT_ROOTS)!r}:\n    __import__(name)\n"
-            "print(json.dumps([m for m in sys.modules if m not in before]))\n")
+            "boot = [m for m in sys.modules if m not in before]\n"
+            "from pathlib import Path\nfrom corpus_build.runtime_snapshot import function_imports\n"
+            f"inner = function_imports(boot, Path.cwd()) if {functions!r} else []\nbefore = set(sys.modules)\n"
+            "for name in inner:\n    try:\n        __import__(name)\n    except Exception:\n        pass\n"
+            "print(json.dumps(boot + [m for m in sys.modules if m not in before]))\n")
     try:
         proc = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=TIMEOUT_S, cwd=str(root))
         names = json.loads(proc.stdout.strip().splitlines()[-1]) if proc.returncode == 0 else []

@@ -66,14 +66,13 @@ evidence features: a sensible default, never an error.
 """
 from __future__ import annotations
 
-import json
 import math
-import pkgutil
 import re
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from pydantic import BaseModel, Field
 
+from pyapp import data_tables
 from pyapp.agents import cited_match
 from pyapp.agents.text import content_stems, fold, spelling_key, stem, words
 from pyapp.schemas import SearchResult
@@ -191,11 +190,10 @@ _LOADED: Dict[str, Optional[Weights]] = {}
 
 
 def load_weights() -> Optional[Weights]:
-    """The data file read once with :func:`pkgutil.get_data` (works from the page's zip); None if absent."""
+    """The data file, read once (:mod:`pyapp.data_tables`); None if absent."""
     if "w" not in _LOADED:
         try:
-            raw = pkgutil.get_data("pyapp", "data/confidence.json")
-            _LOADED["w"] = Weights.parse_obj(json.loads(raw.decode("utf-8"))) if raw else None
+            _LOADED["w"] = Weights.parse_obj(data_tables.table("data/confidence.json"))
         except Exception:
             _LOADED["w"] = None
     return _LOADED["w"]

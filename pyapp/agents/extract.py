@@ -15,13 +15,12 @@ no extraction, and the answer says plainly that no verse states it.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
+from pyapp import data_tables
 from pyapp.agents.roles import doer_share, verb_stems
 from pyapp.agents.statement import _clauses, _groups, _stems_of, _words
 from pyapp.agents.text import ENGLISH_STOP, clip, fold, stem
@@ -54,14 +53,10 @@ _WORDS: Optional[_Words] = None
 
 
 def _answer_words() -> _Words:
-    """``data/answer_words.json`` read with :func:`pkgutil.get_data` (works from the page's zip)."""
+    """``data/answer_words.json`` read once (:mod:`pyapp.data_tables`)."""
     global _WORDS
     if _WORDS is None:
-        try:
-            raw = pkgutil.get_data("pyapp", "data/answer_words.json")
-            data = json.loads(raw.decode("utf-8")) if raw else {}
-        except (OSError, ValueError):
-            data = {}
+        data = data_tables.table("data/answer_words.json", {})
         alike: Dict[str, Set[str]] = {}
         for group in data.get("alike", []):
             stems = {stem(w) for w in group}

@@ -10,13 +10,12 @@ repeats one frequent word does not). Pure numpy over arrays already loaded.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 from functools import lru_cache
 from typing import Any, Dict, List, Tuple
 
 import numpy as np
 
+from pyapp import data_tables
 from pyapp.search.text import ENGLISH_STOPWORDS, english_words, stem
 
 DATA_PATH = "data/paraphrase_words.json"
@@ -29,8 +28,7 @@ mean means line lines talk talking speaks speak""".split())
 
 @lru_cache(maxsize=1)
 def _groups() -> Dict[str, List[str]]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)  # inside the app's zip under Pyodide: no plain open()
-    rows = json.loads((raw or b"{}").decode("utf-8")).get("groups", [])
+    rows = data_tables.table(DATA_PATH, {}).get("groups", [])
     out: Dict[str, List[str]] = {}
     for row in rows:
         stems = [stem(w.lower()) for w in row]

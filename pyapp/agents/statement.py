@@ -13,13 +13,12 @@ addressee from the index, so the validator can check it like any other sentence.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
+from pyapp import data_tables
 from pyapp.agents.text import ENGLISH_STOP, clip, fold, stem
 from pyapp.schemas import SearchResult
 
@@ -63,11 +62,10 @@ class _Groups:
 
     @classmethod
     def load(cls) -> "_Groups":
-        """Read with :func:`pkgutil.get_data`, so it works from the page's ``pyapp.zip`` too."""
+        """Read through :mod:`pyapp.data_tables` (works from the page's ``pyapp.zip`` too)."""
         groups = cls()
         try:
-            data = pkgutil.get_data("pyapp", "data/verb_forms.json")
-            raw = json.loads(data.decode("utf-8")).get("groups", []) if data else []
+            raw = data_tables.table("data/verb_forms.json", {}).get("groups", [])
         except (OSError, ValueError):
             raw = []
         for number, words in enumerate(raw):

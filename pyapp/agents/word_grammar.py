@@ -12,14 +12,13 @@ aorist stems tells which. The answer says it was read from endings by code.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import math
 import re
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from pydantic import BaseModel
 
+from pyapp import data_tables
 from pyapp.diacritics import strip_vedic_accents
 from pyapp.search.translit import deva_to_iast, fold_sanskrit, has_devanagari
 
@@ -35,10 +34,7 @@ def data() -> Dict[str, Any]:
     """The endings table, read once; an unreadable file is an empty table, never an error."""
     global _data
     if _data is None:
-        try:
-            _data = json.loads((pkgutil.get_data("pyapp", _DATA_FILE) or b"").decode("utf-8"))
-        except (OSError, ValueError):
-            _data = {}
+        _data = data_tables.table(_DATA_FILE, {})
     return _data
 
 

@@ -18,11 +18,10 @@ verse's words are shown with their links, so the reader can look.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
+from pyapp import data_tables
 from pyapp.agents import word_links
 from pyapp.agents.text import clip
 from pyapp.search.text import ENGLISH_STOPWORDS, english_words, stem
@@ -40,7 +39,7 @@ def roots() -> List[Dict[str, Any]]:
     global _roots
     if _roots is None:
         try:
-            _roots = list(json.loads((pkgutil.get_data("pyapp", _ROOTS_FILE) or b"").decode("utf-8")).get("roots") or [])
+            _roots = list(data_tables.table(_ROOTS_FILE, {}).get("roots") or [])
         except (OSError, ValueError, AttributeError):
             _roots = []
     return _roots

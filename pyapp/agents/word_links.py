@@ -23,8 +23,6 @@ not a dictionary's. Pure numpy over arrays already loaded: no new file, no downl
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import math
 import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -32,6 +30,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 import numpy as np
 from pydantic import BaseModel
 
+from pyapp import data_tables
 from pyapp.search.text import ENGLISH_STOPWORDS, english_words, stem
 from pyapp.search.translit import fold_sanskrit, sanskrit_words
 
@@ -67,7 +66,7 @@ def particles() -> Dict[str, str]:
     global _particles
     if _particles is None:
         try:
-            data = json.loads((pkgutil.get_data("pyapp", _PARTICLES_FILE) or b"").decode("utf-8"))
+            data = data_tables.table(_PARTICLES_FILE, {})
             _particles = {str(k): str(v) for k, v in (data.get("words") or {}).items()}
         except (OSError, ValueError, AttributeError):
             _particles = {}

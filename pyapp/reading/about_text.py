@@ -11,12 +11,11 @@ or the hymns where the cue alone could be about a god ("how old is Agni?", "wher
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
 from pyapp.reading.text_named import text_named
@@ -30,7 +29,7 @@ _ONE_PART = re.compile(r"\b\d{1,2}\s*[.:]\s*\d{1,3}\b|\b(?:this|that|which|the) 
 
 @lru_cache(maxsize=1)
 def entries() -> Tuple[Tuple[Dict[str, Any], Tuple["re.Pattern[str]", ...]], ...]:
-    raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
+    raw = data_tables.table(DATA_PATH, {})
     return tuple((entry, tuple(re.compile(cue) for cue in entry["cues"])) for entry in raw.get("entries", []))
 
 

@@ -26,14 +26,14 @@ function words one of the table's languages has.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import unicodedata
 from functools import lru_cache
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field
+
+from pyapp import data_tables
 
 DATA_PATH = "data/question_words.json"
 # English words that are also a cue word somewhere ("who", "is", "in", "a"): never evidence of another language
@@ -68,10 +68,7 @@ class CueWords(BaseModel):
 @lru_cache(maxsize=1)
 def table() -> Dict[str, CueWords]:
     """The table (``pyapp/data/question_words.json``), read once; {} when it cannot be read."""
-    try:
-        raw = json.loads(pkgutil.get_data("pyapp", DATA_PATH) or b"{}")
-    except (OSError, ValueError):
-        return {}
+    raw = data_tables.table(DATA_PATH, {})
     english: Dict[str, str] = raw.get("english", {})
     out: Dict[str, CueWords] = {}
     for code, row in raw.get("languages", {}).items():

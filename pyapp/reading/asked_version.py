@@ -11,13 +11,12 @@ a language named alone ("the Hindi word for fire") asks for no translation.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import unicodedata
 from typing import Any, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel
+from pyapp import data_tables
 
 _DATA: Optional[Dict[str, Any]] = None
 
@@ -25,10 +24,7 @@ _DATA: Optional[Dict[str, Any]] = None
 def _data() -> Dict[str, Any]:
     global _DATA
     if _DATA is None:
-        try:
-            _DATA = json.loads((pkgutil.get_data("pyapp", "data/asked_languages.json") or b"{}").decode("utf-8"))
-        except (OSError, ValueError):
-            _DATA = {}
+        _DATA = data_tables.table("data/asked_languages.json", {})
     return _DATA
 
 

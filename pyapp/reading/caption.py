@@ -10,12 +10,11 @@ Only a request for a line for some use (card, caption, tattoo, post, wish) is re
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
 from pyapp.reading.topic_words import _plain, _plain_lines
@@ -49,8 +48,7 @@ class Occasion:
 
 @lru_cache(maxsize=1)
 def occasions() -> Tuple[Occasion, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return () if raw is None else tuple(Occasion(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Occasion(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 def asks(question: str) -> bool:

@@ -10,14 +10,13 @@ when the question asks where or whether it occurs; the term pages answer "what i
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import unicodedata
 from collections import Counter
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.answer import REFS_LIMIT, FactAnswer
 from pyapp.reading import choices
 
@@ -38,10 +37,7 @@ def _fold(text: str) -> str:
 @lru_cache(maxsize=1)
 def entries() -> List[Dict[str, Any]]:
     """The table's rows; [] when it cannot be read."""
-    try:
-        return list(json.loads(pkgutil.get_data("pyapp", DATA_PATH) or b"{}").get("entries", []))
-    except (OSError, ValueError):
-        return []
+    return list(data_tables.table(DATA_PATH, {}).get("entries", []))
 
 
 def find(question: str) -> Optional[Dict[str, Any]]:

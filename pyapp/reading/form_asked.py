@@ -17,14 +17,13 @@ so English words of the question are never taken for forms.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from pydantic import BaseModel
 
+from pyapp import data_tables
 from pyapp.search.text import ENGLISH_STOPWORDS
 from pyapp.search.translit import fold_sanskrit, has_iast_diacritics
 
@@ -72,8 +71,7 @@ class FormAsk(BaseModel):
 @lru_cache(maxsize=1)
 def data() -> Dict[str, Any]:
     """The grammar table (``grammar_forms.json``), read once."""
-    raw = pkgutil.get_data("pyapp", DATA_PATH)  # inside the app's zip under Pyodide: no plain open()
-    return json.loads((raw or b"{}").decode("utf-8"))
+    return data_tables.table(DATA_PATH, {})
 
 
 def _words(text: str) -> List[str]:

@@ -10,12 +10,11 @@ answers it in :mod:`pyapp.factbook.query`. Names (gods, seers, named passages, m
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.targets import _mandala_of
 from pyapp.schemas import WireModel
@@ -88,7 +87,7 @@ class Metre(WireModel):
 @lru_cache(maxsize=1)
 def metres() -> Tuple[Metre, ...]:
     """The metre table (``pyapp/data/metres.json``)."""
-    raw = json.loads((pkgutil.get_data("pyapp", "data/metres.json") or b"{}").decode("utf-8"))
+    raw = data_tables.table("data/metres.json", {})
     return tuple(Metre(**m) for m in raw.get("metres", []))
 
 

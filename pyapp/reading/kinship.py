@@ -9,20 +9,18 @@ first sentence name the relative and cite those verses, like the other facts (``
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.facts import FactAnswer
 from pyapp.lexicon import norm
 
 
 @lru_cache(maxsize=1)
 def _ties() -> List[dict]:
-    raw = pkgutil.get_data("pyapp", "data/kinship.json")
-    return json.loads(raw.decode("utf-8"))["ties"] if raw else []
+    return data_tables.table("data/kinship.json", {}).get("ties", [])
 
 
 # "who is Uṣas's sister", "who are the Maruts' parents", "who is the father of Yama", "whose son is …" no

@@ -10,12 +10,11 @@ not in the table is left to the other readers (search finds a word it knows).
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.diacritics import strip_marks
 
 from pyapp.factbook.answer import FactAnswer
@@ -32,7 +31,7 @@ _ENGLISH = re.compile(r"\b(?:the|is|are|does|do|what|which|who|how|of|in)\b")
 
 @lru_cache(maxsize=1)
 def terms() -> Tuple[Dict[str, Any], ...]:
-    raw = json.loads((pkgutil.get_data("pyapp", "data/later_terms.json") or b"{}").decode("utf-8"))
+    raw = data_tables.table("data/later_terms.json", {})
     return tuple(raw.get("terms", []))
 
 

@@ -9,12 +9,11 @@ names it first. A question that names no such use is left to the other readers.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
 
@@ -43,8 +42,7 @@ class LaterUse:
 
 @lru_cache(maxsize=1)
 def later_uses() -> Tuple[LaterUse, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return () if raw is None else tuple(LaterUse(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(LaterUse(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 def match(question: str) -> Optional[LaterUse]:

@@ -9,12 +9,11 @@ and the god's name in the Sanskrit, lists the verses that are about it, with how
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp import data_tables
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.targets import _MANDALA_RE, _mandala_of
@@ -43,8 +42,7 @@ class Theme(CueEntry):
 
 @lru_cache(maxsize=1)
 def themes() -> Tuple[Theme, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return () if raw is None else tuple(Theme(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Theme(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 _ABOUT = re.compile(r"\b(?:about|on|mention\w*|prais\w*|speak\w*|concern\w*|regarding|refer\w*|addressed|names?|"

@@ -21,14 +21,13 @@ never read here (``not_asked`` in the data).
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp import data_tables
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.search.translit import fold_sanskrit, sanskrit_words
@@ -56,7 +55,7 @@ class _Table:
 
 @lru_cache(maxsize=1)
 def _table() -> _Table:
-    raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
+    raw = data_tables.table(DATA_PATH, {})
     return _Table(nouns={k: tuple(v) for k, v in raw.get("nouns", {}).items()}, units=dict(raw.get("units", {})),
                   multipliers=dict(raw.get("multipliers", {})), not_asked=frozenset(raw.get("not_asked", [])))
 

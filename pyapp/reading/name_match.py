@@ -19,13 +19,12 @@ matters more than recall, and a word a vocabulary knows is never turned into a n
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from typing import Dict, Iterable, List, Optional, Tuple
 
 from pydantic import BaseModel
 
+from pyapp import data_tables
 from pyapp.lexicon import CURATED_NAMES, Lexicon, norm
 
 MIN_WORD = 4  # a shorter word has too many names within a slip
@@ -181,8 +180,7 @@ def _nominative(display: str) -> str:
 def _table_names() -> List[str]:
     """The one-word reader's names of the rivers and mountains in ``named_things.json`` (five letters or more)."""
     try:
-        raw = pkgutil.get_data("pyapp", "data/named_things.json")
-        things = json.loads(raw.decode("utf-8"))["things"] if raw else []
+        things = data_tables.table("data/named_things.json", {}).get("things", [])
     except Exception:
         return []
     return [n for t in things if t.get("kind") in ("river", "mountain") for n in t.get("names", [])

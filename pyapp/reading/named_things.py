@@ -15,14 +15,13 @@ or "sea" in passing is left to the usual search.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, List, Optional, Sequence, Tuple
 
+from pyapp import data_tables
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.wording import _join
@@ -59,7 +58,7 @@ class Thing:
 
 @lru_cache(maxsize=1)
 def _things() -> Tuple[Thing, ...]:
-    raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
+    raw = data_tables.table(DATA_PATH, {})
     out = []
     for row in raw.get("things", []):
         raw_stems = [s for s in row.get("stems", []) if s]

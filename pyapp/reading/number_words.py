@@ -16,13 +16,12 @@ reader downstream that reads digits (the reference lookup, the reference tasks, 
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from pyapp import data_tables
 from pyapp.reading.words import find, fold
 
 DATA_PATH = "data/number_words.json"
@@ -59,8 +58,7 @@ def _tables() -> Tuple[Dict[str, Tuple[_Piece, ...]], frozenset, frozenset, froz
     """Every language's parts in one table (a word means the same number in each language that has
     it; a word with two readings keeps both: English "ten", German "-ten"), the joiners, the fillers
     ("number", "numéro", "संख्या") and the articles."""
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    data = json.loads(raw.decode("utf-8")) if raw else {}
+    data = data_tables.table(DATA_PATH, {})
     parts: Dict[str, Tuple[_Piece, ...]] = {}
     joiners, fillers, articles = set(), set(), set()
 

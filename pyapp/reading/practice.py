@@ -15,12 +15,11 @@ and themes for the second; a question of either form may be answered by an entry
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
@@ -56,10 +55,7 @@ class Entry:
 
 @lru_cache(maxsize=1)
 def entries() -> Tuple[Entry, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    if raw is None:
-        return ()
-    return tuple(Entry(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Entry(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 def knows(word: str) -> bool:

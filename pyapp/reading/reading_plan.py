@@ -11,12 +11,11 @@ hymn ("a month of Agni hymns", "the philosophical hymns in order") is left to th
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.facts import FactAnswer
 
 __all__ = ["PLAN_WORDS", "asks_for_plan", "plan_span", "answer", "answer_typed"]
@@ -72,8 +71,7 @@ _SPAN_WORDS: Dict[str, Tuple[str, ...]] = {
 
 @lru_cache(maxsize=1)
 def _data() -> Dict[str, Any]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return {} if raw is None else json.loads(raw.decode("utf-8"))
+    return data_tables.table(DATA_PATH, {})
 
 
 def asks_for_plan(question: str) -> bool:

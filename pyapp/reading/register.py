@@ -11,13 +11,12 @@ prompt could), so today the note is their only effect.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import List, Optional, Tuple
 
 from pydantic import BaseModel
+from pyapp import data_tables
 
 __all__ = ["Register", "read", "registers"]
 
@@ -36,8 +35,7 @@ class Register(BaseModel):
 @lru_cache(maxsize=1)
 def registers() -> Tuple[Tuple[str, str, Tuple["re.Pattern[str]", ...]], ...]:
     """(name, label, patterns) for each register of the data file."""
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    data = json.loads(raw.decode("utf-8")) if raw else {"registers": []}
+    data = data_tables.table(DATA_PATH, {})
     return tuple((entry["name"], entry["label"], tuple(re.compile(p, re.I) for p in entry["patterns"]))
                  for entry in data.get("registers", []))
 

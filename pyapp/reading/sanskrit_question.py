@@ -9,11 +9,10 @@ message with Hindi's own words (है, क्या, कौन, में …) 
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional
+from pyapp import data_tables
 
 __all__ = ["read"]
 
@@ -28,7 +27,7 @@ _TOKEN = re.compile(r"[\u0900-\u0963\u0966-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]+")
 
 @lru_cache(maxsize=1)
 def _table() -> Dict[str, Any]:
-    return json.loads((pkgutil.get_data("pyapp", "data/sanskrit_question_words.json") or b"{}").decode("utf-8"))
+    return data_tables.table("data/sanskrit_question_words.json", {})
 
 
 def _name(word: str) -> str:

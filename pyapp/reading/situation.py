@@ -12,12 +12,11 @@ cues are matched; a question with no cue, or not asking for a passage, is left t
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
 from pyapp.reading.text_named import text_named
@@ -53,10 +52,7 @@ class Situation:
 
 @lru_cache(maxsize=1)
 def situations() -> Tuple[Situation, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    if raw is None:
-        return ()
-    return tuple(Situation(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Situation(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 @lru_cache(maxsize=1)

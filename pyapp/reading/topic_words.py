@@ -13,12 +13,11 @@ verse number, or asking what a word means falls through to the usual readers.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, TypeVar
 
+from pyapp import data_tables
 from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
@@ -126,8 +125,7 @@ class Topic(CueEntry):
 
 @lru_cache(maxsize=1)
 def topics() -> Tuple[Topic, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return () if raw is None else tuple(Topic(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Topic(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 @lru_cache(maxsize=2048)

@@ -11,13 +11,12 @@ only when the question asks about her as one.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import unicodedata
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.names import _key
 from pyapp.factbook.patterns import _q
 from pyapp.facts import FactAnswer
@@ -51,8 +50,7 @@ class Rishika:
 
 @lru_cache(maxsize=1)
 def rishikas() -> Tuple[Rishika, ...]:
-    raw = pkgutil.get_data("pyapp", DATA_PATH)
-    return () if raw is None else tuple(Rishika(e) for e in json.loads(raw.decode("utf-8"))["entries"])
+    return tuple(Rishika(e) for e in data_tables.table(DATA_PATH, {}).get("entries", ()))
 
 
 def _same(word: str, name: str) -> bool:

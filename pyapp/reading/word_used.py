@@ -14,13 +14,12 @@ first where they stand together.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 import unicodedata
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
+from pyapp import data_tables
 from pyapp.factbook.answer import REFS_LIMIT, FactAnswer
 from pyapp.reading.text_named import text_named
 
@@ -40,10 +39,7 @@ _FIRST = re.compile(r"\b(?:first|earliest|oldest|how many|how often|count)\b", r
 @lru_cache(maxsize=1)
 def entries() -> Tuple[Dict[str, Any], ...]:
     """The table's rows; () when it cannot be read."""
-    try:
-        raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
-    except (OSError, ValueError):
-        return ()
+    raw = data_tables.table(DATA_PATH, {})
     return tuple(raw.get("words", []))
 
 

@@ -8,13 +8,12 @@ matches any ending ("следующ*" → "следующий", "следующ�
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Iterable, List, Optional, Pattern, Tuple
 
+from pyapp import data_tables
 from pyapp.diacritics import strip_latin_marks
 
 DATA_PACKAGE = "pyapp"
@@ -42,10 +41,7 @@ class Hit:
 
 @lru_cache(maxsize=1)
 def tables() -> Dict[str, object]:
-    raw = pkgutil.get_data(DATA_PACKAGE, DATA_PATH)
-    if raw is None:  # pragma: no cover - only a broken package gets here
-        raise FileNotFoundError(f"{DATA_PACKAGE}/{DATA_PATH} is missing from the package")
-    return json.loads(raw.decode("utf-8"))
+    return data_tables.table(DATA_PATH)  # a missing table raises: only a broken package gets here
 
 
 def entries(category: str) -> List[str]:
