@@ -13,12 +13,11 @@ sentence lists each comparison in the verse's own words, cited.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Set, Tuple
 
+from pyapp.data_tables import table
 from pyapp.agents.text import clip, stem
 from pyapp.diacritics import strip_vedic_accents
 from pyapp.lexicon import norm
@@ -36,9 +35,8 @@ _ASK_WORDS = re.compile(r"\b(?:compar\w*|liken\w*|simile\w*|which|what|where|ver
 
 @lru_cache(maxsize=1)
 def _table() -> Dict[str, Dict[str, Tuple[str, ...]]]:
-    raw = pkgutil.get_data("pyapp", "data/image_words.json")
-    table = json.loads(raw.decode("utf-8")) if raw else {}
-    return {part: {key: tuple(words) for key, words in (table.get(part) or {}).items()}
+    words_of = table("data/image_words.json", {})
+    return {part: {key: tuple(words) for key, words in (words_of.get(part) or {}).items()}
             for part in ("classes", "sanskrit")}
 
 

@@ -5,13 +5,12 @@ Why apart: a ranking counts over every hymn at once, where a list answers about 
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import Counter
 from functools import lru_cache
 from typing import Dict, FrozenSet, Optional
 
+from pyapp.data_tables import table
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.deities import _hit, _pretty_key
 from pyapp.factbook.patterns import _DEITY_WORDS, _SEER_WORDS, _q
@@ -24,8 +23,7 @@ _GODDESS = re.compile(r"\b(?:goddess|goddesses|female (?:god|gods|deity|deities|
 @lru_cache(maxsize=1)
 def goddesses() -> FrozenSet[str]:
     """The addressee keys of goddesses (``pyapp/data/goddesses.json``)."""
-    raw = pkgutil.get_data("pyapp", "data/goddesses.json")
-    return frozenset(json.loads(raw.decode("utf-8"))["goddesses"]) if raw else frozenset()
+    return frozenset(table("data/goddesses.json", {}).get("goddesses", ()))
 
 
 def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer]:

@@ -15,14 +15,13 @@ among the people on purpose: the question asks for a first among men.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyapp.data_tables import table
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.reading.first_mention import _lines
@@ -68,10 +67,7 @@ def _split(raw: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
 
 @lru_cache(maxsize=1)
 def _table() -> Tuple[Tuple[str, ...], Tuple[Role, ...], Tuple[Being, ...]]:
-    try:
-        raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
-    except (OSError, ValueError):
-        return (), (), ()
+    raw = table(DATA_PATH, {})
     first = _split(raw.get("first", []))[0]
     roles = tuple(Role(r["id"], r["label"], tuple(re.compile(c) for c in r["cues"]), *_split(r["stems"]))
                   for r in raw.get("roles", []))

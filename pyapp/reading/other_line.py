@@ -16,14 +16,13 @@ about that verse and is left to the readers of references.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import List, Optional, Tuple
 
 from pydantic import BaseModel
 
+from pyapp.data_tables import table
 from pyapp.reading.script import romanise
 from pyapp.search.translit import fold_sanskrit
 
@@ -60,10 +59,7 @@ def _compact(text: str) -> str:
 @lru_cache(maxsize=1)
 def lines() -> Tuple[Tuple[OtherLine, Tuple[str, ...]], ...]:
     """The table's lines with their folded keys; () when it cannot be read."""
-    try:
-        raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
-    except (OSError, ValueError):
-        return ()
+    raw = table(DATA_PATH, {})
     out: List[Tuple[OtherLine, Tuple[str, ...]]] = []
     for row in raw.get("lines", []):
         keys = tuple(dict.fromkeys(k for k in (_compact(key) for key in row.get("keys", [])) if len(k) >= MIN_KEY - 1))

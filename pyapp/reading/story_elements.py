@@ -13,12 +13,11 @@ as a story, are left to the other readers.
 """
 from __future__ import annotations
 
-import json
-import pkgutil
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
+from pyapp.data_tables import table
 from pyapp import facts as F
 from pyapp.factbook.patterns import _q
 from pyapp.factbook.wording import _join
@@ -44,10 +43,7 @@ _VERB_END = re.compile(r"(?:ing|ed)$")
 @lru_cache(maxsize=1)
 def _kin() -> Dict[str, Tuple[str, ...]]:
     """English kin Griffith uses for a reader's word (cows → kine, cattle); {} when the table cannot be read."""
-    try:
-        raw = json.loads((pkgutil.get_data("pyapp", DATA_PATH) or b"{}").decode("utf-8"))
-    except (OSError, ValueError):
-        return {}
+    raw = table(DATA_PATH, {})
     return {k: tuple(v) for k, v in raw.get("kin", {}).items()}
 
 
