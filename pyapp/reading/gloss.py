@@ -385,7 +385,8 @@ def read(question: str, language: str, lexicon: Lexicon,
          known_english: Optional[Callable[[str], bool]] = None,
          language_name: str = "", index_dir: Optional[str] = None, table: Optional[LanguageLexicon] = None,
          drop_unknown: bool = False, hymn_word: Optional[Callable[[str], bool]] = None,
-         dictionary_language: Optional[str] = None) -> Optional[Gloss]:
+         dictionary_language: Optional[str] = None,
+         hymns_use: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English; without the language's word file only its names (``loaded`` False).
     Several questions in one ("…है? …है? …है?") are read one sentence at a time, so one question's words
     never move into another's. ``table`` reads with a table assembled by the caller (``pyapp.reading.any_language``),
@@ -393,7 +394,8 @@ def read(question: str, language: str, lexicon: Lexicon,
     ``hymn_word(romanised)`` (the hymns use a word that begins so) keeps an unread Indic word only when it may be
     a Sanskrit word of the hymns. A word every curated source left unread is looked up in the language's free
     bilingual dictionary when its table is there (``pyapp.reading.bilingual``; ``dictionary_language`` when the
-    table is a sibling's: Slovak read with Czech's words, Slovak's dictionary)."""
+    table is a sibling's: Slovak read with Czech's words, Slovak's dictionary), unless it is an Indic word the
+    hymns use (``hymns_use``, else ``hymn_word``: Hindi उग्र stays *ugra*, not the dictionary's "fierce")."""
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
@@ -401,7 +403,7 @@ def read(question: str, language: str, lexicon: Lexicon,
         # unread Indic words are left out only when there are a handful of them that the hymns do not use (a
         # dialect's question); one unread word is more likely a name or a compound (পুরুষসূক্ত, গঙ্গা), kept
         plain = read(question, language, lexicon, known_english, language_name, index_dir, table,
-                     dictionary_language=dictionary_language)
+                     dictionary_language=dictionary_language, hymns_use=hymn_word)
         strays = [w for w in (plain.unknown if plain is not None else [])
                   if main_script(w) in BRAHMIC_BLOCKS and not hymn_word(romanise(w))]
         if len(strays) < 3:
@@ -422,7 +424,8 @@ def read(question: str, language: str, lexicon: Lexicon,
         if token in "?!.":
             sentences.append([])
     looked_up = _dictionary_for(dictionary_language or language, index_dir)
-    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up)
+    read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up,
+                          hymns_use or hymn_word)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -514,7 +517,8 @@ def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callabl
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
               hymn_word: Optional[Callable[[str], bool]] = None,
-              looked_up: Optional[Callable[[str, str, str], Optional[str]]] = None) -> str:
+              looked_up: Optional[Callable[[str, str, str], Optional[str]]] = None,
+              hymns_use: Optional[Callable[[str], bool]] = None) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names). ``looked_up``:
     the dictionary, asked only for a content word every curated source left unread."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
@@ -601,8 +605,12 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             gloss.known.append(typed)
             parts.append(("N", learned))
             continue
+        sanskrit_loan = (hymns_use is not None and script in BRAHMIC_BLOCKS and not drop_unknown
+                         and hymns_use(romanise(typed)))
         if looked_up is not None and width == 1 and len(typed) >= 3 and not _IAST_MARKS.search(typed) \
-                and typed not in table.suffixes and typed not in table.prefixes:
+                and typed not in table.suffixes and typed not in table.prefixes and not sanskrit_loan:
+            # (an Indic word the hymns themselves use — Hindi उग्र, मूर्धा — stays their Sanskrit word below:
+            # the dictionary's "fierce" would lose the verse that says it)
             # the curated tables, the names and the learned pivot come first; a dictionary's entry before a
             # cognate guessed by endings (Portuguese barba is a beard, not a barb); the dictionary's
             # English is restricted to words the index knows and holds no function words

@@ -88,7 +88,7 @@ def table_dir(words_dir: str, tmp_path: Path) -> str:
     tables = {
         "es": {"tejedor": "weaver", "hormiga": "ant", "cuando": "when"},
         "de": {"honig": "honey", "topf": "pot", "wabe": "honeycomb"},
-        "hi": {"बुनकर": "weaver", "चींटी": "ant", "कुर्सी": "chair", "आराम कुर्सी": ""},
+        "hi": {"बुनकर": "weaver", "चींटी": "ant", "कुर्सी": "chair", "आराम कुर्सी": "", "उग्र": "fierce"},
         "pl": {"mrowka": "ant"},
     }
     for code, words in tables.items():
@@ -114,6 +114,14 @@ def test_half_of_a_phrase_of_another_meaning_is_not_read_alone(lexicon: Lexicon,
     assert "chair" in alone.english
     easy = gloss.read("क्या ऋग्वेद में आराम कुर्सी का वर्णन है?", "hi", lexicon, index_dir=table_dir)
     assert "chair" not in easy.english and not easy.dictionary  # an easy chair, one word in meaning
+
+
+def test_an_indic_word_the_hymns_use_stays_their_sanskrit_word(lexicon: Lexicon, table_dir: str) -> None:
+    # Hindi keeps many of the hymns' own words (उग्र, मूर्धा); the dictionary's sense ("fierce")
+    # would lose the verses that use the word, so a word the hymns use is never looked up
+    hymns_use = lambda romanised: romanised.startswith("ugr")  # noqa: E731 (the hymns' forms, as the index says)
+    found = gloss.read("ऋग्वेद में उग्र और चींटी का वर्णन है?", "hi", lexicon, index_dir=table_dir, hymns_use=hymns_use)
+    assert [w for w, _ in found.dictionary] == ["चींटी"] and "fierce" not in found.english
 
 
 def test_a_compound_is_read_when_both_halves_are_entries(lexicon: Lexicon, table_dir: str) -> None:
