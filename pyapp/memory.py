@@ -9,6 +9,7 @@ merely similar past answer is offered to the generator as an example.
 from __future__ import annotations
 
 import math
+import re
 import time
 from typing import Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
@@ -57,8 +58,11 @@ class MemoryStore(Protocol):
 
 
 def normalise(question: str) -> str:
-    """Key for "the same question": lowercase words, diacritics folded, punctuation dropped."""
-    return " ".join(words(question))
+    """Key for "the same question": lowercase words, diacritics folded, punctuation dropped, and the
+    question's numbers kept in order ("What is RV 10.34 about?" is not a repeat of "… RV 10.129 …": the
+    word list alone drops digits, and memory answered one hymn's question with another's answer)."""
+    numbers = re.findall(r"\d+", str(question or ""))
+    return " ".join(words(question)) + (" #" + ".".join(numbers) if numbers else "")
 
 
 def similarity(a: str, b: str) -> float:

@@ -43,6 +43,17 @@ def test_repeats_are_recognised_but_related_questions_are_not_repeats() -> None:
     assert similarity("Who is Agni?", "Who is Agni?") == 1.0
 
 
+def test_a_question_about_another_hymn_number_is_not_a_repeat() -> None:
+    # the same words about another hymn or verse must be answered afresh, not from memory
+    assert not is_repeat("What is RV 10.34 about?", "What is RV 10.129 about?")
+    assert not is_repeat("Explain verse 1.1.1", "Explain verse 1.1.2")
+    assert is_repeat("What is RV 10.34 about?", "what is rv 10.34 about")
+    memory = Memory(InMemoryStore())
+    _remember(memory, "Summarize hymn 7.103", 0.9)
+    assert asyncio.run(memory.repeat_of("Summarize hymn 7.86")) is None
+    assert asyncio.run(memory.repeat_of("summarize hymn 7.103")) is not None
+
+
 def test_sqlite_store_persists_and_clears(tmp_path) -> None:
     path = str(tmp_path / "memory.db")
     store = SQLiteStore(path)
