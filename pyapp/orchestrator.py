@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
 from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, other_line,
-                           reading_plan, sanskrit_for, several, short_note, titled,
+                           name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
                           validator)
@@ -324,6 +324,9 @@ class Orchestrator:
         parts = several.questions(text)
         if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
             return await self._run_parts(text, parts, history or [], on_status, on_token)
+        rows = self._worksheet_rows(text)
+        if rows:  # "match the following: Agni, Varuṇa, Pūṣan, Yama …": each name in turn, a line each on top
+            return await self._run_parts(text, rows, history or [], on_status, on_token, one_line_each=True)
         turn.notes.extend(self.settings_notes + notes)
         result: TurnResult
         try:
@@ -355,17 +358,34 @@ class Orchestrator:
         found = missing_reference(text, _component(self.searcher, "index"))  # pyapp.reading.references
         return f"{found}; the answer was found from the rest of the question." if found else ""
 
+    def _worksheet_rows(self, text: str) -> List[str]:
+        """A worksheet task over a list of names or hymn numbers (``pyapp.reading.name_list``): one question
+        per item, or [] (the message is answered whole). Names in another script are read into English first."""
+        if not text or not name_list.is_worksheet(text):
+            return []
+        listed = name_list.listed_part(text)
+        names = self.lexicon.main_names(listed)
+        if len(names) < name_list.FEWEST and not listed.isascii():  # another script: the frame's names
+            entities = getattr(self.read_frame(text, []), "entities", None) or []
+            names = [e.name for e in entities if e.typed and e.typed in listed and not e.from_conversation]
+        return name_list.rows(text, names)
+
     async def _run_parts(self, text: str, parts: List[str], history: List[Any],
-                         on_status: Optional[StatusCallback], on_token: Optional[TokenCallback]) -> TurnResult:
+                         on_status: Optional[StatusCallback], on_token: Optional[TokenCallback],
+                         one_line_each: bool = False) -> TurnResult:
         """Several questions in one message (``pyapp.reading.several``): each answered as the next turn of the
-        conversation, the answers one after another under their questions, the verses of all of them."""
+        conversation, the answers one after another under their questions, the verses of all of them.
+        ``one_line_each`` (a worksheet's list, ``pyapp.reading.name_list``): the items are not the reader's own
+        questions, so the conversation does not carry from one to the next, and the answer opens with each
+        item's first sentence, one line each, before the full answers."""
         started = time.perf_counter()
         results: List[TurnResult] = []
         running = list(history)
         for part in parts:
             result = await self.run_turn(part, list(running), on_status, on_token)
             results.append(result)
-            running.append(result.to_wire())
+            if not one_line_each:
+                running.append(result.to_wire())
         verses: Dict[str, SearchResult] = {}
         for result in results:
             for verse in result.verses:
@@ -373,13 +393,18 @@ class Orchestrator:
         answered = [r for r in results if r.success and r.kind == "answer"]
         makers = {r.composed_by for r in results}
         scores = [r.score for r in answered if r.score is not None]
-        notes = [f"This message asks {len(parts)} questions; each is answered in turn."]
+        notes = [f"This message lists {len(parts)} items; each is answered in turn." if one_line_each
+                 else f"This message asks {len(parts)} questions; each is answered in turn."]
+        opening = ""
+        if one_line_each:
+            opening = "\n".join(f"- {part.rstrip('?')}: {name_list.first_sentence(r.answer)}"
+                                 for part, r in zip(parts, results)) + "\n\n"
         for result in results:
             notes += [n for n in result.notes if n not in notes]
         return TurnResult(
             success=any(r.success for r in results), kind="answer" if answered else results[0].kind,
             question=text, standalone_question=" ".join(r.standalone_question or r.question for r in results),
-            answer="\n\n".join(f"{i}. {part}\n{r.answer}" for i, (part, r) in enumerate(zip(parts, results), 1)),
+            answer=opening + "\n\n".join(f"{i}. {part}\n{r.answer}" for i, (part, r) in enumerate(zip(parts, results), 1)),
             citations=list(dict.fromkeys(c for r in results for c in r.citations)), verses=list(verses.values()),
             engine=self.engine.name, llm_calls=sum(r.llm_calls for r in results),
             score=min(scores) if scores else results[0].score, notes=notes,
