@@ -17,7 +17,7 @@ from typing import Any, Callable, List, Optional
 from pyapp.factbook import query as hymn_table
 from pyapp.facts import FactAnswer
 from pyapp.reading import (about_text, accent, addressee_shift, caption, choices, constraints, counting, epithets, first_mention, first_role, joint_deity,
-                           later_terms, opening_word, story_elements, word_used,
+                           absent_name, later_terms, opening_word, story_elements, word_used,
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
                            practice, reading_plan, story_beat,
@@ -30,6 +30,7 @@ Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, se
 READERS: List[Reader] = [opening_word.answer, epithets.answer, choices.answer, first_role.answer, story_elements.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
+                         absent_name.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
                          yes_no.answer]

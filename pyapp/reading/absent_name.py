@@ -1,0 +1,89 @@
+"""A name the RigVeda never uses, asked about as if it did: "Is Meru mentioned in the Rig Veda?", "does the
+rigveda name Golok?", "is vaikunth in the rigveda?" (issue 19; sets 19 and 20 asked later places, festivals and
+heavens this way).
+
+Why a reader of its own: such a word is in no index, so the search finds verses that only resemble it and the
+answer opened "No verse speaks directly of meru; the closest the RigVeda comes are these verses …": a hedge
+and a list, where the reader asked a yes/no that has a plain answer. Whether a word occurs is a fact about the
+text. The word is taken to be absent only when **every** vocabulary the app has fails it: not English (the
+44k-word list), not Griffith's, not a name or term of the lexicons, not a Sanskrit form the hymns use (the
+padapāṭha's forms, sandhi undone), and not a typing slip of any of those (the speller mends it to nothing).
+Ordinary English words are never said to be absent — a concept may be in the hymns under another word
+("marriage" is the wedding hymn) — and curated tables of later terms (``later_terms``, ``named_things``) answer
+first, with their notes. The answer says where it looked.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Optional
+
+from pyapp.factbook.answer import FactAnswer
+from pyapp.reading.text_named import text_named
+
+__all__ = ["absent_words", "answer"]
+
+# "is X mentioned / named / found in …", "does the rigveda mention X", "is there X in …", "is X in the rigveda"
+_PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|found|exists?|is there|are there|"
+                       r"refer\w*|talk\w* about|speak\w* (?:of|about)|contain\w*|is (?:\w+ )?in (?:the )?rig|"
+                       r"are (?:\w+ )?in (?:the )?rig)\b", re.I)
+_YES_NO = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:is|are|was|were|does|do|did|has|have|can)\b", re.I)
+_WORD = re.compile(r"[A-Za-zĀ-ſḀ-ỿ]+")
+_SHORTEST = 4
+_SPELLERS: Dict[int, Any] = {}
+
+
+def _speller(index: Any, searcher: Any) -> Any:
+    """The app's speller over this index's vocabularies (built once per index)."""
+    key = id(index)
+    if key not in _SPELLERS:
+        from pyapp.lexicon import lexicon_for
+        from pyapp.reading import spelling
+
+        _SPELLERS[key] = spelling.index_speller(getattr(index, "dir", None),
+                                                getattr(getattr(searcher, "text_index", None), "en", None),
+                                                lexicon_for(index), getattr(searcher, "terms", None))
+    return _SPELLERS[key]
+
+
+def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
+    """The question's words that no vocabulary of the app knows and that mend to nothing (as typed)."""
+    speller = _speller(index, searcher)
+    terms = getattr(searcher, "terms", None)
+    if speller is None or terms is None:
+        return []
+    from pyapp.lexicon import lexicon_for, norm
+
+    names = lexicon_for(index).names
+    named = text_named(question)
+    out: List[str] = []
+    for i, word in enumerate(_WORD.findall(question)):
+        low = word.lower()
+        if len(low) < _SHORTEST or low in out or re.match(r"^(?:rig|rg|r?ig)?veda|^rigved|^rgved|^hymn|^vedic", low):
+            continue
+        if speller.known(low) or speller.ordinary(low) or terms.hymn_word(low):
+            continue  # English, Griffith's, a name or term, or a form the hymns use
+        mended = speller.mend_word(low)
+        if mended:
+            proper = i > 0 and word[:1].isupper()  # typed as a name: "Meru" is no slip for "mere"
+            if not proper or norm(mended) in names or terms.hymn_word(mended):
+                return []  # a slip of a word the app knows (or of a name): the usual reading mends and answers it
+        out.append(low)
+    return out if (named.rigveda or named.vedic or named.hymn) else []
+
+
+def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """"No: X is not named in any verse …" for a yes/no about the presence of words no vocabulary knows."""
+    if index is None or searcher is None or not question or not _WORD.search(question):
+        return None
+    if not (_YES_NO.search(question) and _PRESENCE.search(question)):
+        return None
+    missing = absent_words(question, index, searcher)
+    if not missing:
+        return None
+    shown = " and ".join(w[:1].upper() + w[1:] for w in missing[:2])
+    verb = "is" if len(missing[:2]) == 1 else "are"
+    text = (f"No — {shown} {verb} not named in any verse of the RigVeda. The word is in neither its Sanskrit "
+            f"(every form in the padapāṭha, sandhi undone) nor Griffith's translation, and it is no spelling slip "
+            f"of a word the app knows; it may be a name from later texts or from today. Ask about what the hymns "
+            f"do say (a god, a place, a word) to find their verses.")
+    return FactAnswer(kind="not_found", text=text, refs=[], subject_hymns=[])

@@ -1,0 +1,23 @@
+"""A name no vocabulary of the app knows, asked about as if the RigVeda used it (``pyapp.reading.absent_name``):
+a plain "No", never a hedge over look-alike verses; English words, names, hymn words and slips are left to the
+usual readers. Wordings and names none of the answer sets use (two are invented, so nothing can be a table)."""
+from __future__ import annotations
+
+from pyapp.reading import absent_name
+
+
+def test_an_unknown_name_asked_of_the_rigveda_is_said_to_be_absent(searcher) -> None:
+    index = searcher.index
+    found = absent_name.answer("Does the Rig Veda ever mention Zorblaxia?", index, searcher)
+    assert found is not None and found.text.startswith("No — Zorblaxia is not named in any verse of the RigVeda")
+    both = absent_name.answer("are Quendrith and Zorblaxia named in the rigveda?", index, searcher)
+    assert both is not None and "Quendrith and Zorblaxia are not named" in both.text
+
+
+def test_words_the_app_knows_are_left_to_the_usual_readers(searcher) -> None:
+    index = searcher.index
+    assert absent_name.answer("Is marriage mentioned in the Rig Veda?", index, searcher) is None  # English
+    assert absent_name.answer("Is Indra mentioned in the Rig Veda?", index, searcher) is None  # a name
+    assert absent_name.answer("is agnii mentioned in the rigveda?", index, searcher) is None  # a slip of a name
+    assert absent_name.answer("Is Zorblaxia mentioned in the Mahabharata?", index, searcher) is None  # not the RV
+    assert absent_name.answer("Tell me about Zorblaxia in the Rig Veda", index, searcher) is None  # not a yes/no
