@@ -56,12 +56,19 @@ def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
     names = lexicon_for(index).names
     named = text_named(question)
     out: List[str] = []
+    lower_only = question == question.lower()  # a reader who types no capitals: any word may be a name
     for i, word in enumerate(_WORD.findall(question)):
         low = word.lower()
         if len(low) < _SHORTEST or low in out or re.match(r"^(?:rig|rg|r?ig)?veda|^rigved|^rgved|^hymn|^vedic", low):
             continue
-        if speller.known(low) or speller.ordinary(low) or terms.hymn_word(low):
-            continue  # English, Griffith's, a name or term, or a form the hymns use
+        if norm(low) in names or norm(low).rstrip("s") in names or terms.hymn_word(low):
+            return []  # the question also names something of the hymns ("Hariyūpīyā", "Viṣṇu's home"): theirs to answer
+        if speller.known(low) or speller.ordinary(low):
+            if not speller.everyday(low):
+                return []  # a word only Griffith or a hymn vocabulary has ("Hariyupiya"): the hymns' own to answer
+            continue  # everyday English
+        if not (lower_only or word[:1].isupper()):
+            return []  # a lower-case word among capitals: a word of another language left unread, not a name
         mended = speller.mend_word(low)
         if mended:
             proper = i > 0 and word[:1].isupper()  # typed as a name: "Meru" is no slip for "mere"

@@ -85,6 +85,10 @@ class Speller:
             return None
         return cls(words, english_df, known_other, hymn_word, plain_other, is_name) if words else None
 
+    def everyday(self, word: str) -> bool:
+        """The word (or its singular) is in the everyday English list, not only in Griffith's or another vocabulary."""
+        return word in self._rank or word in ENGLISH_STOP or (word.endswith("s") and word[:-1] in self._rank)
+
     def known(self, word: str) -> bool:
         """The word is English, Griffith's or another vocabulary's as typed (``pyapp.reading.name_slips``)."""
         return self._known(word)

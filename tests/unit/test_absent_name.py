@@ -21,3 +21,12 @@ def test_words_the_app_knows_are_left_to_the_usual_readers(searcher) -> None:
     assert absent_name.answer("is agnii mentioned in the rigveda?", index, searcher) is None  # a slip of a name
     assert absent_name.answer("Is Zorblaxia mentioned in the Mahabharata?", index, searcher) is None  # not the RV
     assert absent_name.answer("Tell me about Zorblaxia in the Rig Veda", index, searcher) is None  # not a yes/no
+
+
+def test_a_question_that_also_names_the_hymns_own_things_is_left_to_them(searcher) -> None:
+    index = searcher.index
+    # the hymns' own name beside it is what the reader can be shown ("Viṣṇu's highest step")
+    assert absent_name.answer("Is Zorblaxia mentioned in the Rig Veda as Vishnu's home?", index, searcher) is None
+    # a lower-case word among capitals is a word of another language the reading left unread, not a name
+    assert absent_name.answer("Are there zorblaxias of birds in the Rigveda?", index, searcher) is None
+    assert absent_name.answer("is zorblaxia mentioned in the rigveda?", index, searcher) is not None  # no capitals
