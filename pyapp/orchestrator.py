@@ -29,6 +29,7 @@ from pydantic import Field
 from pydantic import validator as field_validator
 
 from pyapp import facts
+from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
 from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, other_line,
@@ -585,9 +586,12 @@ class Orchestrator:
         # an unread Indic word is kept when the hymns use it or it names a thing of the topic table (வீடுகள்
         # "houses", हल "plough"): dropping it would leave "how is it said in the Rigveda?"
         keep = (lambda word: bool(hymn_word(word)) or topic_words.names_thing(word)) if hymn_word else None
+        # a word the hymns use in this very form (उग्र: ugra) is not looked up in a bilingual dictionary;
+        # hymn_word's near readings and beginnings (पत्थर: "patthara") are too loose for that
+        as_typed = (lambda word: strip_marks(word).lower() in (terms.hymn_forms(word) or ())) if terms is not None else None
         return gloss.read_unless_sanskrit(question, self.lexicon, known,
                                           getattr(_component(self.searcher, "index"), "dir", None),
-                                          lambda text: self.read(text).looks_sanskrit, keep)
+                                          lambda text: self.read(text).looks_sanskrit, keep, as_typed)
 
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""

@@ -395,7 +395,7 @@ def read(question: str, language: str, lexicon: Lexicon,
     a Sanskrit word of the hymns. A word every curated source left unread is looked up in the language's free
     bilingual dictionary when its table is there (``pyapp.reading.bilingual``; ``dictionary_language`` when the
     table is a sibling's: Slovak read with Czech's words, Slovak's dictionary), unless it is an Indic word the
-    hymns use (``hymns_use``, else ``hymn_word``: Hindi उग्र stays *ugra*, not the dictionary's "fierce")."""
+    hymns use as typed (``hymns_use``: Hindi उग्र stays *ugra*, not the dictionary's "fierce")."""
     table = table or load_table(language, index_dir)
     if table is None:
         return _names_only(question, language, lexicon, language_name)
@@ -403,7 +403,7 @@ def read(question: str, language: str, lexicon: Lexicon,
         # unread Indic words are left out only when there are a handful of them that the hymns do not use (a
         # dialect's question); one unread word is more likely a name or a compound (পুরুষসূক্ত, গঙ্গা), kept
         plain = read(question, language, lexicon, known_english, language_name, index_dir, table,
-                     dictionary_language=dictionary_language, hymns_use=hymn_word)
+                     dictionary_language=dictionary_language, hymns_use=hymns_use)
         strays = [w for w in (plain.unknown if plain is not None else [])
                   if main_script(w) in BRAHMIC_BLOCKS and not hymn_word(romanise(w))]
         if len(strays) < 3:
@@ -425,7 +425,7 @@ def read(question: str, language: str, lexicon: Lexicon,
             sentences.append([])
     looked_up = _dictionary_for(dictionary_language or language, index_dir)
     read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up,
-                          hymns_use or hymn_word)
+                          hymns_use)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -674,7 +674,8 @@ NOT_GLOSSED = ("en", "sa", "de", "fr", "ru", "hi-Latn", "other")
 
 
 def read_question(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]] = None,
-                  index_dir: Optional[str] = None, hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
+                  index_dir: Optional[str] = None, hymn_word: Optional[Callable[[str], bool]] = None,
+                  hymns_use: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """The question read into English when it is in a language read word by word (Spanish, Italian,
     Portuguese, Hindi, Marathi, Bengali, Gujarati, Tamil, Telugu, Kannada); None otherwise."""
     from pyapp.reading.language import detect
@@ -685,14 +686,16 @@ def read_question(question: str, lexicon: Lexicon, known_english: Optional[Calla
     if language.code in NOT_GLOSSED or language.code not in GLOSSED:
         # a language of the cue-word table (Lao, Kazakh, Icelandic …): what can be read (any_language)
         return any_language.read_unknown(question, lexicon, known_english, index_dir)
-    found = read(question, language.code, lexicon, known_english, language.name, index_dir, hymn_word=hymn_word)
+    found = read(question, language.code, lexicon, known_english, language.name, index_dir, hymn_word=hymn_word,
+                 hymns_use=hymns_use)
     # a question taken for this language that the table hardly reads (Wolof taken for Italian): its names and numbers
     return any_language.by_evidence(found, question, strict=True)
 
 
 def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optional[Callable[[str], bool]],
                          index_dir: Optional[str], looks_sanskrit: Callable[[str], bool],
-                         hymn_word: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
+                         hymn_word: Optional[Callable[[str], bool]] = None,
+                         hymns_use: Optional[Callable[[str], bool]] = None) -> Optional[Gloss]:
     """``read_question``, except for a romanised Sanskrit line (no question mark, and the index reads it as
     Sanskrit: ``looks_sanskrit``) whose little words look like another language's."""
     from pyapp.reading import any_language
@@ -702,7 +705,7 @@ def read_unless_sanskrit(question: str, lexicon: Lexicon, known_english: Optiona
         return any_language.read_unknown(question, lexicon, known_english, index_dir, unless, hymn_word)
     if main_script(question) == "latin" and not re.search(r"[?¿]", question) and looks_sanskrit(question):
         return None
-    return read_question(question, lexicon, known_english, index_dir, hymn_word)
+    return read_question(question, lexicon, known_english, index_dir, hymn_word, hymns_use)
 
 
 def needed_file(question: str) -> str:
