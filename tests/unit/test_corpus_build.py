@@ -177,7 +177,7 @@ def test_cli_bad_corpus_exit_1_with_line(tmp_path: Path) -> None:
 def test_build_is_deterministic_and_manifest_is_complete(tmp_path: Path, corpus_path: Path) -> None:
     out_a, out_b = tmp_path / "a" / "index", tmp_path / "b" / "index"
     for out in (out_a, out_b):
-        result = run_build("--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder")
+        result = run_build("--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder,bilingual")
         assert result.returncode == 0, result.stderr
         assert (out.parent / "pyapp.zip").is_file()  # built next to the index by default
     files_a, files_b = tree_bytes(out_a), tree_bytes(out_b)
@@ -186,7 +186,7 @@ def test_build_is_deterministic_and_manifest_is_complete(tmp_path: Path, corpus_
     manifest = json.loads(files_a["manifest.json"])
     assert manifest["counts"]["verses"] == len(synthetic_records())
     assert manifest["counts"]["per_mandala"] == {"1": 5, "2": 4, "10": 2}
-    assert manifest["skipped"] == ["encoder", "vectors"]
+    assert manifest["skipped"] == ["bilingual", "encoder", "vectors"]
     assert manifest["corpus"]["source"] == "rigveda.jsonl"  # no machine-specific path
     listed = set(manifest["files"])
     on_disk = {name for name in files_a if not name.startswith(".") and name != "manifest.json"}
@@ -206,7 +206,7 @@ def test_step_cache_reuses_the_same_inputs_in_another_checkout_and_nothing_else(
     """$RVS_STEP_CACHE: a second index directory with the same inputs copies the steps (byte-identical files);
     a changed corpus, or a damaged cache entry, builds again."""
     cache = {"RVS_STEP_CACHE": str(tmp_path / "steps")}
-    common = ["--corpus", str(corpus_path), "--skip", "vectors,encoder", "--no-app-zip"]
+    common = ["--corpus", str(corpus_path), "--skip", "vectors,encoder,bilingual", "--no-app-zip"]
     first = run_build(*common, "--out", str(tmp_path / "a"), env=cache)
     assert first.returncode == 0 and "step tables: building" in first.stderr
     second = run_build(*common, "--out", str(tmp_path / "b"), env=cache)
@@ -231,7 +231,7 @@ def test_step_cache_reuses_the_same_inputs_in_another_checkout_and_nothing_else(
 
 def test_unchanged_steps_are_skipped_and_changes_rebuild(tmp_path: Path, corpus_path: Path) -> None:
     out = tmp_path / "index"
-    args = ["--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder", "--no-app-zip"]
+    args = ["--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder,bilingual", "--no-app-zip"]
     assert run_build(*args).returncode == 0
     verses = out / "verses.json"
     before = verses.stat().st_mtime_ns
@@ -260,9 +260,9 @@ def test_unchanged_steps_are_skipped_and_changes_rebuild(tmp_path: Path, corpus_
 def test_skip_env_and_unknown_step(tmp_path: Path, corpus_path: Path) -> None:
     out = tmp_path / "index"
     result = run_build("--corpus", str(corpus_path), "--out", str(out), "--no-app-zip",
-                       env={"RVS_BUILD_SKIP": "vectors,encoder,text"})
+                       env={"RVS_BUILD_SKIP": "vectors,encoder,text,bilingual"})
     assert result.returncode == 0
-    assert json.loads((out / "manifest.json").read_text())["skipped"] == ["encoder", "text", "vectors"]
+    assert json.loads((out / "manifest.json").read_text())["skipped"] == ["bilingual", "encoder", "text", "vectors"]
     bad = run_build("--corpus", str(corpus_path), "--out", str(out), "--skip", "vectorz")
     assert bad.returncode != 0 and "unknown step(s) vectorz" in bad.stderr
 
@@ -304,7 +304,7 @@ def test_app_bundle_cli_skips_unchanged(tmp_path: Path) -> None:
 def test_concurrent_builds_of_one_directory_serialise(tmp_path: Path, corpus_path: Path) -> None:
     out = tmp_path / "index"
     cmd = [sys.executable, "-m", "corpus_build", "--corpus", str(corpus_path), "--out", str(out),
-           "--skip", "vectors,encoder", "--no-app-zip"]
+           "--skip", "vectors,encoder,bilingual", "--no-app-zip"]
     procs = [subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for _ in range(2)]
     results = [(p.wait(timeout=300), p.stderr.read() if p.stderr else "") for p in procs]
@@ -333,7 +333,7 @@ def test_step_code_hash_covers_imported_project_modules() -> None:
 
 def test_up_to_date_build_leaves_manifest_untouched(tmp_path: Path, corpus_path: Path) -> None:
     out = tmp_path / "index"
-    args = ["--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder,text", "--no-app-zip"]
+    args = ["--corpus", str(corpus_path), "--out", str(out), "--skip", "vectors,encoder,text,bilingual", "--no-app-zip"]
     assert run_build(*args).returncode == 0
     manifest = out / "manifest.json"
     before = (manifest.stat().st_mtime_ns, manifest.read_bytes())

@@ -170,7 +170,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("versions")
     corpus = write_corpus(root / "corpus", _records_with_own_fields())
     out = root / "index"
-    result = run_build("--corpus", str(corpus), "--out", str(out), "--skip", "vectors,encoder,text,terms",
+    result = run_build("--corpus", str(corpus), "--out", str(out), "--skip", "vectors,encoder,text,terms,bilingual",
                        "--no-app-zip", env={"RIGVEDA_UPSTREAM": str(UPSTREAM)})
     assert result.returncode == 0, result.stderr
     assert "step versions: done" in result.stderr
@@ -228,11 +228,11 @@ def test_language_table_lists_every_version(built: Path) -> None:
 def test_build_is_deterministic_and_skips_when_unchanged(built: Path, tmp_path: Path) -> None:
     corpus = built.parent / "corpus" / "rigveda.jsonl"
     before = {p.name: p.read_bytes() for p in (built / "versions").iterdir()}
-    result = run_build("--corpus", str(corpus), "--out", str(built), "--skip", "vectors,encoder,text,terms",
+    result = run_build("--corpus", str(corpus), "--out", str(built), "--skip", "vectors,encoder,text,terms,bilingual",
                        "--no-app-zip", env={"RIGVEDA_UPSTREAM": str(UPSTREAM)})
     assert result.returncode == 0 and "step versions: up to date" in result.stderr
     other = tmp_path / "index"
-    result = run_build("--corpus", str(corpus), "--out", str(other), "--skip", "vectors,encoder,text,terms",
+    result = run_build("--corpus", str(corpus), "--out", str(other), "--skip", "vectors,encoder,text,terms,bilingual",
                        "--no-app-zip", env={"RIGVEDA_UPSTREAM": str(UPSTREAM)})
     assert result.returncode == 0, result.stderr
     assert {p.name: p.read_bytes() for p in (other / "versions").iterdir()} == before
@@ -242,7 +242,7 @@ def test_build_is_deterministic_and_skips_when_unchanged(built: Path, tmp_path: 
 def test_unreachable_upstream_skips_the_step(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "corpus", synthetic_records())
     out = tmp_path / "index"
-    result = run_build("--corpus", str(corpus), "--out", str(out), "--skip", "vectors,encoder,text,terms",
+    result = run_build("--corpus", str(corpus), "--out", str(out), "--skip", "vectors,encoder,text,terms,bilingual",
                        "--no-app-zip", env={"RIGVEDA_UPSTREAM": str(tmp_path / "nowhere")})
     assert result.returncode == 0, result.stderr
     assert "warning: step versions: the padapāṭha and translations are left out" in result.stderr
