@@ -18,7 +18,10 @@ def test_a_who_did_question_with_an_unknown_verb_does_not_name_a_doer_from_its_o
     result = ask(searcher, "Who performed the earliest offering that mortal men made to the immortal gods?")
     first = result.answer.split(" — ")[0].split(": ")[0]
     assert not re.match(r"^\w+ performed\b", first), result.answer[:200]
-    assert "says in so many words" in result.answer[:200] or "No verse" in result.answer[:200]
+    head = result.answer[:200]
+    # either no verse says who did it, or (session 32) the "first …" reader names the person the verses call first
+    # with the role's word, and says that is its evidence (prathama, pūrvya), never a name taken from the object
+    assert "says in so many words" in head or "No verse" in head or "“first” (prathama" in head, head
 
 
 def test_a_who_did_question_with_a_known_verb_still_names_the_doer(searcher: Searcher) -> None:
