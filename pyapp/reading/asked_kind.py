@@ -30,10 +30,9 @@ Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, se
 READERS: List[Reader] = [opening_word.answer, epithets.answer, choices.answer, first_role.answer, story_elements.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
-                         absent_name.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
-                         yes_no.answer]
+                         absent_name.answer, yes_no.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
