@@ -247,7 +247,7 @@ def test_unreachable_upstream_skips_the_step(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "warning: step versions: the padapāṭha and translations are left out" in result.stderr
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    assert manifest["skipped"] == ["encoder", "terms", "text", "vectors", "versions"]
+    assert manifest["skipped"] == ["bilingual", "encoder", "terms", "text", "vectors", "versions"]
     assert not (out / "padapatha.json").exists()
 
 
