@@ -81,13 +81,14 @@ def test_padapatha_line_and_first_load_unchanged_until_geldner_is_chosen(page, c
     assert not [u for u in requests if "/assets/index/versions/" in u]
     files = manifest()["files"]
     lazy = {name for name, entry in files.items() if entry.get("lazy")}
-    # (issue 19: the languages' word files are lazy too, and not fetched on a first load either)
+    # (issue 19: the languages' word files and the FreeDict bilingual tables are lazy too, and not fetched on a
+    # first load either)
     # (session 27: verses.json too — the page reads verses.bin; session 28: text/vocab.json, read as text/vocab.txt;
     # `not fetched & lazy` below checks they are never asked for)
     binary_forms = {name for name, form in BINARY_FORMS.items() if form in files}
-    assert lazy and all(name.startswith(("versions/", "languages/")) or name in binary_forms for name in lazy)
+    assert lazy and all(name.startswith(("versions/", "languages/", "bilingual/")) or name in binary_forms for name in lazy)
     assert any(name.startswith("versions/") for name in lazy)
-    assert not [u for u in requests if "/assets/index/languages/" in u]
+    assert not [u for u in requests if "/assets/index/languages/" in u or "/assets/index/bilingual/" in u]
     # the index files a first load fetches are the manifest's non-lazy ones (issue 21: sizes on the wire are
     # compressed and the deferred meaning-search files arrive after ready, so names are compared, not bytes)
     fetched = {url.split("/assets/index/", 1)[1].split("?", 1)[0] for url in sizes if "/assets/index/" in url}
