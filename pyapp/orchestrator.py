@@ -596,9 +596,7 @@ class Orchestrator:
     def speller(self) -> Optional[Speller]:
         """The typing-slip mender over the index's own words (``pyapp.reading.spelling``), or None without a text index."""
         if not hasattr(self, "_speller"):
-            self._speller = spelling.index_speller(getattr(_component(self.searcher, "index"), "dir", None),
-                                                   getattr(_component(self.searcher, "text_index"), "en", None),
-                                                   self.lexicon, _component(self.searcher, "terms"))
+            self._speller = spelling.searcher_speller(self.searcher, self.lexicon)
         return self._speller
 
     # -- 1. classify ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ first, with their notes. The answer says where it looked.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List, Optional
+from typing import Any, List, Optional
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.reading.text_named import text_named
@@ -29,20 +29,14 @@ _PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|fou
 _YES_NO = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:is|are|was|were|does|do|did|has|have|can)\b", re.I)
 _WORD = re.compile(r"[A-Za-zĀ-ſḀ-ỿ]+")
 _SHORTEST = 4
-_SPELLERS: Dict[int, Any] = {}
 
 
 def _speller(index: Any, searcher: Any) -> Any:
-    """The app's speller over this index's vocabularies (built once per index)."""
-    key = id(index)
-    if key not in _SPELLERS:
-        from pyapp.lexicon import lexicon_for
-        from pyapp.reading import spelling
+    """The searcher's shared speller (``spelling.searcher_speller``: the orchestrator's own)."""
+    from pyapp.lexicon import lexicon_for
+    from pyapp.reading import spelling
 
-        _SPELLERS[key] = spelling.index_speller(getattr(index, "dir", None),
-                                                getattr(getattr(searcher, "text_index", None), "en", None),
-                                                lexicon_for(index), getattr(searcher, "terms", None))
-    return _SPELLERS[key]
+    return spelling.searcher_speller(searcher, lexicon_for(index))
 
 
 def absent_words(question: str, index: Any, searcher: Any) -> List[str]:

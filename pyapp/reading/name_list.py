@@ -13,10 +13,10 @@ and no wording is written here.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import List, Sequence
 
 from pyapp.data_tables import table
+from pyapp.diacritics import strip_marks
 
 FEWEST = 3  # two names are a comparison ("Mitra and Varuṇa"), answered together as today
 MOST = 6
@@ -25,8 +25,7 @@ _REF = re.compile(r"(?<![\d.])(?:rv\s*)?(10|[1-9])\.(\d{1,3})(?:\.(\d{1,2}))?(?!
 
 def _folded(text: str) -> str:
     """Lower case without combining marks (cue and message folded alike, so any script compares)."""
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+    return strip_marks(text.lower())
 
 
 def _cues() -> List[str]:

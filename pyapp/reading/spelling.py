@@ -200,6 +200,27 @@ def mend_question(question: str, speller: Optional[Speller], looks_sanskrit: Cal
     return None
 
 
+_UNBUILT = object()
+
+
+def searcher_speller(searcher: Any, lexicon: Any) -> Optional[Speller]:
+    """The one speller of a loaded searcher, built on first use and kept on it. The orchestrator and the
+    readers that only get ``(question, index, searcher)`` (the absent-name reader) ask for the same object,
+    so the index's word list is read and the slip tables are built once, not once per caller."""
+    kept = getattr(searcher, "_shared_speller", _UNBUILT)
+    if kept is not _UNBUILT:
+        return kept  # type: ignore[return-value]
+    index = getattr(searcher, "index", None)
+    speller = index_speller(getattr(index, "dir", None),
+                            getattr(getattr(searcher, "text_index", None), "en", None),
+                            lexicon, getattr(searcher, "terms", None))
+    try:
+        setattr(searcher, "_shared_speller", speller)
+    except (AttributeError, TypeError):  # a searcher with __slots__ or None: built each time, still right
+        pass
+    return speller
+
+
 def index_speller(index_dir: Optional[str], english_field: Any, lexicon: Any, terms: Any) -> Optional[Speller]:
     """The speller over the index's own words: ``english_field`` is the text index's English field (its
     stems' document frequencies), ``lexicon`` and ``terms`` (the term lexicon) the words never mended.

@@ -30,3 +30,14 @@ def test_a_question_that_also_names_the_hymns_own_things_is_left_to_them(searche
     # a lower-case word among capitals is a word of another language the reading left unread, not a name
     assert absent_name.answer("Are there zorblaxias of birds in the Rigveda?", index, searcher) is None
     assert absent_name.answer("is zorblaxia mentioned in the rigveda?", index, searcher) is not None  # no capitals
+
+
+def test_the_reader_and_the_orchestrator_share_one_speller(searcher) -> None:
+    """The index's word list is read once: the reader asks the searcher's speller, the orchestrator too."""
+    from pyapp.lexicon import lexicon_for
+    from pyapp.orchestrator import Orchestrator
+    from pyapp.reading import spelling
+
+    mine = absent_name._speller(searcher.index, searcher)
+    assert mine is not None and mine is spelling.searcher_speller(searcher, lexicon_for(searcher.index))
+    assert Orchestrator(searcher=searcher).speller() is mine
