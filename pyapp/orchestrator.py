@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, blank, claim, epithets, gloss, later_use, lookalike, other_line,
+from pyapp.reading import (asked_kind, asked_version, attribution_claim, blank, claim, epithets, gloss, later_use, lookalike, other_line,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -426,6 +426,9 @@ class Orchestrator:
         self._follow_conversation(s)  # a change of subject, "that weapon"
         if await self._other_line(s):  # route: a later text's famous line asked as the RigVeda's (pyapp.reading.other_line)
             return self._exit(s, "off_topic")
+        if await self._answer_attribution(s):  # route: "Is 10.34 a hymn to Indra?" (pyapp.reading.attribution_claim)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
             await self._score(s)
             return self._answer(s)
@@ -989,6 +992,39 @@ class Orchestrator:
         await turn.emit("generator", "done", f"composed by code from the index · {len(s.citations)} citation(s)")
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
         await turn.emit("validator", "done", "checked against the index")
+        return True
+
+    async def _answer_attribution(self, s: "_State") -> bool:
+        """A claimed seer, god, metre or maṇḍala of one hymn or verse ("Is 10.34 a hymn to Indra?", "Was the
+        Nāsadīya composed by Dīrghatamas?"), checked against the index's attribution and answered Yes / Partly / No
+        (``pyapp.reading.attribution_claim``). Read before the reference tasks, which took "in the *first*
+        maṇḍala" for a first verse, and before the search, which looked for the claimed god's own verses."""
+        index = _component(self.searcher, "index")
+        text = s.reading.turn.standalone or s.question
+        if index is None:
+            return False
+        last: List[str] = []
+        if s.history:  # "Was it composed by Vasiṣṭha?" after a turn about one hymn: the hymn it named, or cited alone
+            past = s.history[-1]
+            named = attribution_claim.hymn_named(past.subject, index)
+            cited = list(dict.fromkeys(".".join(c.split(".")[:2]) for c in past.citations))
+            last = [named] if named else cited[:1] if len(cited) == 1 else []
+        fact = attribution_claim.answer(text, index, self.searcher, last)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "a claimed attribution of a passage", "a claimed attribution · checked "
+                                  "against the index by code", fact)
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
+        await s.turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                          result_count=len(s.verses))
+        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, text), "index"
+        check = check_citations(s.answer, [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await s.turn.emit("generator", "done", f"the attribution stated by code · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
+        await s.turn.emit("validator", "done", "checked against the index")
         return True
 
     async def _answer_pair(self, s: "_State") -> bool:
