@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, attribution_claim, blank, claim, epithets, gloss, later_use, lookalike, other_line,
+from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -440,6 +440,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_word_meaning(s):  # "what does purandara mean?" (pyapp.reading.word_meaning)
             await self._score(s)
             return self._answer(s)
         self._read_as(s)  # read: a bare name, the collection, another language, typing slips
@@ -994,6 +997,39 @@ class Orchestrator:
         await turn.emit("validator", "done", "checked against the index")
         return True
 
+    async def _answer_word_meaning(self, s: "_State") -> bool:
+        """A word of the hymns no glossary explains, asked for its meaning ("what does purandara mean?"): its
+        padapāṭha members and their senses, Griffith's renderings and the gods it is given to
+        (``pyapp.reading.word_meaning``). Read before the topic check, which took such a word for unknown English."""
+        index = _component(self.searcher, "index")
+        text = s.reading.turn.standalone or s.question
+        if index is None or word_meaning.asked_word(text) is None:
+            return False
+        if getattr(self.searcher, "padapatha_pending", False):
+            await s.turn.emit("searcher", "running", "preparing the padapāṭha (the word-by-word text), once")
+            self.searcher.padapatha_now()
+        fact = word_meaning.answer(text, index, self.searcher)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "the meaning of a word of the hymns", "a word's meaning · read from the "
+                                  "padapāṭha by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
+
+    async def _deliver_fact(self, s: "_State", index: Any, fact: Any, asked: str) -> bool:
+        """A fact code composed from the index, with its verses quoted below it (``compose.fact_answer``)."""
+        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
+        await s.turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
+                          result_count=len(s.verses))
+        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, asked), "index"
+        check = check_citations(s.answer, [v.book_context for v in s.verses])
+        s.answer, s.citations = check.text, list(check.cited)
+        if s.on_token:
+            s.on_token(s.answer)
+        await s.turn.emit("generator", "done", f"stated by code from the index · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", 1.0
+        await s.turn.emit("validator", "done", "checked against the index")
+        return True
+
     async def _answer_attribution(self, s: "_State") -> bool:
         """A claimed seer, god, metre or maṇḍala of one hymn or verse ("Is 10.34 a hymn to Indra?", "Was the
         Nāsadīya composed by Dīrghatamas?"), checked against the index's attribution and answered Yes / Partly / No
@@ -1014,18 +1050,7 @@ class Orchestrator:
             return False
         await self._taken_by_code(s, text, "a claimed attribution of a passage", "a claimed attribution · checked "
                                   "against the index by code", fact)
-        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
-        await s.turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
-                          result_count=len(s.verses))
-        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, text), "index"
-        check = check_citations(s.answer, [v.book_context for v in s.verses])
-        s.answer, s.citations = check.text, list(check.cited)
-        if s.on_token:
-            s.on_token(s.answer)
-        await s.turn.emit("generator", "done", f"the attribution stated by code · {len(s.citations)} citation(s)")
-        s.verdict, s.support = "VALID", 1.0
-        await s.turn.emit("validator", "done", "checked against the index")
-        return True
+        return await self._deliver_fact(s, index, fact, text)
 
     async def _answer_pair(self, s: "_State") -> bool:
         """Two hymns named and asked to be compared (``pyapp.reading.hymn_pair``): one sentence per hymn, where
