@@ -141,6 +141,9 @@ def opening(frame: Any, verses: Sequence[SearchResult], support: float, lexicon:
         stated = _stated_anyway(frame, verses, lexicon)
         if stated:  # the search scored the verses low, but one of them carries the question's action and subject
             return _stating(stated)
+        absent = _absent_lead(frame, terms)
+        if absent:  # "Is salt mentioned in the Rigveda?": a plain No, then the nearest verses said to be only that
+            return _stating(absent)
         known = _known_first(frame, verses, terms)
         return Lead(known + _weak_lead(frame, verses, restate=not known), states=False, gloss=known)
     if frame.sides:
@@ -168,6 +171,37 @@ def opening(frame: Any, verses: Sequence[SearchResult], support: float, lexicon:
     if frame.form == "who" and frame.names and index is not None and not _asks_more(frame):
         return _stating(_who_lead(frame.names[0], index, _gloss_of(frame, frame.names[0], terms)))
     return Lead()
+
+
+_PRESENCE_FILLER = set("""anywhere ever really actually least ancient mentioned mention mentions named name found
+exist exists rigveda rigvedic veda vedas vedic hymns hymn verse verses text texts times period people word words""".split())
+
+
+def _absent_lead(frame: Any, terms: Any) -> str:
+    """A yes/no question whether the hymns name a thing ("Is the tiger mentioned anywhere in the Rigveda?", "salt
+    in rigveda?") that Griffith's whole translation never uses, nor any Sanskrit word, name or passage the question
+    carries, nor any table of things the app reads (``named_things``, ``topic_words``, ``later_terms``): a plain
+    "No —" that says where it looked, instead of "No verse speaks directly of …; the closest …", which left the
+    reader to guess. An English word Griffith uses is never called absent here (the search answers it)."""
+    from pyapp.agents.evidence import _rest_words
+    from pyapp.reading import absent_name, later_terms, named_things, topic_words
+
+    text = getattr(frame, "text", "") or ""
+    english = getattr(terms, "_corpus_english", None)
+    if english is None or frame.terms or frame.names or frame.named or not absent_name.asks_presence(text):
+        return ""
+    words = [w for w in _rest_words(frame) if len(w) > 2 and w.lower() not in _PRESENCE_FILLER]
+    if not words or len(words) > 2:
+        return ""
+    for word in words:
+        low = word.lower()
+        if any(english(form) for form in {low, low.rstrip("s"), low + "s", low + "es"}) or topic_words.names_thing(low):
+            return ""
+    if named_things.things_in(text) or later_terms.term_in(text):
+        return ""
+    thing = _join([f"“{w.lower()}”" for w in words])
+    return (f"No — no verse of the RigVeda mentions {thing}: the word is not in Griffith's translation, and the "
+            f"question has no Sanskrit word that the hymns use. The verses nearest in meaning, which do not name it:")
 
 
 def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True) -> str:

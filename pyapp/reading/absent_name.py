@@ -20,7 +20,7 @@ from typing import Any, List, Optional
 from pyapp.factbook.answer import FactAnswer
 from pyapp.reading.text_named import text_named
 
-__all__ = ["absent_words", "answer"]
+__all__ = ["absent_words", "answer", "asks_presence"]
 
 # "is X mentioned / named / found in …", "does the rigveda mention X", "is there X in …", "is X in the rigveda"
 _PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|found|exists?|is there|are there|"
@@ -37,6 +37,17 @@ def _speller(index: Any, searcher: Any) -> Any:
     from pyapp.reading import spelling
 
     return spelling.searcher_speller(searcher, lexicon_for(index))
+
+
+_BARE = re.compile(r"^\W*(?:(?:the|a|an)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?\s+in\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|ṛgveda|vedas?)\W*$",
+                   re.I)
+
+
+def asks_presence(question: str) -> bool:
+    """A yes/no question whether the hymns name something ("Is X mentioned in …", "does the rigveda mention X",
+    "is there X in …"), or a bare "X in rigveda?"."""
+    text = question or ""
+    return bool((_YES_NO.search(text) and _PRESENCE.search(text)) or _BARE.match(text))
 
 
 def absent_words(question: str, index: Any, searcher: Any) -> List[str]:

@@ -41,3 +41,16 @@ def test_the_reader_and_the_orchestrator_share_one_speller(searcher) -> None:
     mine = absent_name._speller(searcher.index, searcher)
     assert mine is not None and mine is spelling.searcher_speller(searcher, lexicon_for(searcher.index))
     assert Orchestrator(searcher=searcher).speller() is mine
+
+
+def test_a_thing_griffith_never_names_gets_a_plain_no(searcher) -> None:
+    """An English word of a thing that Griffith's whole translation never uses, asked as a presence question: a
+    plain "No —" first (was: "No verse speaks directly of …; the closest …"), the nearest verses after it."""
+    from tests.unit.reader_turns import ask_alone
+
+    for question, word in (("Does the rigveda ever mention tobacco?", "tobacco"),
+                           ("kangaroo in rig veda?", "kangaroo")):
+        result = ask_alone(searcher, question)
+        assert result.answer.startswith(f"No — no verse of the RigVeda mentions “{word}”"), result.answer[:120]
+    # a thing the hymns name (Griffith's "horse") is never said to be absent
+    assert not ask_alone(searcher, "Is the horse ever mentioned in the Rigveda?").answer.startswith("No")
