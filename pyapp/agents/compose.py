@@ -190,7 +190,9 @@ def _absent_lead(frame: Any, terms: Any) -> str:
     english = getattr(terms, "_corpus_english", None)
     if english is None or frame.terms or frame.names or frame.named or not absent_name.asks_presence(text):
         return ""
-    words = [w for w in _rest_words(frame) if len(w) > 2 and w.lower() not in _PRESENCE_FILLER]
+    asked = fold(text.split("?")[0])  # "Is sugarcane mentioned …? people say sugar …": the question, not the aside
+    words = list(dict.fromkeys(w for w in _rest_words(frame) if len(w) > 2 and w.lower() not in _PRESENCE_FILLER
+                               and re.search(r"\b" + re.escape(fold(w)) + r"\b", asked)))
     if not words or len(words) > 2:
         return ""
     for word in words:
@@ -199,8 +201,9 @@ def _absent_lead(frame: Any, terms: Any) -> str:
             return ""
     if named_things.things_in(text) or later_terms.term_in(text):
         return ""
-    thing = _join([f"“{w.lower()}”" for w in words])
-    return (f"No — no verse of the RigVeda mentions {thing}: the word is not in Griffith's translation, and the "
+    thing = " or ".join(f"“{w.lower()}”" for w in words)
+    return (f"No — no verse of the RigVeda mentions {thing}: {'the word is not' if len(words) == 1 else 'neither word is'} "
+            f"in Griffith's translation, and the "
             f"question has no Sanskrit word that the hymns use. The verses nearest in meaning, which do not name it:")
 
 

@@ -43,11 +43,17 @@ _BARE = re.compile(r"^\W*(?:(?:the|a|an)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?\s+in\s+(
                    re.I)
 
 
+_NAMED_IN = re.compile(r"^\W*(?:(?:the|a|an)\s+)?[^\W\d_]+(?:\s+(?:or|and)\s+[^\W\d_]+)?\s+(?:(?:ever|even)\s+)?"
+                       r"(?:mentioned|named|found|referred to)\s+(?:anywhere\s+)?in\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|"
+                       r"ṛgveda|vedas?)\W*$", re.I)
+
+
 def asks_presence(question: str) -> bool:
     """A yes/no question whether the hymns name something ("Is X mentioned in …", "does the rigveda mention X",
     "is there X in …"), or a bare "X in rigveda?"."""
     text = question or ""
-    return bool((_YES_NO.search(text) and _PRESENCE.search(text)) or _BARE.match(text))
+    first = text.split("?")[0] + "?"  # the question, not a remark after it
+    return bool((_YES_NO.search(first) and _PRESENCE.search(first)) or _BARE.match(first) or _NAMED_IN.match(first))
 
 
 def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
