@@ -149,7 +149,10 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
     if not things:
         return None
     q = _q(question)
-    if not _ASKS.search(q) and not (any(t.kind == "object" for t in things) and _HOW_WITH.search(q)):
+    from pyapp.reading.absent_name import asks_presence
+
+    asked = _ASKS.search(q) or asks_presence(question)  # "monkey in rigveda?": a bare presence question too
+    if not asked and not (any(t.kind == "object" for t in things) and _HOW_WITH.search(q)):
         return None  # an implement counts only when asked how or with what ("… snares in the form of ___" is a blank)
     per = [(t, _verses(searcher, index, t)) for t in things]
     per = [(t, refs) for t, refs in per if refs]
