@@ -35,7 +35,8 @@ _EXISTS = re.compile(r"^\s*(?:is|are) there\b", re.I)
 _WHO_CLAIM = re.compile(r"^\s*(?:was|is) it ([^\W\d_]+)(?: and [^\W\d_]+)? (?:who|that)\b|^\s*(?:did|does|has) ([^\W\d_]+)\b", re.I)
 # the usual English renderings of a verb the hymns use (Griffith's "smote", "slew"): one term, many words
 _SAME: Dict[str, Tuple[str, ...]] = {
-    "kill": ("kill", "slay", "slew", "slain", "smite", "smote", "smitten", "struck", "strike", "destroy"),
+    "kill": ("kill", "slay", "slew", "slain", "smite", "smote", "smitten", "struck", "strike", "destroy", "slewest", "slayest",
+             "smotest", "killedst"),
     "vajra": ("vajra", "thunder", "thunderbolt", "bolt"),
     "messenger": ("messenger", "envoy", "herald", "dūta"),
     "create": ("create", "made", "make", "form", "fashion", "generat", "produc", "beget", "begot"),
@@ -43,6 +44,9 @@ _SAME: Dict[str, Tuple[str, ...]] = {
     "drink": ("drink", "drank", "juic", "draught", "quaff"),
     "horse": ("horse", "steed", "courser", "charger", "stallion"),
     "priest": ("priest", "hotar", "hotṛ"),
+    "father": ("father", "sire", "begetter"),  # Griffith's "thy sire thou … slewest"
+    "cart": ("cart", "car", "chariot", "wain", "wagon"),
+    "smash": ("smash", "shatter", "crush", "broke", "break", "rent", "rend", "shiver"),
 }
 _NOT_TERMS = ENGLISH_STOP | set("""rigveda rig veda rgveda hymn hymns verse verses called call mention mentioned mentions
 say says said there both also really ever true whether any some name named refer referred describe described speak
