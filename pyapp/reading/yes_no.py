@@ -53,6 +53,10 @@ say says said there both also really ever true whether any some name named refer
 speaks spoken appear appears found exist exists talk talks about rishi seer text texts""".split())
 
 
+# a negated claim ("… where people say Indra doesn't exist?"): co-occurrence finds the words, never the "not", so a
+# "Yes — N verses speak of people and Indra together" would answer the opposite of what is asked
+_NEGATED = re.compile(r"\b(?:not|never|no longer|nobody|no one|doesn['’]?t|don['’]?t|didn['’]?t|isn['’]?t|aren['’]?t|"
+                      r"wasn['’]?t|weren['’]?t|hasn['’]?t|haven['’]?t|can['’]?t|cannot|won['’]?t|without)\b", re.I)
 _IDENTITY = re.compile(r"\b(?:same as|the same|identical|equal to|equivalent|another name|other name|also known)\b", re.I)
 
 
@@ -60,7 +64,7 @@ def is_yes_no(question: str) -> bool:
     """A yes/no question this reader can decide by co-occurrence: not a choice ("X or Y?") and not
     an identity ("is Rudra the same as Śiva?": two names in one verse do not make one god)."""
     return bool(_ASKS.search(question)) and not re.search(r"\bor\b[^?]*\?\s*$", question) \
-        and not _IDENTITY.search(question)
+        and not _IDENTITY.search(question) and not _NEGATED.search(question.split(None, 1)[-1])
 
 
 def _term_key(word: str) -> str:
