@@ -163,7 +163,6 @@ _REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a w
                   "vastu": "vastu", "exercise": "an exercise routine"}
 
 
-
 def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     """A prediction, personal-advice or opinion request (in English, or ``typed`` in the reader's own language
     with a word of ``FORTUNE_WORDS``), or None."""

@@ -45,8 +45,6 @@ _SAME: Dict[str, Tuple[str, ...]] = {
     "horse": ("horse", "steed", "courser", "charger", "stallion"),
     "priest": ("priest", "hotar", "hotṛ"),
     "father": ("father", "sire", "begetter"),  # Griffith's "thy sire thou … slewest"
-    "cart": ("cart", "car", "chariot", "wain", "wagon"),
-    "smash": ("smash", "shatter", "crush", "broke", "break", "rent", "rend", "shiver"),
 }
 _NOT_TERMS = ENGLISH_STOP | set("""rigveda rig veda rgveda hymn hymns verse verses called call mention mentioned mentions
 say says said there both also really ever true whether any some name named refer referred describe described speak
