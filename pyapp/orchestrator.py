@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line,
+from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -1583,6 +1583,8 @@ class Orchestrator:
 
     def _answer(self, s: "_State") -> TurnResult:
         self._title_origin(s)
+        if s.standalone and prophecy.asks(s.standalone):  # "is Kalki foretold in the RigVeda?": the "No" first
+            s.answer = prophecy.lead(s.answer)
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
                           citations=s.citations, removed_citations=s.removed, verses=s.verses,
                           validation=s.verdict, score=s.score, search_terms=s.terms, rounds=s.rounds,

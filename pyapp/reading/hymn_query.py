@@ -40,6 +40,10 @@ _MENTION = re.compile(r"\b(?:mention\w*|named?|appears?|appearing|occurs?|presen
                       r"[^?.]*\bin\b")
 _FATHER = re.compile(r"\bwhose son\b|\bfather\b|\bson of\b|\bdaughter of\b|\bparents?\b|\bpatronymic\b|"
                      r"\bborn (?:to|of|from)\b|\bwhose (?:daughter|child)\b")
+# a deed done to a kinsman ("did Indra kill his own father?", "Indra slaying Viśvarūpa, son of Tvaṣṭṛ"): the story's
+# verses are asked, not whose son someone is
+_DEED = re.compile(r"\b(?:kill\w*|slay\w*|slew|slain|murder\w*|smit\w*|smote|behead\w*|fought|fight\w*|attack\w*|"
+                   r"defeat\w*|destroy\w*|stole|steal\w*|robb?\w*|cheat\w*|curs(?:e|ed|es|ing)|punish\w*|wound\w*|struck|strike\w*|hurt\w*)\b")
 _HERS = re.compile(r"\b(?:(?:is|are|was|were) (?:hers|his|theirs)|r(?:i|u)?shikas?|rsikas?|wom[ae]n (?:seers?|poets?|rishis?|sages?)|"
                    r"female (?:seers?|poets?|rishis?)|poetess\w*|seeress\w*|did (?:she|he) (?:compose|write|make)|"
                    r"(?:she|he) (?:composed|wrote|made))\b")
@@ -284,7 +288,7 @@ def read(question: str, index: Any = None) -> Optional[HymnQuery]:
         return HymnQuery(op="own_hymn")
     if _HERS.search(q) and re.search(rf"\b(?:{_VERSE}|{_HYMN}|where|which)\b", q) and not _FATHER.search(q):
         return HymnQuery(op="seer_verses")
-    if _FATHER.search(q):
+    if _FATHER.search(q) and not _DEED.search(q):  # "did Indra kill his father?" asks of a deed, not a patronymic
         return HymnQuery(op="father")
     if _MENTION.search(q) or re.search(r"\b(?:does(?:n't| not)|do(?:n't| not)|is(?:n't| not))\b.*\bin\b", q):
         hymn, name = _named_hymn(question, index)

@@ -25,7 +25,11 @@ __all__ = ["answer", "terms", "term_in"]
 
 _PRESENCE = re.compile(r"\b(?:mention\w*|occur\w*|appear\w*|found|present|exists?|is there|are there|any(?:where)?|"
                        r"named|refer\w*|talk\w* about|speak\w* (?:of|about)|know\w*|teach\w*|contain\w*|"
-                       r"is (?:\w+ )?in the|are (?:\w+ )?in the)\b")
+                       r"is (?:\w+ )?in the|are (?:\w+ )?in the|"
+                       # a later place asked as the gods' home ("do the gods live on Meru?"): is the place in the hymns
+                       r"liv(?:e|es|ed|ing) (?:on|in|at)|dwell\w*|abode|home|"
+                       # a later name asked as foretold ("is Kalki predicted in the RigVeda?"): is it in the hymns at all
+                       r"predict\w*|foretel\w*|foretold|prophe\w*)\b")
 _ENGLISH = re.compile(r"\b(?:the|is|are|does|do|what|which|who|how|of|in)\b")
 
 

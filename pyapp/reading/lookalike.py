@@ -22,6 +22,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.lexicon import Lexicon, norm
+from pyapp.reading import prophecy
 
 # the asker's own self ("make me rich", "my rashi"); "us" and "our" are how the hymns themselves pray
 # ("Which hymn asks Indra to make us rich?" asks what the hymns say)
@@ -169,7 +170,8 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     if _FORTUNE_TYPED.search(text) or (typed and _FORTUNE_TYPED.search(" ".join(typed.split()))):
         return LookAlike(kind="fortune", reason="asks for a prediction, a horoscope or a lucky day",
                          instead=_INSTEAD["fortune"])
-    if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)):
+    if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)) \
+            and not prophecy.asks(text):  # "does the RigVeda predict the Buddha?" asks of the text: answered "No — …"
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
     remedy = remedy_asked(text) or (remedy_asked(typed) if typed else "")
     if remedy:

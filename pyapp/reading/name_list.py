@@ -79,6 +79,12 @@ def rows(text: str, names: Sequence[str]) -> List[str]:
         return [f"What is RV {ref} about?" for ref in refs[:MOST]]
     listed = list(dict.fromkeys(n for n in names if n))
     if len(listed) >= FEWEST:
+        from pyapp.reading.god_attribute import attribute_in  # a thing each god is matched to: his weapon, his animal
+
+        attribute = attribute_in(text)
+        if attribute is not None:
+            return [f"What is {name}{chr(39) if name.endswith('s') else chr(39) + 's'} {attribute['noun']}?"
+                    for name in listed[:MOST]]
         return [f"Who is {name}?" for name in listed[:MOST]]
     return []
 

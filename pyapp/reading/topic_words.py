@@ -116,6 +116,9 @@ class Topic(CueEntry):
         self.english = re.compile(r"\b(?:" + raw["english"] + r")", re.I)
         # "unless": words that mean a homograph is asked ("vana" the forest, not vāṇa the lute)
         self.unless = re.compile(r"\b(?:" + raw["unless"] + r")\b") if raw.get("unless") else None
+        # an idea rather than a thing (doubt, immortality, the third heaven): the answer opens with what the
+        # plainest verse says of it, since a count of words ("occur in 26 verses") does not say what the hymns think
+        self.theme: bool = bool(raw.get("theme"))
 
     def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
         """(number of cues found, position of the last one) in the folded question, or None."""
@@ -263,6 +266,27 @@ def misses_named_god(topic: Topic, question: str, index: Any, refs: Sequence[str
     return not any(g in by_ref.get(r, "") for r in refs for g in gods)
 
 
+SAID_MAX = 220  # characters of the verse quoted in the opening
+
+
+def said_in(topic: Topic, index: Any, ref: str) -> str:
+    """The sentence of the verse's translation that says the theme (the first one with the entry's English
+    words, and the next when both are short), or its first sentence; "" when the verse has no translation."""
+    verse = index.by_ref(ref) if hasattr(index, "by_ref") else None
+    text = " ".join((getattr(verse, "translation", "") or "").split())
+    if not text:
+        return ""
+    parts = [p.strip() for p in re.findall(r"[^.?!;]+[.?!;]*", text) if p.strip()]
+    at = next((i for i, p in enumerate(parts) if topic.english.search(p)), 0)
+    said = parts[at]
+    if at + 1 < len(parts) and len(said) + len(parts[at + 1]) < SAID_MAX // 2 + 60:
+        said += " " + parts[at + 1]
+    said = said.rstrip(";,: ")
+    if len(said) > SAID_MAX:
+        said = said[:SAID_MAX].rsplit(" ", 1)[0] + " …"
+    return said
+
+
 def _cites(refs: Sequence[str]) -> str:
     return ", ".join(f"[RV {r}]" for r in refs)
 
@@ -276,7 +300,13 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if not refs or misses_named_god(topic, question, index, refs):
         return None
     many = f"{total} verses" if total != 1 else "one verse"
-    text = (f"The hymns' words for {topic.label} (Sanskrit {topic.sanskrit}, in any form or compound) occur "
-            f"in {many}; those closest to the question: {_cites(refs)}.")
+    said = said_in(topic, index, refs[0]) if topic.theme else ""
+    if said:
+        short = topic.label.split(" (")[0]
+        text = (f"The plainest verse on {short} is RV {refs[0]}: “{said}” [RV {refs[0]}]. The hymns' words for it "
+                f"(Sanskrit {topic.sanskrit}) occur in {many}" + (f"; see also {_cites(refs[1:])}." if refs[1:] else "."))
+    else:
+        text = (f"The hymns' words for {topic.label} (Sanskrit {topic.sanskrit}, in any form or compound) occur "
+                f"in {many}; those closest to the question: {_cites(refs)}.")
     hymns = sorted({r.rsplit(".", 1)[0] for r in refs}, key=lambda r: tuple(int(x) for x in r.split(".")))
     return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=hymns)

@@ -35,7 +35,8 @@ _EXISTS = re.compile(r"^\s*(?:is|are) there\b", re.I)
 _WHO_CLAIM = re.compile(r"^\s*(?:was|is) it ([^\W\d_]+)(?: and [^\W\d_]+)? (?:who|that)\b|^\s*(?:did|does|has) ([^\W\d_]+)\b", re.I)
 # the usual English renderings of a verb the hymns use (Griffith's "smote", "slew"): one term, many words
 _SAME: Dict[str, Tuple[str, ...]] = {
-    "kill": ("kill", "slay", "slew", "slain", "smite", "smote", "smitten", "struck", "strike", "destroy"),
+    "kill": ("kill", "slay", "slew", "slain", "smite", "smote", "smitten", "struck", "strike", "destroy", "slewest", "slayest",
+             "smotest", "killedst"),
     "vajra": ("vajra", "thunder", "thunderbolt", "bolt"),
     "messenger": ("messenger", "envoy", "herald", "dūta"),
     "create": ("create", "made", "make", "form", "fashion", "generat", "produc", "beget", "begot"),
@@ -43,12 +44,17 @@ _SAME: Dict[str, Tuple[str, ...]] = {
     "drink": ("drink", "drank", "juic", "draught", "quaff"),
     "horse": ("horse", "steed", "courser", "charger", "stallion"),
     "priest": ("priest", "hotar", "hotṛ"),
+    "father": ("father", "sire", "begetter"),  # Griffith's "thy sire thou … slewest"
 }
 _NOT_TERMS = ENGLISH_STOP | set("""rigveda rig veda rgveda hymn hymns verse verses called call mention mentioned mentions
 say says said there both also really ever true whether any some name named refer referred describe described speak
 speaks spoken appear appears found exist exists talk talks about rishi seer text texts""".split())
 
 
+# a negated claim ("… where people say Indra doesn't exist?"): co-occurrence finds the words, never the "not", so a
+# "Yes — N verses speak of people and Indra together" would answer the opposite of what is asked
+_NEGATED = re.compile(r"\b(?:not|never|no longer|nobody|no one|doesn['’]?t|don['’]?t|didn['’]?t|isn['’]?t|aren['’]?t|"
+                      r"wasn['’]?t|weren['’]?t|hasn['’]?t|haven['’]?t|can['’]?t|cannot|won['’]?t|without)\b", re.I)
 _IDENTITY = re.compile(r"\b(?:same as|the same|identical|equal to|equivalent|another name|other name|also known)\b", re.I)
 
 
@@ -56,7 +62,7 @@ def is_yes_no(question: str) -> bool:
     """A yes/no question this reader can decide by co-occurrence: not a choice ("X or Y?") and not
     an identity ("is Rudra the same as Śiva?": two names in one verse do not make one god)."""
     return bool(_ASKS.search(question)) and not re.search(r"\bor\b[^?]*\?\s*$", question) \
-        and not _IDENTITY.search(question)
+        and not _IDENTITY.search(question) and not _NEGATED.search(question.split(None, 1)[-1])
 
 
 def _term_key(word: str) -> str:
