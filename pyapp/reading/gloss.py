@@ -198,7 +198,8 @@ def _segment(token: str, language: str, table: LanguageLexicon,
         size = next((n for n in range(min(longest, len(token) - i), 0, -1) if token[i:i + n] in keys), 0)
         if not size and dictionary:
             size = next((n for n in range(min(_DICTIONARY_WORD, len(token) - i), 1, -1)
-                         if dictionary.get(token[i:i + n]) and _dictionary_piece(token[i:i + n])), 0)
+                         if dictionary.get(token[i:i + n]) and _dictionary_piece(token[i:i + n])
+                         and _whole_katakana(token, i, i + n)), 0)
         if size:
             if pending:
                 out.append(pending)
@@ -231,6 +232,16 @@ def _dictionary_piece(piece: str) -> bool:
     if main_script(piece) == "kana":
         return len(piece) >= 2 and all(0x30A1 <= ord(ch) <= 0x30FC for ch in piece)
     return len(piece) >= 3
+
+
+def _katakana(ch: str) -> bool:
+    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb"
+
+
+def _whole_katakana(token: str, start: int, end: int) -> bool:
+    """A dictionary word never cuts a katakana run (a foreign name: ウシャス is Uṣas, not ウシ "cattle" + ャス)."""
+    return not ((start > 0 and _katakana(token[start - 1]) and _katakana(token[start]))
+                or (end < len(token) and _katakana(token[end - 1]) and _katakana(token[end])))
 
 
 def _grouped(ch: str) -> bool:
@@ -644,6 +655,9 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         sanskrit_loan = (hymns_use is not None and script in BRAHMIC_BLOCKS and not drop_unknown
                          and hymns_use(romanise(typed)))
+        if script == "kana" and all(_katakana(ch) for ch in typed) and not drop_unknown:
+            # a katakana word that spells a word of the hymns (ナマス: namas) is that word, not the dictionary's
+            sanskrit_loan = hymns_use is not None and hymns_use(romanise(typed))
         if looked_up is not None and width == 1 and _dictionary_piece(typed) and not _IAST_MARKS.search(typed) \
                 and typed not in table.suffixes and typed not in table.prefixes and not sanskrit_loan:
             # (an Indic word the hymns themselves use — Hindi उग्र, मूर्धा — stays their Sanskrit word below:
