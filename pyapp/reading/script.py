@@ -30,7 +30,12 @@ _DEVA_FIX = {"\u0929": "\u0928", "\u0931": "\u0930", "\u0934": "\u0933", "\u0946
 # Gurmukhi's tippi and addak (a nasal, a doubled consonant) sit where Devanagari has other signs
 _BEFORE_OFFSET = {"\u0a70": "\u0902", "\u0a71": ""}
 # letters outside Devanagari's plan: Assamese ra and wa (ৰ ৱ), Odia wa (ୱ), Gurmukhi's nasal sign ਂ stays
-_OUTSIDE_PLAN = {"\u09f0": "\u0930", "\u09f1": "\u0935", "\u0b71": "\u0935"}
+_OUTSIDE_PLAN = {"\u09f0": "\u0930", "\u09f1": "\u0935", "\u0b71": "\u0935",
+                 # Malayalam's chillu letters (a consonant with no vowel, ൻ ർ ൽ ൾ ൺ ൿ) and its dot reph ൎ: the
+                 # block offset put them on unrelated Devanagari signs (പ്രാർത്ഥന read "prāॼtthana")
+                 "\u0d7a": "\u0923\u094d", "\u0d7b": "\u0928\u094d", "\u0d7c": "\u0930\u094d",
+                 "\u0d7d": "\u0932\u094d", "\u0d7e": "\u0933\u094d", "\u0d7f": "\u0915\u094d",
+                 "\u0d4e": "\u0930\u094d"}
 # Bengali and Assamese write va with the letter of ba; both read "b" in names (Bishnu) and "v" in Sanskrit.
 _CYRILLIC = {
     "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
