@@ -181,15 +181,24 @@ self.addEventListener("activate", (event) => {
         if (request.url.includes("/assets/") && !wanted.has(request.url)) await cache.delete(request);
       }
     } catch { /* offline during activation: keep what we have */ }
+    // a reload's page request starts while this worker wakes up, not after (networkFirst's `preload`)
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable().catch(() => {});
     await self.clients.claim();
   })());
 });
 
-async function networkFirst(request, cacheName) {
+/**
+ * The server's answer when it gives one (a new deploy shows at once), else the cached copy. The copy
+ * is written after the answer has gone back (`keep`, the fetch event's waitUntil): awaited first, every
+ * file of the shell waited for its own cache write, and a reload's chain of them (the page, app.js, the
+ * worker's modules, python.json) came one write after another before Python could start. `preload`:
+ * the browser's navigation preload, the page's request started while this worker was still waking up.
+ */
+async function networkFirst(request, cacheName, keep = (promise) => promise, preload = null) {
   const cache = await caches.open(cacheName);
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    const response = (await preload) || await fetch(request);
+    if (response.ok) keep(cache.put(request, response.clone()).catch(() => {}));
     return response;
   } catch (err) {
     const cached = await cache.match(request, { ignoreSearch: request.mode === "navigate" })
@@ -238,6 +247,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const path = rel(request.url);
   if (path === null) return; // other origins: not ours to cache
+  const keep = (promise) => { event.waitUntil(promise); return promise; };
   if (request.headers.has("range") || path.startsWith("vendor/models/")) return; // model weights: see top
   // a packed file's `.gz` (python/packed.js, on a host that sends the raw file uncompressed): stored
   // inflated under the raw file's URL, never itself
@@ -245,8 +255,8 @@ self.addEventListener("fetch", (event) => {
   // "is there a newer build?" (web/ui/update.js): the server's answer, never stored — the cached
   // manifest must stay the one whose files are cached
   if (new URL(request.url).searchParams.has("rvs-check")) event.respondWith(fetch(request, { cache: "no-store" }).then(isolated));
-  else if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE).then(isolated));
+  else if (path.startsWith("assets/index/manifest.json")) event.respondWith(networkFirst(request, ASSET_CACHE, keep).then(isolated));
   else if (path.startsWith("vendor/") || path.startsWith("assets/index/") || (path.startsWith("assets/") && path.includes("?v=")))
     event.respondWith(cacheFirst(request, ASSET_CACHE, event.clientId).then(isolated));
-  else event.respondWith(networkFirst(request, SHELL_CACHE).then(isolated));
+  else event.respondWith(networkFirst(request, SHELL_CACHE, keep, request.mode === "navigate" ? event.preloadResponse : null).then(isolated));
 });

@@ -35,6 +35,16 @@ TIMELINE = """() => {
   const t = window.rvsTimings, o = performance.timeOrigin;
   const spans = {};
   for (const [k, [a, b]] of Object.entries(t.spans || {})) spans[k] = [Math.round(a - o), Math.round(b - o)];
+  // the page's own way there: the document (through the service worker), its first module, the worker's script
+  const nav = performance.getEntriesByType("navigation")[0];
+  if (nav) {
+    spans.document = [Math.round(nav.startTime), Math.round(nav.responseEnd)];
+    spans.domInteractive = [Math.round(nav.domInteractive), Math.round(nav.domInteractive)];
+  }
+  for (const r of performance.getEntriesByType("resource")) {
+    const name = r.name.split("?")[0].split("/").slice(-2).join("/");
+    if (["/app.js", "python/host.mjs"].some((n) => ("/" + name).endsWith(n))) spans["get " + name] = [Math.round(r.startTime), Math.round(r.responseEnd)];
+  }
   return {ready: t.readyMs, stages: t.stages, spans, pythonBoot: t.pythonBoot || null,
           runtimeFrom: t.runtimeFrom || null, numpyFrom: t.numpyFrom || null};
 }"""

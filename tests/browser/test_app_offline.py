@@ -22,6 +22,9 @@ def test_offline_reload_still_answers(page, context, served_url: str) -> None:
         boot_ready = page.wait_for_selector("[data-testid=ready], [data-testid=error]", timeout=180_000)
         assert error_text(page) == "", error_text(page)
         assert "10552" in (boot_ready.text_content() or "").replace(",", "")
+        # a reload starts the Python worker from the page's first module (python/prefetch.js), and only that one
+        assert page.evaluate("Boolean(window.rvsTimings.spans && window.rvsTimings.spans.earlyWorker)")
+        assert len([w for w in page.workers if w.url.endswith("/python/host.mjs")]) == 1, [w.url for w in page.workers]
         # numpy's unpacked files are in the service worker's cache too, not only the wheel they replace
         assert page.evaluate("window.rvsTimings.numpyFrom") == "files"
         submit(page, "RV 1.1.1")

@@ -9,6 +9,15 @@
 // unchanged under either host (`?python=pyscript` still starts it through PyScript, to compare).
 
 import { loadPyodide } from "./runtime.mjs";
+// The whole module graph named here, so that it is asked for at once when this module has arrived: through
+// runtime.mjs alone it came five levels deep (runtime.mjs → loader.js → ui/notice.js → ui/dom.js), one
+// round trip after another, each through the service worker's network-first shell on a reload.
+import "../vendor/pyodide/pyodide.mjs";
+import "./loader.js";
+import "../ui/snapshot.js";
+import "./packed.js";
+import "../ui/notice.js";
+import "../ui/dom.js";
 
 // What worker.py imports as `from polyscript import xworker`: the page's calls reach its `onmessage`
 // (calls sent before the Python set it wait here; the page sends none before "ready", but cheap).

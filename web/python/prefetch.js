@@ -134,5 +134,34 @@ function inWorker(base) {
   });
 }
 
+/**
+ * A reload (a service worker in control): start the Python worker now, from this first module, instead of
+ * at the end of the page's own module chain (app.js, its imports, then ui/boot.js and its imports: the
+ * worker was created ~0.8 s after navigation, and its own module graph, the runtime's restore and
+ * everything after it waited for that). Its messages are kept until ui/pyworker.js adopts it
+ * (`adoptEarlyWorker`). Only the default way (no `?python=`), and only on a reload: on a first visit the
+ * page's modules and the prefetch need the connections first. Returns the worker, or null.
+ */
+export function startPythonEarly(href = location.href) {
+  if (globalThis.rvsEarlyWorker !== undefined) return globalThis.rvsEarlyWorker?.worker || null;
+  globalThis.rvsEarlyWorker = null;
+  if (typeof Worker === "undefined" || !navigator.serviceWorker?.controller) return null;
+  if (new URL(href).searchParams.has("python")) return null;
+  try {
+    const worker = new Worker(new URL("python/host.mjs", href), { type: "module", name: "rvs-python" });
+    const events = [];
+    const keep = (event) => { events.push(event); if (event.type === "error") event.preventDefault?.(); };
+    worker.addEventListener("message", keep);
+    worker.addEventListener("error", keep);
+    globalThis.rvsEarlyWorker = { worker, events, keep, started: Math.round(performance.timeOrigin + performance.now()) };
+    return worker;
+  } catch {
+    return null;
+  }
+}
+
 // a page that loads this module starts at once (index.html); a test only imports it
-if (typeof document !== "undefined" && document.baseURI) prefetchBoot().catch(() => {});
+if (typeof document !== "undefined" && document.baseURI) {
+  startPythonEarly(document.baseURI);
+  prefetchBoot().catch(() => {});
+}

@@ -48,8 +48,12 @@ export async function bootWorker({ views, timings, host = "plain" }) {
       else call.resolve(data.value);
     }
   };
-  worker = host === "pyscript" ? await pyscriptWorker() : plainWorker((err) => settle.reject(err));
+  const fail = (err) => settle.reject(err);
+  const early = host === "pyscript" ? null : adoptEarlyWorker();
+  if (early) timings.spans = { ...timings.spans, earlyWorker: [early.started, early.started] }; // the bench's timeline
+  worker = early ? early.worker : host === "pyscript" ? await pyscriptWorker() : plainWorker(fail);
   worker.addEventListener("message", onMessage);
+  if (early) early.replay(onMessage, fail);
   if (worker.ready) worker.ready.catch((err) => settle.reject(err));
   let statusJson;
   try {
@@ -105,6 +109,32 @@ function plainWorker(fail) {
     fail(new BootError(`Could not start: the Python worker failed to load (${event.message || HOST_MODULE}).`));
   });
   return worker;
+}
+
+/**
+ * The worker python/prefetch.js started on a reload, before this module was even fetched
+ * (`startPythonEarly`), with the messages it has sent since: taken once, or null. `replay` hands them
+ * on in order and listens for failures from then on, as plainWorker's own listener does.
+ */
+function adoptEarlyWorker() {
+  const early = globalThis.rvsEarlyWorker;
+  if (!early || !early.worker) return null;
+  globalThis.rvsEarlyWorker = null;
+  const { worker, events, keep } = early;
+  const failed = (event, fail) => fail(new BootError(`Could not start: the Python worker failed to load (${event.message || HOST_MODULE}).`));
+  return {
+    worker,
+    started: early.started,
+    replay(onMessage, fail) {
+      worker.removeEventListener("message", keep);
+      worker.removeEventListener("error", keep);
+      worker.addEventListener("error", (event) => { event.preventDefault?.(); failed(event, fail); });
+      for (const event of events.splice(0)) {
+        if (event.type === "error") failed(event, fail);
+        else onMessage(event);
+      }
+    },
+  };
 }
 
 /** `?python=pyscript`: PyScript's worker, as before python/host.mjs (kept to compare the two). */
