@@ -71,6 +71,8 @@ def _target(question: str, index: Any, facts: Facts, subject_hymns: Sequence[str
     from pyapp.reading.named import find_named, passage_refs
 
     named = find_named(question)
+    if len(_DOTTED.findall(_q(question))) > 1:
+        return None  # "the difference between 1.32 and 2.12": two passages compared, not one claimed
     dotted = _DOTTED.search(_q(question))
     ref: Any = (_Target(int(dotted.group(1)), int(dotted.group(2)), int(dotted.group(3)) if dotted.group(3) else None)
                 if dotted else _reference(question))
@@ -142,13 +144,27 @@ def _claimed_seer(words: List[str], facts: Facts, capitals: set) -> Optional[Tup
     return None
 
 
+_BARE_CUES = {"to", "for"}  # "to mount the pyre" is no god: only "a hymn to", "addressed to", "sung for" …
+_BEFORE_BARE = {"hymn", "hymns", "sukta", "sūkta", "suktam", "verse", "mantra", "prayer", "ode", "song", "addressed",
+                "dedicated", "devoted", "sung", "offered", "composed", "written", "the", "is", "was", "are", "were"}
+
+
+def _bare_cue_before(words: Sequence[str], i: int) -> bool:
+    """"a hymn to (the) X", "addressed to X": a bare "to"/"for" counts after a hymn word or a dedication verb."""
+    for j in range(max(0, i - 2), i):
+        if words[j] in _BARE_CUES and j > 0 and words[j - 1] in _BEFORE_BARE - {"the"}:
+            return all(w == "the" for w in words[j + 1:i])
+    return False
+
+
 def _claimed_god(words: List[str], facts: Facts) -> Optional[Tuple[str, str]]:
     """(the name as typed, its deity key) after a deity cue ("a hymn to Indra", "dedicated to the Maruts", "to the
     All-gods") or before one ("Indra the deity of")."""
     for i, word in enumerate(words):
         if word in _FILLER or word in _DEITY_CUE or word in _SEER_CUE or len(word) < 3:
             continue
-        if not (_cue_before(words, i, _DEITY_CUE, reach=3) or set(words[i + 1:i + 3]) & _DEITY_AFTER):
+        if not (_cue_before(words, i, _DEITY_CUE - _BARE_CUES, reach=3) or _bare_cue_before(words, i)
+                or set(words[i + 1:i + 3]) & _DEITY_AFTER):
             continue
         phrase = " ".join(w[:1].upper() + w[1:] for w in words[i:i + 3])
         if _ALL_GODS.search(phrase.lower()):
@@ -283,7 +299,8 @@ def answer(question: str, index: Any, searcher: Any = None, subject_hymns: Seque
         verdicts.append(("yes", f"is in maṇḍala {m}") if mandala == m else
                         ("no", f"is in maṇḍala {m}, not maṇḍala {mandala}"))
         count = index.hymn_count(m) if hasattr(index, "hymn_count") else 0
-        of = f"the {count} hymns of maṇḍala {m}" if count else f"maṇḍala {m}"
+        place = {1: ", its first", count: ", its last", count - 1: ", the second to last"}.get(h, "") if count else ""
+        of = f"{count} in maṇḍala {m}{place}" if count else f"maṇḍala {m}"
         sentences.append(f"RV {m}.{h} is hymn {h} of {of} [RV {m}.{h}.{verse or 1}].")
         refs.append(f"{m}.{h}.{verse or 1}")
     if not verdicts:
