@@ -57,8 +57,14 @@ def _verses_of(word: str, padapatha: Any) -> Tuple[List[str], str]:
         refs = padapatha.lookup_refs(variant)
         if refs:
             forms = Counter(m for r in refs[:60] for m in padapatha.matched_words(r, variant))
-            joined = [f for f, _ in forms.most_common() if "-" in f]
-            return refs, (joined or [f for f, _ in forms.most_common()] or [word])[0]
+            # the asked word must be the whole compound, not one of its members ("tamas" is not ut-tamam)
+            whole = Counter({f: n for f, n in forms.items()
+                             if fold_sanskrit(f.replace("-", "")).startswith(variant[:max(4, len(variant) - 2)])})
+            joined = [f for f, _ in whole.most_common() if "-" in f]
+            if not whole:
+                return [], ""
+            refs = [r for r in refs if any(m in whole for m in padapatha.matched_words(r, variant))]
+            return refs, (joined or [f for f, _ in whole.most_common()])[0]
     return [], ""
 
 
