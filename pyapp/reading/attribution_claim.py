@@ -185,9 +185,15 @@ def _claimed_metre(text: str, words: List[str]) -> Optional[Tuple[str, str]]:
     return None
 
 
+_POSITION = re.compile(r"\b(?:end|ends|ending|last|final|beginning|begins|start|starts|middle|near|penultimate|opening|"
+                       r"closing|second[- ]to[- ]last|first hymn|first sukta)\b", re.I)
+
+
 def _claimed_mandala(text: str) -> Optional[int]:
+    """The maṇḍala a passage is claimed to stand in ("in the first maṇḍala"); a question about where in its book
+    it stands ("near the end of the seventh maṇḍala", "the final hymn of book 2") is the position reader's."""
     match = _MANDALA.search(text)
-    if match is None:
+    if match is None or _POSITION.search(text[:match.start()] + " " + text[match.end():]):
         return None
     raw = (match.group("ord") or match.group("num") or "").lower()
     digits = re.sub(r"\D", "", raw)
