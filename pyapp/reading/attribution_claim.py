@@ -20,7 +20,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.deities import _ALL_GODS, _deity_keys_in, _hit
-from pyapp.factbook.display import _METRES, _metre_key, metre_display
+from pyapp.factbook.display import _METRES, _metre_key
 from pyapp.factbook.hymns import _deity_sentence, _metre_sentence, _seer_sentence, _value_at
 from pyapp.factbook.names import _key, display_name
 from pyapp.factbook.table import Facts, HymnFacts, _addressee_names, _deity_key_table, _main, _words_of, facts_for

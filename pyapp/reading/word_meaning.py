@@ -140,8 +140,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         anchors += _stems(renderings + ([gloss.split(",")[0]] if gloss else []))
     from pyapp.factbook.display import _deity_display
 
-    gods = Counter(_deity_display((index.by_ref(r).deity or "").split(" (")[0]) for r in refs
-                   if index.by_ref(r) is not None and 0 < len(index.by_ref(r).deity or "") <= 40)
+    deities = [getattr(index.by_ref(r), "deity", None) or "" for r in refs]  # each verse looked up once
+    gods = Counter(_deity_display(d.split(" (")[0]) for d in deities if 0 < len(d) <= 40)
     given = [g for g, _ in gods.most_common(3) if g]
     phrases = sorted(_griffith_phrases(refs, index, anchors), key=lambda pr: "-" not in pr[0])  # "Fort-destroyer" first
     count = f"{len(refs)} verse{'s' if len(refs) != 1 else ''}"
