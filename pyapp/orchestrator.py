@@ -919,20 +919,7 @@ class Orchestrator:
                     fact = fact.copy(update={"text": f"The {passage.names[0]}, RV {ref},{fact.text[len(ref) + 3:]}"})
         s.fact = fact
         s.rounds, s.search_type = 1, "bookContext"
-        s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
-        await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
-                        result_count=len(s.verses))
-        await turn.emit("generator", "running")
-        s.answer, s.composed_by = compose.fact_answer(fact, s.verses, asked), "index"
-        check = check_citations(s.answer, [v.book_context for v in s.verses])
-        s.answer, s.citations = check.text, list(check.cited)
-        if s.on_token:
-            s.on_token(s.answer)
-        await turn.emit("generator", "done", f"the fact stated by code · {len(s.citations)} citation(s)")
-        s.verdict, s.support = "VALID", evidence.fact_support(s.frame, fact.text)
-        await turn.emit("validator", "done", "checked against the index" if s.support >= evidence.WEAK else
-                        "the index fact does not name everything the question names (weak evidence)")
-        return True
+        return await self._deliver_fact(s, index, fact, asked, evidence.fact_support(s.frame, fact.text))
 
     def _follow_conversation(self, s: "_State") -> None:
         """The conversation as the frame read it: a change of subject empties it, "that weapon" becomes a new
@@ -950,9 +937,15 @@ class Orchestrator:
 
     async def _padapatha_for(self, task: str, s: "_State") -> Any:
         """The padapāṭha for a reader task: a task that is nothing without it (word by word, a word's grammar)
-        has it finished now if the page is still preparing it after "ready", saying so in the status line;
-        any other task takes it as it is."""
-        if task not in reference_tasks.NEEDS_PADAPATHA or not getattr(self.searcher, "padapatha_pending", False):
+        has it finished now if the page is still preparing it after "ready"; any other task takes it as it is."""
+        if task not in reference_tasks.NEEDS_PADAPATHA:
+            return _component(self.searcher, "padapatha")
+        return await self._padapatha_ready(s)
+
+    async def _padapatha_ready(self, s: "_State") -> Any:
+        """The padapāṭha, finished now if the page is still preparing it after "ready", saying so in the status
+        line (a word-by-word answer without it would say the word "is not in the index")."""
+        if not getattr(self.searcher, "padapatha_pending", False):
             return _component(self.searcher, "padapatha")
         await s.turn.emit("searcher", "running", "preparing the padapāṭha (the word-by-word text), once")
         padapatha = self.searcher.padapatha_now()
@@ -1005,9 +998,7 @@ class Orchestrator:
         text = s.reading.turn.standalone or s.question
         if index is None or word_meaning.asked_word(text) is None:
             return False
-        if getattr(self.searcher, "padapatha_pending", False):
-            await s.turn.emit("searcher", "running", "preparing the padapāṭha (the word-by-word text), once")
-            self.searcher.padapatha_now()
+        await self._padapatha_ready(s)
         fact = word_meaning.answer(text, index, self.searcher)
         if fact is None:
             return False
@@ -1015,19 +1006,24 @@ class Orchestrator:
                                   "padapāṭha by code", fact)
         return await self._deliver_fact(s, index, fact, text)
 
-    async def _deliver_fact(self, s: "_State", index: Any, fact: Any, asked: str) -> bool:
-        """A fact code composed from the index, with its verses quoted below it (``compose.fact_answer``)."""
+    async def _deliver_fact(self, s: "_State", index: Any, fact: Any, asked: str, support: float = 1.0) -> bool:
+        """A fact code stated from the index, with its verses quoted below it (``compose.fact_answer``), shared by
+        every step that answers with a ``facts.Fact``. ``support``: how much of what the question names the fact
+        names (``evidence.fact_support``); a reader that checked the question's own claim passes 1.0."""
+        turn = s.turn
         s.verses = [to_result(v, 1.0) for v in (index.by_ref(r) for r in fact.refs) if v is not None]
-        await s.turn.emit("searcher", "done", f"{len(s.verses)} verse(s) from the index", round=1,
-                          result_count=len(s.verses))
+        await turn.emit("searcher", "done", f"answered from the index ({fact.kind})", round=1,
+                        result_count=len(s.verses))
+        await turn.emit("generator", "running")
         s.answer, s.composed_by = compose.fact_answer(fact, s.verses, asked), "index"
         check = check_citations(s.answer, [v.book_context for v in s.verses])
         s.answer, s.citations = check.text, list(check.cited)
         if s.on_token:
             s.on_token(s.answer)
-        await s.turn.emit("generator", "done", f"stated by code from the index · {len(s.citations)} citation(s)")
-        s.verdict, s.support = "VALID", 1.0
-        await s.turn.emit("validator", "done", "checked against the index")
+        await turn.emit("generator", "done", f"the fact stated by code · {len(s.citations)} citation(s)")
+        s.verdict, s.support = "VALID", support
+        await turn.emit("validator", "done", "checked against the index" if s.support >= evidence.WEAK else
+                        "the index fact does not name everything the question names (weak evidence)")
         return True
 
     async def _answer_attribution(self, s: "_State") -> bool:

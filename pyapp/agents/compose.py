@@ -187,8 +187,8 @@ def _absent_lead(frame: Any, terms: Any) -> str:
     from pyapp.reading import absent_name, later_terms, named_things, topic_words
 
     text = getattr(frame, "text", "") or ""
-    english = getattr(terms, "_corpus_english", None)
-    if english is None or frame.terms or frame.names or frame.named or not absent_name.asks_presence(text):
+    english = getattr(terms, "griffith_uses", None)
+    if english is None or english("") is None or frame.terms or frame.names or frame.named or not absent_name.asks_presence(text):
         return ""
     asked = fold(text.split("?")[0])  # "Is sugarcane mentioned …? people say sugar …": the question, not the aside
     words = list(dict.fromkeys(w for w in _rest_words(frame) if len(w) > 2 and w.lower() not in _PRESENCE_FILLER

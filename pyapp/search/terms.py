@@ -242,6 +242,11 @@ class TermLexicon:
         self._corpus_learned = learned  # ``learned(key, forms)``: TermHit.learned and TermHit.ending
         return self
 
+    def griffith_uses(self, word: str) -> Optional[bool]:
+        """Whether Griffith's translation uses this English word; ``None`` before a corpus is attached (so a
+        caller can tell "never used" from "cannot say", and call nothing absent on a bare lexicon)."""
+        return None if self._corpus_english is None else bool(self._corpus_english(word))
+
     def hymn_forms(self, word: str) -> List[str]:
         """The hymns' Sanskrit word forms that begin with ``word`` folded (4+ letters; ``attach_corpus``):
         "kusha" starts *kuśarāso*, so it is a word of the hymns typed plainly, not a slip for "usha"."""
