@@ -711,6 +711,15 @@ class Orchestrator:
             await turn.emit("searcher", "done", f"the verse the question names ({', '.join(named)})",
                             round=s.rounds, result_count=len(named))
             return
+        if found.unread_subject:  # "Gibt es im Rigveda so etwas wie Zölibat?" with no word of it read
+            unread = found.unread_words(s.question) or found.unknown
+            s.search_error = (f"The question was read as {found.language_name}, but what it asks about ("
+                              + ", ".join(f"“{w}”" for w in unread[:4]) + f") is in neither {found.version_name}'s "
+                              f"{found.language_name} translation nor the app's {found.language_name} dictionary, so "
+                              "no verse could be chosen for it (English works too)")
+            await turn.emit("searcher", "done", f"no word of the {found.language_name} question was read",
+                            round=s.rounds, result_count=0)
+            return
         if found.english and (found.partial or not found.evidenced):
             # every word read into English and the translation lacks stanzas or evidence: Griffith's search
             # first, the translation fills

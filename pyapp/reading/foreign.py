@@ -86,6 +86,25 @@ class ForeignSearch(BaseModel):
         return self.evidenced or bool(self.names)
 
     @property
+    def unread_subject(self) -> bool:
+        """Nothing the question asks about could be read: every word of it is unknown to the translation and to
+        the dictionary, and it names nothing of the hymns' world but the RigVeda itself. An answer then would be
+        verses found for nothing (the same few for every such question), so the reader is told instead."""
+        return (self.loaded and bool(self.terms) and not self.evidenced and not self.english
+                and not self.fallback_query and all(t in self.unknown for t in self.terms))
+
+    def unread_words(self, question: str) -> List[str]:
+        """The question's own words behind its unknown terms ("Zölibat" for the term "zolibat"), as it wrote them."""
+        from pyapp.search.translations import words as translation_words
+
+        out: List[str] = []
+        for raw in re.findall(r"[^\W\d_]+", question):
+            keys = [term_key(w, self.language) for w in translation_words(raw)]
+            if any(k and k in self.unknown for k in keys) and raw not in out:
+                out.append(raw)
+        return out
+
+    @property
     def support(self) -> float:
         """How well the translation answers the question (0–1): the best stanza's share of the
         question's terms, less the share the translator never uses."""
@@ -210,7 +229,10 @@ def search(question: str, index_dir: str, doc_id: Optional[Callable[[str], Optio
     name, partial = _version_info(index_dir, version)
     found = ForeignSearch(language=language, version=version, version_name=name, partial=partial,
                           terms=query_terms(question, language), names=names)
-    found.fallback_query = " ".join(dict.fromkeys(names + _gods(question, language, lexicon)))
+    # the RigVeda's own name says the question is about the hymns, not what it asks of them: searched, it finds
+    # "Jātavedas" (a Veda inside a name), so it is evidence for the topic and never a search term
+    subjects = [n for n in names if not names_collection(n)]
+    found.fallback_query = " ".join(dict.fromkeys(subjects + _gods(question, language, lexicon)))
     found.reading, found.english, found.dictionary_note = _english(question, language, lexicon, found.terms, index_dir)
     if not os.path.isfile(version_path(index_dir, version)):
         found.error = f"{found.version_name}'s {found.language_name} translation is not loaded"

@@ -88,3 +88,26 @@ def test_english_questions_need_no_version() -> None:
     assert bridge.version_for("What does the RigVeda say about the dawn?") == ""
     assert bridge.version_for("agním īḷe puróhitaṃ") == ""
     assert foreign.question_language("Who is Uṣas?") == "en"
+
+
+@pytest.mark.parametrize("question,word,language", [
+    ("Steht im Rigveda etwas über Quantencomputer?", "Quantencomputer", "German"),
+    ("Le Rig-Véda parle-t-il des smartphones ?", "smartphones", "French"),
+])
+def test_a_question_whose_subject_no_word_reads_says_so_instead_of_citing(searcher: Searcher, question: str,
+                                                                          word: str, language: str) -> None:
+    """Naming the RigVeda makes a question on topic, but the name is not what it asks about: with every other
+    word unread, the app says which word it could not read and cites nothing (it cited the same Agni verses,
+    found for "Veda" inside "Jātavedas", for every such question, at high confidence)."""
+    result = ask_alone(searcher, question)
+    assert not result.citations, result.answer[:200]
+    assert word in result.answer and language in result.answer
+    assert result.score < 0.5
+
+
+def test_the_rigveda_s_own_name_is_never_what_a_translation_question_searches(searcher: Searcher,
+                                                                             index_dir: Path) -> None:
+    found = foreign.search("Was sagt der Rigveda über die Morgenröte?", str(index_dir))
+    assert found is not None and "rigveda" not in found.fallback_query.lower()
+    result = ask_alone(searcher, "Was sagt der Rigveda über die Morgenröte?")
+    assert result.citations  # a subject it reads is still answered
