@@ -263,7 +263,25 @@ def _answered_subject(turn: HistoryTurn) -> str:
     return ""
 
 
-def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -> Tuple[str, List[str]]:
+_PERSONAL = re.compile(r"\b(he|she|him|her|his|hers|himself|herself)\b", re.I)
+_WHO = re.compile(r"^\W*(?:and\s+|so\s+)?(?:who|whom|whose|which\s+(?:god|goddess|deity|seer|sage|poet|king|one))\b",
+                  re.I)
+
+
+def _person_answered(turn: HistoryTurn, lexicon: Lexicon) -> str:
+    """The person the previous answer's first sentence named first ("Ushas is the goddess of dawn — …"), or "".
+    A who-question that names no one ("who is the goddess of dawn?") is about the one its answer names, and so is
+    a following "she"; a hymn number there would make "is she still worshipped?" a question about a hymn."""
+    answer = (turn.answer or "").strip()
+    if not answer:
+        return ""
+    lead = re.split(r"(?<=[.!?:])\s|\n", answer, maxsplit=1)[0]
+    names = lexicon.main_names(lead)
+    return names[0] if names else ""
+
+
+def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon,
+                query: str = "") -> Tuple[str, List[str]]:
     """What the previous turn was about: (a phrase to put in place of a pronoun, its names)."""
     text = turn.subject
     answered = _answered_subject(turn)
@@ -276,6 +294,10 @@ def _subject_of(turn: HistoryTurn, reader: Optional[Reader], lexicon: Lexicon) -
     names = (frame.names if frame is not None else []) or lexicon.main_names(text)
     if names:
         return " and ".join(names[:2]), list(names[:2])
+    if _WHO.search(text) or _PERSONAL.search(query):  # "who is the goddess of dawn?" → "is she still worshipped?"
+        person = _person_answered(turn, lexicon)
+        if person:
+            return person, [person]
     if turn.citations:
         hymns = list(dict.fromkeys(c.rsplit(".", 1)[0] for c in turn.citations))[:1]
         return f"RV {hymns[0]}", []
@@ -340,7 +362,7 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
     previous = _previous(history)
     if previous is None:
         return query
-    subject, old_names = _subject_of(previous, reader, lexicon)
+    subject, old_names = _subject_of(previous, reader, lexicon, query)
     base = query.strip().rstrip("?").strip()
     if frame is not None and frame.ellipsis and frame.names and old_names:
         new = previous.subject
