@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -437,6 +437,9 @@ class Orchestrator:
             return self._answer(s)
         if await self._answer_reference(s):  # route: next verse, a range, a summary, "which verse says so?" …
             self._quote_asked(s)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_word_absent(s):  # "is the word āryāvarta in the RigVeda?" (pyapp.reading.word_absent)
             await self._score(s)
             return self._answer(s)
         if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
@@ -998,6 +1001,21 @@ class Orchestrator:
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
         await turn.emit("validator", "done", "checked against the index")
         return True
+
+    async def _answer_word_absent(self, s: "_State") -> bool:
+        """A word the question asks about as a word, which no verse uses in any form ("is the word āryāvarta in the
+        RigVeda?"): "No —" (``pyapp.reading.word_absent``). Read before the word-form step, which took the nearest
+        word it knew ("Veda" of "Rig Veda") for the one asked, and before the topic check, which refused it."""
+        index = _component(self.searcher, "index")
+        text = s.reading.turn.standalone or s.question
+        if index is None or word_absent.asked_word(text) is None:
+            return False
+        fact = word_absent.answer(text, index, self.searcher)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "whether a word occurs in the RigVeda", "a word's presence · checked "
+                                  "against the index by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
 
     async def _answer_word_meaning(self, s: "_State") -> bool:
         """A word of the hymns no glossary explains, asked for its meaning ("what does purandara mean?"): its

@@ -245,7 +245,9 @@ def support(frame: Any, verses: Sequence[SearchResult], idf: Optional[Idf],
 # words about the asking, not about the subject ("I heard it's only a later idea", "asks")
 _DISCOURSE = frozenset("""heard hear read told think thought idea ideas supposedly apparently actually really
 random question questions asks ask asked people someone says said claim claims later earlier exactly
-""".split())
+something anything everything nothing somebody anybody everybody anyone everyone theres thats whats dont doesnt
+isnt wasnt arent cant wont didnt lol lmao pls plz please thanks thank stuff guys bro okay yeah hey hello
+""".split())  # the second line: chat filler and contractions typed without apostrophes ("theres a verse where …")
 
 
 def _rest_words(frame: Any) -> List[str]:
