@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, attribution_claim, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -426,6 +426,9 @@ class Orchestrator:
         self._follow_conversation(s)  # a change of subject, "that weapon"
         if await self._other_line(s):  # route: a later text's famous line asked as the RigVeda's (pyapp.reading.other_line)
             return self._exit(s, "off_topic")
+        if await self._answer_statements(s):  # route: "Consider the following statements: 1. … 2. …" (pyapp.reading.statements)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_attribution(s):  # route: "Is 10.34 a hymn to Indra?" (pyapp.reading.attribution_claim)
             await self._score(s)
             return self._answer(s)
@@ -1052,6 +1055,21 @@ class Orchestrator:
         await turn.emit("validator", "done", "checked against the index" if s.support >= evidence.WEAK else
                         "the index fact does not name everything the question names (weak evidence)")
         return True
+
+    async def _answer_statements(self, s: "_State") -> bool:
+        """An exam's numbered statements asked which are correct: each checked by the claim readers and the verdict
+        first (``pyapp.reading.statements``). Read before the attribution step, which took the first statement for
+        the whole question."""
+        index = _component(self.searcher, "index")
+        text = s.reading.turn.standalone or s.question
+        if index is None or len(statements.statements_of(text)) < 2:
+            return False
+        fact = statements.answer(text, index, self.searcher)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "numbered statements to check", "statements · each checked against the "
+                                  "index by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
 
     async def _answer_attribution(self, s: "_State") -> bool:
         """A claimed seer, god, metre or maṇḍala of one hymn or verse ("Is 10.34 a hymn to Indra?", "Was the
