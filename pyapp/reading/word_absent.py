@@ -35,7 +35,12 @@ def asked_word(question: str) -> Optional[str]:
     if not _YES_NO.search(text):
         return None
     match = _ASKED.search(text)
-    return match.group(1).strip("-") if match else None
+    if match is None or re.search(r"\b(?:that|this|these|those|same|such)\s+$", text[:match.start()], re.I):
+        return None  # "where does that word actually occur?": a word named before, not the one after it
+    word = match.group(1).strip("-")
+    from pyapp.agents.text import ENGLISH_STOP
+
+    return None if word.lower() in ENGLISH_STOP or word.lower().endswith("ly") else word
 
 
 @lru_cache(maxsize=4)
