@@ -19,6 +19,7 @@ import pytest
 
 from corpus_build.app_bundle import build_app_zip, build_python_bundles, write_python_manifest
 from corpus_build.numpy_files import OMIT_PACKAGES, build_numpy_files, omitted
+from corpus_build.numpy_patches import PATCHES, patch_source
 from corpus_build.runtime_snapshot import build_runtime_snapshot
 
 REPO = Path(__file__).resolve().parents[2]
@@ -108,9 +109,11 @@ def test_numpy_files_are_the_wheel_unpacked_with_its_bytecode(tmp_path: Path, ve
             for p in (tmp_path / "numpy-libs").rglob("*.wasm")}
     assert "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so" in libs
     assert all(data[:4] == b"\0asm" for data in libs.values())
-    # every file of the wheel the page may import, byte for byte, in exactly one of the two places
+    # every file of the wheel the page may import, byte for byte (the few the page edits, as edited:
+    # corpus_build/numpy_patches.py), in exactly one of the two places
     assert set(unpacked) & set(libs) == set()
-    shipped = {name: data for name, data in members.items() if not omitted(name)}
+    shipped = {name: patch_source(name, data) for name, data in members.items() if not omitted(name)}
+    assert all(shipped[name] != members[name] for name in PATCHES)
     assert {name: data for name, data in {**unpacked, **libs}.items() if name in members} == shipped
     assert not any(omitted(name) for name in unpacked) and "numpy/ma/core.py" in unpacked
     assert not any(name.startswith("numpy/random/") for name in [*unpacked, *libs])
