@@ -287,7 +287,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   f"{stdlib.bytes / 2**20:.1f} MiB stored -> {stdlib.path}")
 
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
-        print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"
+        print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB (sparse)"
               + (f" -> {snapshot.path}" if snapshot.path else ""))
         print(f"listed in {write_python_manifest(args.assets)}")
     return 0
