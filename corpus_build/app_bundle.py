@@ -33,6 +33,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from corpus_build.bytecode import PYODIDE_DIR, compile_sources, compiler_fingerprint, compiler_problem
 from corpus_build.manifest import sha256_bytes, write_atomic
+from corpus_build.numpy_patches import patch_source
 from corpus_build.progress import Heartbeat
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -132,7 +133,8 @@ def numpy_spec(out: Path, vendor_dir: Path = VENDOR_DIR) -> Optional[BundleSpec]
         if not _is_module(name) or "tests" in parts:
             continue
         cache = PurePosixPath(*parts[:-1], "__pycache__", parts[-1][:-3] + ".cpython-312.pyc").as_posix()
-        jobs[cache] = (data, f"{SITE_PACKAGES}/{name}")
+        # compiled from the page's edited source (corpus_build/numpy_patches.py), like numpy-files.tar's copy
+        jobs[cache] = (patch_source(name, data), f"{SITE_PACKAGES}/{name}")
     return BundleSpec(out, {}, jobs)
 
 
@@ -285,7 +287,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   f"{stdlib.bytes / 2**20:.1f} MiB stored -> {stdlib.path}")
 
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
-        print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB in memory"
+        print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB (sparse)"
               + (f" -> {snapshot.path}" if snapshot.path else ""))
         print(f"listed in {write_python_manifest(args.assets)}")
     return 0

@@ -32,6 +32,8 @@ from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional
 
 from corpus_build.manifest import sha256_bytes, write_atomic
+from corpus_build.numpy_patches import fingerprint as patches_fingerprint
+from corpus_build.numpy_patches import patch_source
 
 FILES_NAME = "numpy-files.tar"
 LIBS_DIR = "numpy-libs"
@@ -97,6 +99,7 @@ def build_numpy_files(assets_dir: Path, vendor_dir: Path) -> NumpyFiles:
         raise RuntimeError(f"{wheel_path.name} does not match the sha256 in pyodide-lock.json; not unpacking it")
     bytecode = bytecode_path.read_bytes() if bytecode_path.is_file() else b""
     digest = hashlib.sha256(f"{FORMAT}\n{entry['sha256']}\n{sha256_bytes(bytecode)}\n{EAGER}\n{OMIT_PACKAGES}\n{OMIT_SUFFIXES}"
+                            f"\n{patches_fingerprint()}"
                             .encode()).hexdigest()
     names = [FILES_NAME] + [lib_name(path) for path in sorted(EAGER)]
     stamp = assets_dir / STAMP_NAME
@@ -108,7 +111,9 @@ def build_numpy_files(assets_dir: Path, vendor_dir: Path) -> NumpyFiles:
     if previous == digest and all((assets_dir / name).is_file() for name in names):
         return NumpyFiles(names, False, "unchanged")
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
-        members = {info.filename: archive.read(info) for info in archive.infolist() if not info.is_dir()}
+        # the sources as the page's bytecode was compiled from them (corpus_build/numpy_patches.py)
+        members = {info.filename: patch_source(info.filename, archive.read(info))
+                   for info in archive.infolist() if not info.is_dir()}
     missing = [path for path in EAGER if path not in members]
     if missing:
         raise RuntimeError(f"the numpy wheel has no {missing[0]}; update EAGER in corpus_build/numpy_files.py")

@@ -19,7 +19,8 @@ import pytest
 
 from corpus_build.app_bundle import build_app_zip, build_python_bundles, write_python_manifest
 from corpus_build.numpy_files import OMIT_PACKAGES, build_numpy_files, omitted
-from corpus_build.runtime_snapshot import build_runtime_snapshot
+from corpus_build.numpy_patches import PATCHES, patch_source
+from corpus_build.runtime_snapshot import build_runtime_snapshot, sparse, unsparse
 
 REPO = Path(__file__).resolve().parents[2]
 PY312_MAGIC = (3531).to_bytes(2, "little") + b"\r\n"  # importlib.util.MAGIC_NUMBER of CPython 3.12
@@ -79,13 +80,15 @@ def test_without_the_runtime_the_zip_holds_sources_only(tmp_path: Path) -> None:
     assert "pyapp/bridge.py" in names and not any(n.endswith(".pyc") for n in names)
 
 
-def test_runtime_snapshot_is_a_raw_pyodide_memory_image(tmp_path: Path, vendor_dir: Path) -> None:
+def test_runtime_snapshot_is_a_sparse_pyodide_memory_image(tmp_path: Path, vendor_dir: Path) -> None:
     first = build_runtime_snapshot(tmp_path, vendor_dir / "pyodide")
     assert first.path is not None, first.note
-    raw = first.path.read_bytes()  # raw: HTTP compresses it (precompress.py's .br/.gz beside it)
+    packed = first.path.read_bytes()  # uncompressed: HTTP compresses it (precompress.py's .br/.gz beside it)
+    raw = unsparse(packed)  # what web/ui/snapshot.js expandSnapshot hands Pyodide
+    assert len(packed) < 0.8 * len(raw) and sparse(raw) == packed
     magic, image_start, header_length = struct.unpack("<III", raw[:12])
     assert magic == SNAPSHOT_MAGIC and 48 + header_length <= image_start
-    assert (len(raw) - image_start) % 65536 == 0 and len(raw) == first.raw_bytes
+    assert (len(raw) - image_start) % 65536 == 0 and len(packed) == first.raw_bytes
     assert not build_runtime_snapshot(tmp_path, vendor_dir / "pyodide").changed
 
 
@@ -108,9 +111,11 @@ def test_numpy_files_are_the_wheel_unpacked_with_its_bytecode(tmp_path: Path, ve
             for p in (tmp_path / "numpy-libs").rglob("*.wasm")}
     assert "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so" in libs
     assert all(data[:4] == b"\0asm" for data in libs.values())
-    # every file of the wheel the page may import, byte for byte, in exactly one of the two places
+    # every file of the wheel the page may import, byte for byte (the few the page edits, as edited:
+    # corpus_build/numpy_patches.py), in exactly one of the two places
     assert set(unpacked) & set(libs) == set()
-    shipped = {name: data for name, data in members.items() if not omitted(name)}
+    shipped = {name: patch_source(name, data) for name, data in members.items() if not omitted(name)}
+    assert all(shipped[name] != members[name] for name in PATCHES)
     assert {name: data for name, data in {**unpacked, **libs}.items() if name in members} == shipped
     assert not any(omitted(name) for name in unpacked) and "numpy/ma/core.py" in unpacked
     assert not any(name.startswith("numpy/random/") for name in [*unpacked, *libs])
