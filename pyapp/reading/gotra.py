@@ -30,7 +30,7 @@ _NOT_NAMES = set("""my our the a an is was are which what any in of and or here 
 hymn hymns rigveda rig veda vedas rishi rsi seer family belong belongs about from by to for with i we me us am
 have has do does did know tell which whose who word term mean means meaning name names called""".split())
 # the reader speaks of a family of their own or asks for a seer's hymns: only then is an unknown name a plain "no"
-_ASKS_SEER = re.compile(r"\b(?:my|our)\b|\bhymns? (?:by|of)\b|\bcompos\w*|\bwr[io]te\b|\bhere\b|\bbelongs?\b|\bsuktas? (?:by|of)\b")
+_ASKS_SEER = re.compile(r"\b(?:my|our)\b|\bhymns? (?:by|of)\b|\bany (?:hymns?|suktas?|mantras?|verses?)\b|\bby [a-z-]+\W*$|\bcompos\w*|\bwr[io]te\b|\bhere\b|\bbelongs?\b|\bsuktas? (?:by|of)\b")
 
 
 def family_name(question: str) -> Optional[str]:
