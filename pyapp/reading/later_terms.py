@@ -30,8 +30,8 @@ _PRESENCE = re.compile(r"\b(?:mention\w*|occur\w*|appear\w*|found|present|exists
                        r"liv(?:e|es|ed|ing) (?:on|in|at)|dwell\w*|abode|home|"
                        # a later name asked as foretold ("is Kalki predicted in the RigVeda?"): is it in the hymns at all
                        r"predict\w*|foretel\w*|foretold|prophe\w*|"
-                       # "does the Rigveda itself use this word?", "show me where it says sapta sindhu"
-                       r"uses?|used|says?|word)\b")
+                       # "does the Rigveda itself use this word?" (not "the mantra used in the pūjā", "origin of the word")
+                       r"(?:use|uses|used)\b[^?.]{0,20}\b(?:word|term))\b")
 _ENGLISH = re.compile(r"\b(?:the|is|are|does|do|what|which|who|how|of|in)\b")
 
 
@@ -54,8 +54,11 @@ def term_in(question: str) -> Optional[Dict[str, Any]]:
 
 def _bare_presence(q: str, term: Dict[str, Any]) -> bool:
     """The term asked as a bare presence ("puja in the rigveda? or only yajna", "China (Cina) in the Rig Veda?"):
-    one of its spellings, perhaps with a word in brackets, just before "in the RigVeda"."""
-    return any(re.search(rf"\b{re.escape(sp)}\b(?: \([^)]*\))?\s+in (?:the )?(?:rig|rg|vedas?\b)", q) for sp in term["spellings"])
+    one of its spellings, perhaps with a word in brackets, just before "in the RigVeda", or after "where … says"."""
+    return any(re.search(rf"\b{re.escape(sp)}\b(?: \([^)]*\))?\s+in (?:the )?(?:rig|rg|vedas?\b)", q)
+               # "show me where the rigveda actually says sapta sindhu"
+               or re.search(rf"\bwhere\b[^?]{{0,40}}\b(?:says?|said|uses?|used)\s+(?:the (?:word|term) )?['\"‘“]?{re.escape(sp)}\b", q)
+               for sp in term["spellings"])
 
 
 def _fold(text: str) -> str:

@@ -48,7 +48,7 @@ _QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]"  # a quotati
                      r"|(?:(?<=\s)|^)['‘]\S[^'’]*?\s\S+\s[^'’]*?\S['’](?![a-z])")  # 'I am the banner, I am the head'
 # the thing named as an image ("creation as a cosmic dance", "like a ship"): the simile readers answer it
 _AS_IMAGE = r"\b(?:as|like) (?:an? |the )?(?:[a-z-]+ )?$"
-_ENGLISH_TEXT = re.compile(r"\b(?:the|and|of|to|thou|thee|ye|is|he|we|us|our|with)\b")
+_LATIN_TEXT = re.compile(r"\b(?:est|et|cui|quae|qui|quod|nos|vos|sunt|non|enim|ego|tu|cum|atque|sed|ut)\b")
 _PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
 for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
@@ -253,7 +253,7 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         english = 0 if topic.english.search(text) else 1
         both = 1 if any(p.search(line) for pats in others for p in pats) else 0
         # Griffith left a few verses in Latin (1.179.4, 10.86.16 …): a reader cannot read them as the answer's quotation
-        latin = 0 if _ENGLISH_TEXT.search(text) else 1
+        latin = 1 if len(_LATIN_TEXT.findall(text)) >= 3 else 0
         # an idea asked with a thing ("the ploughshare … working for your bread"): the verse naming both comes first
         scored.append((latin, english if topic.english_first else 0, -both if topic.theme else 0, rank, -overlap, -dense,
                        -named, english, doc, verse.ref))
@@ -290,6 +290,22 @@ def misses_named_god(topic: Topic, question: str, index: Any, refs: Sequence[str
     return not any(g in by_ref.get(r, "") for r in refs for g in gods)
 
 
+_CAPITAL = re.compile(r"(?<=[\w,;:'’\"“”)] )([A-ZĀĪŪṚṢŚṆṬḌ][^\W\d_]{2,})")
+_NOT_PERSON = re.compile(r"^(?:rig|rg|ṛg|veda|vedic|hymn|god|gods|sanskrit|hindu|indian|aryan|english|griffith)", re.I)
+
+
+def misses_named_person(question: str, index: Any, refs: Sequence[str]) -> bool:
+    """An idea asked of a named person ("the generosity of Āsaṅga", "Trasadasyu's gifts") whose name none of the
+    cited verses carries: the idea's general verses do not answer it, so the readers that keep the name do."""
+    gods = _god_words(index)  # a god named is misses_named_god's to weigh (by the verses' deity, not their words)
+    names = [m.group(1) for m in _CAPITAL.finditer(question or "")
+             if not _NOT_PERSON.match(m.group(1)) and _q(m.group(1))[:5] not in gods]
+    if not names:
+        return False
+    texts = [_q(getattr(index.by_ref(r), "translation", "") or "") for r in refs]
+    return not any(_q(n)[:4] in t for n in names for t in texts)
+
+
 SAID_MAX = 220  # characters of the verse quoted in the opening
 
 
@@ -321,7 +337,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if topic is None or not getattr(index, "verses", None):
         return None
     total, refs = verses_for(topic, question, index)
-    if not refs or misses_named_god(topic, question, index, refs):
+    if not refs or misses_named_god(topic, question, index, refs) or (topic.theme and misses_named_person(question, index, refs)):
         return None
     many = f"{total} verses" if total != 1 else "one verse"
     said = said_in(topic, index, refs[0]) if topic.theme else ""
