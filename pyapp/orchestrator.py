@@ -980,6 +980,10 @@ class Orchestrator:
                                         _component(self.searcher, "terms"), read.standalone)
         if answer.error == reference_tasks.NOT_FOUND:
             return False  # e.g. a quoted Sanskrit line, not a translation: the usual search reads it
+        if answer.approximate and read.task.task == "sanskrit_of_quote" and topic_words.theme_of(read.standalone or s.question):
+            # "a verse that says the gods only help those who work hard": no line has those words, and the idea is one
+            # the hymns name in their own words (toil, sleep, truth): its verses answer, not a line sharing two words
+            return False
         turn = s.turn
         await turn.emit("classifier", "running")
         s.standalone = read.standalone or s.question

@@ -355,6 +355,30 @@ def _swap_term(base: str, previous: HistoryTurn, reader: Optional[Reader]) -> Op
     return candidate
 
 
+_IS_IN_RV = re.compile(r"^\W*(?:is|are|was|were)\b[^?]{0,60}?\bin (?:the )?(?:ri?g|ṛg)\s*-?\s*veda", re.I)
+_ALSO_TAIL = re.compile(r"\W*(?:(?:the\s+)?same|too|also|as well|either|then)?\W*$", re.I)
+
+
+def _presence_swap(base: str, previous: HistoryTurn) -> Optional[str]:
+    """"and the tiger? same?" after "Is the lion in the Rigveda?": the same yes/no of presence about the new thing.
+    Why: the new word is no name or term of the lexicon, so neither swap above sees it, and "… about RV 1.64" (the
+    last answer's hymn) asked the lion's hymn about the tiger instead of asking the text."""
+    from pyapp.reading.absent_name import asks_presence
+
+    asked = previous.subject or ""
+    if not (asks_presence(asked) or _IS_IN_RV.search(asked)):
+        return None
+    first = base.split("?")[0]
+    if not re.match(r"^\s*(?:and|also|but|so|then|what about|how about)\b", first, re.I):
+        return None
+    rest = _ALSO_TAIL.sub("", _ELLIPSIS_HEAD.sub("", first)).strip(" ,.!")
+    if not rest or len(rest.split()) > 3 or not re.fullmatch(r"[^\W\d_]+(?:[\s-][^\W\d_]+)*", rest):
+        return None
+    if re.search(r"\b(?:why|how|when|where|who|what|which|he|she|it|they|them|this|that|hymn|verse)\b", rest, re.I):
+        return None
+    return f"Is {rest} mentioned in the RigVeda?"
+
+
 def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
                       reader: Optional[Reader] = None, frame: Optional[QuestionFrame] = None) -> str:
     """Make a follow-up standalone without a model: the previous subject in place of the pronoun;
@@ -364,6 +388,9 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
         return query
     subject, old_names = _subject_of(previous, reader, lexicon, query)
     base = query.strip().rstrip("?").strip()
+    presence = _presence_swap(base, previous)
+    if presence:  # "and the tiger? same?" after "Is the lion in the Rigveda?"
+        return presence
     if frame is not None and frame.ellipsis and frame.names and old_names:
         new = previous.subject
         for old, replacement in zip(old_names, frame.names + frame.names[-1:] * 2):

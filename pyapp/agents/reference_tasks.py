@@ -33,6 +33,7 @@ class TaskAnswer:
     refs: List[str] = field(default_factory=list)
     error: str = ""
     mentioned: List[str] = field(default_factory=list)  # verses named in passing ("after RV 1.1.5"), not shown
+    approximate: bool = False  # the line was found only loosely ("the closest match found"), not word for word
 
 
 def _ref(point: Sequence[int]) -> str:
@@ -553,7 +554,7 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
         return _beside_quote(task, index, table, ref, name, sure)
     text = (f"“{clip(quote, 160)}” is {name}'s rendering of RV {ref}{sure}. Its Sanskrit: {verse.sanskrit} "
             f"({verse.roman}) [RV {ref}]")
-    return TaskAnswer(text, [ref])
+    return TaskAnswer(text, [ref], approximate=bool(sure))
 
 
 def _beside_quote(task: ReferenceTask, index: Any, table: HymnTable, ref: str, name: str, sure: str) -> TaskAnswer:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp import data_tables
-from pyapp.diacritics import strip_marks
+from pyapp.diacritics import strip_marks, strip_vedic_accents
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
@@ -29,7 +29,9 @@ _PRESENCE = re.compile(r"\b(?:mention\w*|occur\w*|appear\w*|found|present|exists
                        # a later place asked as the gods' home ("do the gods live on Meru?"): is the place in the hymns
                        r"liv(?:e|es|ed|ing) (?:on|in|at)|dwell\w*|abode|home|"
                        # a later name asked as foretold ("is Kalki predicted in the RigVeda?"): is it in the hymns at all
-                       r"predict\w*|foretel\w*|foretold|prophe\w*)\b")
+                       r"predict\w*|foretel\w*|foretold|prophe\w*|"
+                       # "does the Rigveda itself use this word?" (not "the mantra used in the pūjā", "origin of the word")
+                       r"(?:use|uses|used)\b[^?.]{0,20}\b(?:word|term))\b")
 _ENGLISH = re.compile(r"\b(?:the|is|are|does|do|what|which|who|how|of|in)\b")
 
 
@@ -50,15 +52,29 @@ def term_in(question: str) -> Optional[Dict[str, Any]]:
     return best[1] if best else None
 
 
+def _bare_presence(q: str, term: Dict[str, Any]) -> bool:
+    """The term asked as a bare presence ("puja in the rigveda? or only yajna", "China (Cina) in the Rig Veda?"):
+    one of its spellings, perhaps with a word in brackets, just before "in the RigVeda", or after "where … says"."""
+    return any(re.search(rf"\b{re.escape(sp)}\b(?: \([^)]*\))?\s+in (?:the )?(?:rig|rg|vedas?\b)", q)
+               # "show me where the rigveda actually says sapta sindhu"
+               or re.search(rf"\bwhere\b[^?]{{0,40}}\b(?:says?|said|uses?|used)\s+(?:the (?:word|term) )?['\"‘“]?{re.escape(sp)}\b", q)
+               for sp in term["spellings"])
+
+
 def _fold(text: str) -> str:
     return strip_marks(text).lower()
 
 
 def _verses_with(index: Any, stems: List[str]) -> List[str]:
     """Refs of the verses with a word beginning with one of the stems (accents ignored), in the text's order."""
-    folded = [_fold(s) for s in stems]
-    pattern = re.compile(r"(?:^|[\s|,.;'’])(?:" + "|".join(re.escape(s) for s in folded) + ")")
-    return [v.ref for v in index.verses if pattern.search(_fold(v.roman or ""))]
+    # the stems keep their long vowels and retroflexes (brāhmaṇ- "a priest" is not brahman- "prayer"); only the pitch
+    # accents are dropped from the verse, and a stem given without marks still matches a verse's plain letters
+    plain = [strip_vedic_accents(s).lower() for s in stems]
+    pattern = re.compile(r"(?:^|[\s|,.;'’])(?:" + "|".join(re.escape(s) for s in plain) + ")")
+    folded = [s for s in plain if s == _fold(s)]  # a stem with no marks at all: matched on folded letters too
+    loose = re.compile(r"(?:^|[\s|,.;'’])(?:" + "|".join(re.escape(s) for s in folded) + ")") if folded else None
+    return [v.ref for v in index.verses
+            if pattern.search(strip_vedic_accents(v.roman or "").lower()) or (loose and loose.search(_fold(v.roman or "")))]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
@@ -68,9 +84,16 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         return None
     q = _q(question)
     named = text_named(question)  # the RigVeda, its hymns or a hymn word, "Vedic"; not the Vedas in general
-    if not (named.rigveda or named.vedic or named.hymn) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)):
+    if not (named.rigveda or named.vedic or named.hymn) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)
+                                                                 or _bare_presence(q, term)):
         return None
     display = term["display"]
+    if term.get("lead"):  # a counterpart under another name (the Parśu for the Persians): the lead says how far it goes
+        refs = [r for r in term.get("refs", []) if index.by_ref(r) is not None]
+        if refs:
+            text = f"{term['lead']} {term['note']} " + ", ".join(f"[RV {r}]" for r in refs[:4])
+            return FactAnswer(kind="list", text=text, refs=refs[:10], subject_hymns=list(dict.fromkeys(
+                r.rsplit(".", 1)[0] for r in refs[:10])))
     if term.get("absent"):
         refs = [r for r in term.get("nearest", []) if index.by_ref(r) is not None]
         text = f"No: {display} is not named in any hymn of the RigVeda. {term['note']}"

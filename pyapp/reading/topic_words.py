@@ -22,7 +22,7 @@ from pyapp.diacritics import strip_vedic_accents
 from pyapp.facts import FactAnswer
 from pyapp.factbook.patterns import _q
 
-__all__ = ["CueEntry", "Topic", "topics", "match", "names_thing", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
+__all__ = ["CueEntry", "Topic", "topics", "match", "theme_of", "names_thing", "verses_for", "answer", "cue_pattern", "pattern_rank", "per_hymn", "best_entry"]
 
 DATA_PATH = "data/topic_words.json"
 LIMIT = 5  # verses cited
@@ -30,7 +30,7 @@ PER_HYMN = 2  # so one long hymn does not fill the answer
 
 _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*[.:]\s*\d+\b|\bwhat (?:does|is) (?:the )?(?:word |term )?\S+ mean\b|"
                    r"\bmeaning of (?:the )?(?:word|term)\b|\bsanskrit (?:word|term|name) for\b|\btranslat\w*\b|"
-                   r"\bverse (?:says|is this|that says)\b|\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
+                   r"\boriginal\b|^who (?:is|was|are|were)\b|^which god\b|"
                    r"\bcompare (?:the )?\w+ (?:and|with)\b|\bdifference between\b|\bvs\.?\b|\bversus\b|"
                    # what the thing is likened to is a simile's question ("what is the lightning compared to?")
                    r"\b(?:compared|likened|likens)\b|\bsimiles?\b|\bmetaphors?\b|"
@@ -40,10 +40,15 @@ _SKIP = re.compile(r"\bhow many (?:verses|hymns|times|suktas|mantras)\b|\b\d+\s*
                    # a who-question wants a doer (the direct answers), a count or amount wants a number, and a
                    # reader's own task ("do I need …") is an everyday request, refused unless a verse answers it
                    r"^(?:who|whom|whose)\b|\bhow (?:many|much)\b|\b(?:do|should|can|must) (?:i|we)\b|\bi need\b")
+# "the verse that says …": a thing named so is a quotation to find ("the verse that says the cows went to the pen"),
+# but an idea named so is the idea's verse ("a verse that says the gods only help those who work hard": the
+# hymns' own words for toil find it, the search for Griffith's words finds a verse that shares two of them)
+_SAYS = re.compile(r"\bverse (?:says|is this|that says)\b|\bverse (?:which|where) (?:says|it says)\b")
 _QUOTED = re.compile(r"[\"“”]\s*\S+(?:\s+\S+){2,}\s*[\"“”]"  # a quotation: the quote readers find its verse
                      r"|(?:(?<=\s)|^)['‘]\S[^'’]*?\s\S+\s[^'’]*?\S['’](?![a-z])")  # 'I am the banner, I am the head'
 # the thing named as an image ("creation as a cosmic dance", "like a ship"): the simile readers answer it
 _AS_IMAGE = r"\b(?:as|like) (?:an? |the )?(?:[a-z-]+ )?$"
+_LATIN_TEXT = re.compile(r"\b(?:est|et|cui|quae|qui|quod|nos|vos|sunt|non|enim|ego|tu|cum|atque|sed|ut)\b")
 _PAREN = re.compile(r"\(([^)]*)\)")
 _STOP = set("""what which where when who whom whose why how does did do is are was were the a an and or of in on
 for to from with about any anything there their they them this that these those verse verses hymn hymns rigveda
@@ -119,6 +124,9 @@ class Topic(CueEntry):
         # an idea rather than a thing (doubt, immortality, the third heaven): the answer opens with what the
         # plainest verse says of it, since a count of words ("occur in 26 verses") does not say what the hymns think
         self.theme: bool = bool(raw.get("theme"))
+        # "english_first": the Sanskrit word is ambiguous (dāsa is the foe far more often than the servant), so a
+        # verse Griffith renders with the entry's English ("slave") ranks before one that only has the word
+        self.english_first: bool = bool(raw.get("english_first"))
 
     def first_cue(self, q: str) -> Optional[Tuple[int, int]]:
         """(number of cues found, position of the last one) in the folded question, or None."""
@@ -160,7 +168,9 @@ def match(question: str) -> Optional[Topic]:
     if _SKIP.search(q) or _QUOTED.search(question):
         return None
     shadowed = _shadowed(q)
-    topic = best_entry((t for t in topics() if (t.unless is None or not t.unless.search(q)) and t.id not in shadowed),
+    says = bool(_SAYS.search(q))
+    topic = best_entry((t for t in topics() if (t.unless is None or not t.unless.search(q)) and t.id not in shadowed
+                        and (t.theme or not says)),
                        lambda t: t.first_cue(q))
     if topic is None:
         return None
@@ -172,6 +182,14 @@ def match(question: str) -> Optional[Topic]:
     if named and not any(topic.first_cue(w) for w in named):
         return None  # "… kindled with the fire-drill (arani)?": the word in brackets is what is asked about
     return topic
+
+
+def theme_of(question: str) -> Optional[Topic]:
+    """The idea (an entry marked ``theme``: toil, sleep, truthful speech …) the question names, or None. Why: a
+    paraphrase ("the verse that says the gods only help those who work hard") is no line to look up word for word;
+    when the quotation reader finds only a loose match, the idea's own verses answer instead."""
+    topic = match(question)
+    return topic if topic is not None and topic.theme else None
 
 
 def _plain(roman: str) -> str:
@@ -232,8 +250,14 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
             overlap += 2
         dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
         named = len(topic.patterns[0].findall(line))  # a verse naming the thing thrice is about it
-        scored.append((rank, -overlap, -dense, -named, 0 if topic.english.search(text) else 1, doc, verse.ref))
-    total = sum(1 for s in scored if s[0] == 0) or len(scored)
+        english = 0 if topic.english.search(text) else 1
+        both = 1 if any(p.search(line) for pats in others for p in pats) else 0
+        # Griffith left a few verses in Latin (1.179.4, 10.86.16 …): a reader cannot read them as the answer's quotation
+        latin = 1 if len(_LATIN_TEXT.findall(text)) >= 3 else 0
+        # an idea asked with a thing ("the ploughshare … working for your bread"): the verse naming both comes first
+        scored.append((latin, english if topic.english_first else 0, -both if topic.theme else 0, rank, -overlap, -dense,
+                       -named, english, doc, verse.ref))
+    total = sum(1 for s in scored if s[3] == 0) or len(scored)
     return total, per_hymn((s[-1] for s in sorted(scored)), LIMIT)
 
 
@@ -264,6 +288,22 @@ def misses_named_god(topic: Topic, question: str, index: Any, refs: Sequence[str
         return False
     by_ref = {v.ref: _q(v.deity or "") for v in index.verses}
     return not any(g in by_ref.get(r, "") for r in refs for g in gods)
+
+
+_CAPITAL = re.compile(r"(?<=[\w,;:'’\"“”)] )([A-ZĀĪŪṚṢŚṆṬḌ][^\W\d_]{2,})")
+_NOT_PERSON = re.compile(r"^(?:rig|rg|ṛg|veda|vedic|hymn|god|gods|sanskrit|hindu|indian|aryan|english|griffith)", re.I)
+
+
+def misses_named_person(question: str, index: Any, refs: Sequence[str]) -> bool:
+    """An idea asked of a named person ("the generosity of Āsaṅga", "Trasadasyu's gifts") whose name none of the
+    cited verses carries: the idea's general verses do not answer it, so the readers that keep the name do."""
+    gods = _god_words(index)  # a god named is misses_named_god's to weigh (by the verses' deity, not their words)
+    names = [m.group(1) for m in _CAPITAL.finditer(question or "")
+             if not _NOT_PERSON.match(m.group(1)) and _q(m.group(1))[:5] not in gods]
+    if not names:
+        return False
+    texts = [_q(getattr(index.by_ref(r), "translation", "") or "") for r in refs]
+    return not any(_q(n)[:4] in t for n in names for t in texts)
 
 
 SAID_MAX = 220  # characters of the verse quoted in the opening
@@ -297,7 +337,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if topic is None or not getattr(index, "verses", None):
         return None
     total, refs = verses_for(topic, question, index)
-    if not refs or misses_named_god(topic, question, index, refs):
+    if not refs or misses_named_god(topic, question, index, refs) or (topic.theme and misses_named_person(question, index, refs)):
         return None
     many = f"{total} verses" if total != 1 else "one verse"
     said = said_in(topic, index, refs[0]) if topic.theme else ""
