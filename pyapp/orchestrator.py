@@ -508,6 +508,12 @@ class Orchestrator:
             turn.notes.append(f"Read as {s.quoted_in.language_name}: “{s.quoted_in.english}”")
             if s.quoted_in.dictionary_note:
                 turn.notes.append(s.quoted_in.dictionary_note)
+            if not s.quoted_in.loaded:
+                found = s.quoted_in
+                turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded (it is "
+                                  f"fetched the first time a {found.language_name} question needs it; this browser may "
+                                  f"be offline); the question's English reading was searched in Griffith's English and "
+                                  f"the Sanskrit.")
         read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "

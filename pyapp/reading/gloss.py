@@ -616,7 +616,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         english: Optional[str] = None
         width = 1
-        for size in (3, 2, 1):
+        for size in (4, 3, 2, 1):  # four: French "y a-t-il" (y, a, t, il)
             if i + size > len(tokens) or any(t in "?!." or _REF.fullmatch(t) for t in tokens[i:i + size]):
                 continue
             phrase = " ".join(t.lower() for t in tokens[i:i + size])
