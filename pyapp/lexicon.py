@@ -31,7 +31,6 @@ ahi ahirbudhnya ajaekapad aja ekapad rakshas raksas yatudhana gandharva gandharv
 svarbhanu etasa dadhyanc dadhyank bhujyu kutsa kakshivan ghosha vishpala vrsakapi vrishakapi
 upstutas puramdhi pusa trasadasyu divodasa sambara shambara namuci namuchi susna shushna
 arbuda pipru vyamsa nirriti nirrti yaksma asunit asuniti sraddha shraddha daksina dakshina
-gotama gautama kashyapa kasyapa
 """.split()
 
 HYMN_NAMES = [
