@@ -160,7 +160,7 @@ def build_languages(records: Sequence[object], out_dir: Path,
         hand = merge_lexicon(code, hands, concepts)
         data = {"format": FORMAT, "language": code, "name": hand["name"], "word_order": hand.get("word_order", "svo"),
                 "source": hand.get("source", ""), "words": hand["words"], "learned": {}, "learned_from": ""}
-        for key in ("yes_no", "suffixes", "prefixes"):
+        for key in ("yes_no", "yes_no_end", "suffixes", "prefixes"):
             if hand.get(key):
                 data[key] = hand[key]
         version = PIVOT_VERSIONS.get(code)

@@ -232,6 +232,8 @@ class _State:
     verdict: Optional[str] = None
     score: Optional[float] = None
     foreign: Optional[Any] = None  # a German/French/Russian question: its translation search (pyapp.reading.foreign)
+    # a German/French/Russian question read whole into English: answered as English, its translation still quoted
+    quoted_in: Optional[Any] = None
     composed_by: str = "code"  # who composed ``answer`` (TurnResult.composed_by), set where it is decided
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
@@ -502,6 +504,22 @@ class Orchestrator:
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
+        if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(
+                s.question, _component(self.searcher, "index")):
+            # every word read into English ("Упоминается ли Египет в Ригведе?" → "Is Egypt mentioned in Rigveda?"):
+            # the English readers answer it as they answer a Spanish question (an absent thing's "No", a seer's
+            # hymns, a theme's verses), which the translation's word search cannot; its words are still quoted
+            s.quoted_in, s.foreign = s.foreign, None
+            s.question = s.quoted_in.english
+            turn.notes.append(f"Read as {s.quoted_in.language_name}: “{s.quoted_in.english}”")
+            if s.quoted_in.dictionary_note:
+                turn.notes.append(s.quoted_in.dictionary_note)
+            if not s.quoted_in.loaded:
+                found = s.quoted_in
+                turn.notes.append(f"{found.version_name}'s {found.language_name} translation could not be loaded (it is "
+                                  f"fetched the first time a {found.language_name} question needs it; this browser may "
+                                  f"be offline); the question's English reading was searched in Griffith's English and "
+                                  f"the Sanskrit.")
         read = s.reading.gloss if s.foreign is None else None
         if read is not None and not read.loaded:  # the word file not fetched (offline): the names alone
             turn.notes.append(f"Read as {read.language_name}, but its word list could not be loaded (it is fetched "
@@ -518,7 +536,7 @@ class Orchestrator:
             if named is not None:
                 s.question = named.text
                 turn.notes.append(named.note)
-        elif s.foreign is None:
+        elif s.foreign is None and s.quoted_in is None:  # (a German/French/Russian reading is English already)
             hindi = s.reading.hinglish or None
             if hindi is not None:  # "Rigved mein Shiv ka zikr hai kya?"
                 s.question = hindi
@@ -787,7 +805,7 @@ class Orchestrator:
     def _quote_version(self, s: "_State") -> None:
         """The answer's verses in the translation the question's language searched, quoted beside their
         references, after a line saying which translation was searched (the answer itself is English)."""
-        found = s.foreign
+        found = s.foreign or s.quoted_in
         if found is None:
             return
         if not found.loaded:
@@ -799,7 +817,9 @@ class Orchestrator:
             except Exception:
                 return
             lines = [f"Your question is in {found.language_name}, so {found.version_name}'s {found.language_name} "
-                     f"translation was searched. {found.version_name}'s words:"]
+                     f"translation was searched. {found.version_name}'s words:" if s.foreign is not None else
+                     f"Your question is in {found.language_name}: {found.version_name}'s {found.language_name} "
+                     f"translation of these verses:"]
             quoted = 0
             for verse in s.verses:
                 text = version.text(verse.book_context)
@@ -833,7 +853,8 @@ class Orchestrator:
                         f"verses below are in Griffith's English (1896), each with its Sanskrit.")
                 s.answer = f"{note}\n\n{s.answer.lstrip()}"
             return
-        if info.id == "griffith" or (s.foreign is not None and s.foreign.version == info.id):
+        shown = s.foreign or s.quoted_in
+        if info.id == "griffith" or (shown is not None and shown.version == info.id):
             return  # already what the answer quotes
         try:
             version = foreign.translation_index(index.dir, info.id)

@@ -124,11 +124,29 @@ def _inflected(word: str, language: str, words: Dict[str, str], stemmed: bool = 
         if word.endswith(ending) and len(word) - len(ending) >= 3:
             stem = word[: len(word) - len(ending)]
             # a Slavic case ending off, the nominative's vowel on (mrówkach → mrówka, волках → волк)
-            for tried in [stem + instead] + ([stem + v for v in _NOMINATIVE[language]] if not instead else []):
+            tried_forms = [stem + instead] + ([stem + v for v in _NOMINATIVE[language]] if not instead else [])
+            if language == "ru" and not instead:
+                tried_forms += _fleeting(stem)
+            for tried in tried_forms:
                 found = _find(tried, language, words, stemmed)
                 if found is not None:
                     return found
     return None
+
+
+_RU_VOWELS = set("аеёиоуыэюяй")
+
+
+def _fleeting(stem: str) -> List[str]:
+    """A Russian noun's nominative with its fleeting vowel back (львы → лев, отцы → отец, сны → сон): the
+    vowel the other cases drop between the stem's last two consonants, where ь or nothing stands."""
+    if len(stem) < 2 or stem[-1] in _RU_VOWELS:
+        return []
+    if stem[-2] == "ь":
+        return [stem[:-2] + "е" + stem[-1]]
+    if stem[-2] in _RU_VOWELS:
+        return []
+    return [stem[:-1] + "е" + stem[-1], stem[:-1] + "о" + stem[-1]]
 
 
 def _swahili(word: str, words: Dict[str, str]) -> Optional[str]:

@@ -108,6 +108,9 @@ class LanguageLexicon(BaseModel):
     source: str = ""
     words: Dict[str, str]  # hand-written: word or phrase → English ("" = dropped)
     yes_no: List[str] = Field(default_factory=list)  # a sentence-initial particle asking yes or no (Hindi क्या)
+    # the same written last, before the question mark (Marathi "… आहे का?", Bengali "… আছে কি?"): there the
+    # particle asks yes or no, where the same word elsewhere is "why" (Marathi का) or "what" (Bengali কি)
+    yes_no_end: List[str] = Field(default_factory=list)
     learned: Dict[str, List[str]] = Field(default_factory=dict)  # Snowball key → English words (pivot)
     learned_from: str = ""
     suffixes: List[str] = Field(default_factory=list)  # case endings and particles glued to a word (ko 에서, ne मा)
@@ -443,6 +446,10 @@ def read(question: str, language: str, lexicon: Lexicon,
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
         text = text.replace(line, " ")
+    # one Indic word in quote marks ("'शांती' हा शब्द …", "'ऋत' शब्द का अर्थ"): the word asked about as a word,
+    # kept as typed (in IAST), never read as its meaning ("peace" would lose the Sanskrit word asked for)
+    as_typed = {q.strip() for q in _QUOTED.findall(text)
+                if len(q.split()) == 1 and main_script(q) in BRAHMIC_BLOCKS}
     text = text.replace("’", "'").replace("'", " ")
     tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
     if table.suffixes or table.prefixes or any(main_script(t) in _UNSPACED for t in tokens):
@@ -457,7 +464,7 @@ def read(question: str, language: str, lexicon: Lexicon,
             sentences.append([])
     looked_up = _dictionary_for(dictionary_language or language, index_dir)
     read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up,
-                          hymns_use)
+                          hymns_use, as_typed)
                 for words in sentences if words]
     gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
@@ -566,15 +573,21 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
               hymn_word: Optional[Callable[[str], bool]] = None,
               looked_up: Optional[Callable[[str, str, str], Optional[str]]] = None,
-              hymns_use: Optional[Callable[[str], bool]] = None) -> str:
+              hymns_use: Optional[Callable[[str], bool]] = None, as_typed: frozenset = frozenset()) -> str:
     """One sentence read into English (its words added to ``gloss``'s known / unknown / names). ``looked_up``:
-    the dictionary, asked only for a content word every curated source left unread."""
+    the dictionary, asked only for a content word every curated source left unread; ``as_typed``: words quoted
+    alone, kept as the Sanskrit word they are (romanised)."""
     parts: List[Tuple[str, str]] = []  # (tag, English): Q question word, V copula, P postposition, N other
     words = [t for t in tokens if t not in "?!."]
     if words and words[0].lower() in table.yes_no and tokens[-1:] == ["?"] and len(words) > 1:
         # "क्या ऋग्वेद में सरमा एक बिल्ली है?": a sentence-initial question particle asks yes or no ("Is …?")
         gloss.known.append(words[0])
         tokens = tokens[tokens.index(words[0]) + 1:]
+        parts.append(("YN", ""))
+    elif len(words) > 1 and words[-1].lower() in table.yes_no_end and tokens[-1:] == ["?"]:
+        gloss.known.append(words[-1])
+        last = len(tokens) - 1 - tokens[::-1].index(words[-1])
+        tokens = tokens[:last] + tokens[last + 1:]
         parts.append(("YN", ""))
     ending = ""
     i = 0
@@ -591,6 +604,11 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             ending = ending or token
             i += 1
             continue
+        if token in as_typed:
+            gloss.known.append(token)
+            parts.append(("N", romanise(token)))
+            i += 1
+            continue
         if _REF.fullmatch(token):  # a reference stays a reference, after the text it names ("Atharva Veda 6.8.3")
             gloss.known.append(token)
             parts.append(("N", token))
@@ -598,7 +616,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             continue
         english: Optional[str] = None
         width = 1
-        for size in (3, 2, 1):
+        for size in (4, 3, 2, 1):  # four: French "y a-t-il" (y, a, t, il)
             if i + size > len(tokens) or any(t in "?!." or _REF.fullmatch(t) for t in tokens[i:i + size]):
                 continue
             phrase = " ".join(t.lower() for t in tokens[i:i + size])
@@ -646,6 +664,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             if found.kind != "term":
                 gloss.names.append(found.name)
             parts.append(("N", found.name))
+            continue
+        if script_of(typed[:1]) == "latin" and len(typed) >= 5 and lexicon.analyse(typed).hymn_names:
+            gloss.known.append(typed)  # a hymn's name ("Nadistuti-Hymnus"): the named-passages reader knows it
+            parts.append(("N", typed))
             continue
         script = main_script(typed)
         learned = _learned(typed, language, table) if width == 1 else None
