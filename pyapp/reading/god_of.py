@@ -28,7 +28,10 @@ _ROLE = r"(?:gods?|goddess(?:es)?|deit(?:y|ies)|devas?|devis?|devatas?|lords?|ki
 _OF = re.compile(rf"\b({_ROLE})\s+of\s+(?:the\s+)?([a-z]+(?:\s+(?:of\s+(?:the\s+)?)?[a-z]+)?)")
 # "the fire god", "a rain goddess", "storm gods"
 _BEFORE = re.compile(r"\b(?:the|a|an|which|what|who|is|was|vedic|rigvedic|rig\s?vedic)?\s*([a-z]+)\s+(god|goddess|gods|deity)\b")
-_ASKS = re.compile(r"\b(?:who|which|name|named|called|whom)\b|^\s*(?:the\s+)?[a-z]+\s+(?:god|goddess)\b")
+# asks for a god, not for a hymn or a verse ("which hymn is about … the messenger of death?" is the search's)
+_ASKS = re.compile(r"\b(?:who|whom)\b|\bwhich\s+(?:\w+\s+)?(?:god|goddess|deity|one)\b|\bname\s+(?:of\s+)?the\b|"
+                   r"\b(?:called|named)\s*\??$|^\s*(?:the\s+)?[a-z]+\s+(?:god|goddess)\b")
+_NOT_A_GOD = re.compile(r"\b(?:which|what)\s+(?:hymn|verse|mantra|sukta|sūkta|stanza|mandala|maṇḍala|book)s?\b")
 
 
 @lru_cache(maxsize=1)
@@ -47,7 +50,9 @@ def _lookup(phrase: str, role: str) -> Optional[Tuple[str, str, str]]:
     ("king of the gods", "physician of the gods")."""
     phrase = phrase.strip()
     first = phrase.split()[0]
-    options = [f"{role} of the {phrase}", f"{role} of {phrase}", f"{role} of the {first}", phrase, first]
+    options = [f"{role} of the {phrase}", f"{role} of {phrase}", f"{role} of the {first}"]
+    if role in ("god", "goddess", "deity", "deva", "devi", "devata", "lord"):  # "messenger of death" is no domain
+        options += [phrase, first]
     if phrase.endswith("s"):
         options.append(phrase[:-1])
     for option in options:
@@ -61,7 +66,7 @@ def asked_domain(question: str) -> Optional[Tuple[str, str, str, str]]:
     """(god, domain, note, the question without the domain's phrase) when the question asks which god a domain
     belongs to, else None."""
     q = _q(question)
-    if not _ASKS.search(q):
+    if not _ASKS.search(q) or _NOT_A_GOD.search(q):
         return None
     for match in _OF.finditer(q):
         role = re.sub(r"(?<!s)s$", "", match.group(1)) if match.group(1) != "goddess" else "goddess"

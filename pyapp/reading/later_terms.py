@@ -77,6 +77,9 @@ def _verses_with(index: Any, stems: List[str]) -> List[str]:
             if pattern.search(strip_vedic_accents(v.roman or "").lower()) or (loose and loose.search(_fold(v.roman or "")))]
 
 
+_SAME = re.compile(r"\b(?:same|identical|equivalent|counterpart|cognate|related|version|equal)\b")
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """Yes/no with the verses for a later term the question names together with the RigVeda; else ``None``."""
     term = term_in(question)
@@ -87,6 +90,11 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     if not (named.rigveda or named.vedic or named.hymn) or not (_PRESENCE.search(q) or not _ENGLISH.search(q)
                                                                  or _bare_presence(q, term)):
         return None
+    if _SAME.search(q):  # "Is Mitra the same god as Persian Mithra?": a god set beside another tradition's, not the land
+        from pyapp.counts import god_hymns
+
+        if god_hymns(index, question) is not None:
+            return None
     display = term["display"]
     if term.get("lead"):  # a counterpart under another name (the Parśu for the Persians): the lead says how far it goes
         refs = [r for r in term.get("refs", []) if index.by_ref(r) is not None]

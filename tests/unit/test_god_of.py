@@ -27,7 +27,8 @@ def test_the_first_sentence_names_the_god_of_the_domain(searcher: Any, question:
     assert result.citations  # a verse of the god's own hymns backs it
 
 
-@pytest.mark.parametrize("question", ["is Agni the god of fire?", "who is the god of love?", "what is fire?"])
+@pytest.mark.parametrize("question", ["is Agni the god of fire?", "who is the god of love?", "what is fire?",
+                                      "which hymn tells of the owl, the messenger of death?"])
 def test_a_named_god_or_a_domain_the_table_lacks_is_left_to_the_other_readers(searcher: Any, question: str) -> None:
     from pyapp.orchestrator import _component
 

@@ -83,3 +83,12 @@ def test_and_the_x_after_a_presence_question_asks_the_same_of_x(searcher) -> Non
     result = ask(searcher, "Is the elephant in the Rigveda?", "and the mango? also?")
     assert result.answer.startswith("No"), result.answer[:120]
     assert not any(r.startswith("4.16.") for r in cited(result)[:1]) or "mango" in result.answer.lower()
+
+
+def test_a_god_set_beside_another_tradition_s_is_not_answered_as_a_foreign_land(keyword_searcher) -> None:
+    """"Is Varuṇa the same as the Persian Ahura Mazda?" asks about Varuṇa: the Persians' entry stays out of it."""
+    from pyapp.reading import later_terms
+
+    index = keyword_searcher.index
+    assert later_terms.answer("Is Varuna the same god as the Persian Ahura Mazda?", index) is None
+    assert later_terms.answer("are the persians mentioned in the rig veda?", index) is not None
