@@ -36,6 +36,21 @@ const rawFetch = globalThis.fetch.bind(globalThis);
 
 // ---- fetching with progress ----------------------------------------------------------------
 
+/**
+ * A response body read whole while this thread does other work; returns the bytes. Why not chunk by
+ * chunk (`readWithProgress`): each chunk is a task on this worker's thread, and the thread is busy for
+ * a second at a time (the runtime's restore, `import numpy`): the index's 12 MB, read in chunks, came
+ * in only in the gaps between them (a reload at load 7: the index's last byte 150 ms after numpy's
+ * import, on the way to "ready"). Taken as a Blob, the browser drains the body on its own (a body from
+ * the offline cache is a blob already), and the bytes are copied here in one go when awaited.
+ * `onBytes(n)` is told the file's size once it is whole: a progress bar moves file by file.
+ */
+export async function readWhole(response, onBytes = () => {}) {
+  const blob = await response.blob();
+  onBytes(blob.size);
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 /** Read a response body, reporting each chunk's size; returns the bytes. */
 export async function readWithProgress(response, onBytes) {
   if (!response.body) {
@@ -173,16 +188,25 @@ async function pythonFileUrls(base) {
   return url;
 }
 
+/** Is this URL in the offline cache (web/sw.js's Cache Storage)? False where there is none, or on any error. */
+async function onDevice(url) {
+  try {
+    return Boolean(globalThis.caches && await globalThis.caches.match(url));
+  } catch {
+    return false;
+  }
+}
+
 /** A whole file's bytes, or a BootError naming what is missing. */
 async function fetchBytes(url, what) {
   const response = await fetchOk(url, what);
-  return new Uint8Array(await response.arrayBuffer());
+  return readWhole(response);
 }
 
 /** Write a zip of modules into the file system and put it first on sys.path (zipimport reads it). */
 function putOnPath(pyodide, path, bytes) {
   pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-  pyodide.FS.writeFile(path, bytes);
+  pyodide.FS.writeFile(path, bytes, { canOwn: true }); // kept as they are, not copied: nothing else writes them
   pyodide.runPython(`import sys\nif ${JSON.stringify(path)} not in sys.path: sys.path.insert(0, ${JSON.stringify(path)})`);
 }
 
@@ -213,13 +237,23 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     views.index.start();
     const python = await pythonFileUrls(base);
     let runtimeFilesIn;
-    const runtimeFiles = new Promise((resolve) => { runtimeFilesIn = resolve; });
+    // ...unless every file is on this device already (a reload from the offline cache: no link to share).
+    // There the wait only left the worker idle: the app code, numpy and the index, asked for once the
+    // 36 MB snapshot had come through the service worker, arrived after the restore had ended (a reload
+    // at load 7: numpy's install waited 0.45 s for them, the searcher's load 0.15 s for the index).
+    const local = onDevice(python("python-runtime.snapshot"));
+    const runtimeFiles = new Promise((resolve) => {
+      runtimeFilesIn = resolve;
+      local.then((here) => { if (here) resolve(); });
+    });
     const waiting = new Set(["snapshot", "stdlib"]);
     const fileIn = (name) => { waiting.delete(name); if (!waiting.size) runtimeFilesIn(); };
     const later = (name, fn) => runtimeFiles.then(() => timed(name, fn));
     const zipDownload = later("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
       python.files["pyapp.zip"]?.bytes));
-    const indexDownload = later("index", () => downloadIndex(base, views.index));
+    // from the offline cache, every index file asked for at once: each is drained as a Blob by the browser,
+    // and four at a time, the next request waited for this busy thread to see the last one end
+    const indexDownload = later("index", async () => downloadIndex(base, views.index, await local ? Infinity : FETCH_PARALLEL));
     const siteDownload = runtimeFiles.then(() => fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)"));
     // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
     // compiled, while the runtime restores; null when absent or broken (the wheel is installed then)
@@ -349,7 +383,7 @@ async function prepareNumpy(python) {
     // a raw answer whole before packed.js could turn to the `.gz`; its sha256 is checked here instead
     const tree = fetchPacked(python(NUMPY_FILES), rawFetch).then(async (response) => {
       if (!response.ok) throw new Error(`${NUMPY_FILES}: HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      const bytes = await readWhole(response);
       if (await sha256Hex(bytes) !== listed[NUMPY_FILES].sha256) throw new Error(`${NUMPY_FILES}: not the bytes python.json names`);
       return untar(bytes);
     });
@@ -435,8 +469,12 @@ function withDeadline(promise, ms) {
  */
 async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSnapshot = () => {}) {
   const options = { stdout: () => {}, stderr: (t) => console.warn(t), ...extra, indexURL: new URL(PYODIDE_DIR, base).href };
+  const asked = wallNow();
   const snapshot = fetchSnapshot(snapshotUrl, (url) => fetchPacked(url, rawFetch)) // optional: a 404 must not fail the stage
-    .finally(onSnapshot);
+    .finally(() => {
+      (timings.spans ||= {}).snapshotRead = [asked, wallNow()]; // its bytes in this worker (the benches' timelines)
+      onSnapshot();
+    });
   // Pyodide takes the snapshot as a promise and awaits it only after it has asked for its script and
   // its wasm: the three are read at once. Awaited here first, the 25 MB snapshot was read whole before
   // Pyodide asked for anything (a reload's trace: 0.3 s, then the wasm and the script in turn).
@@ -469,11 +507,11 @@ async function download(url, what, view, size = 0) {
   const response = await fetchOk(url, what);
   const total = size || (response.headers.get("content-encoding") ? 0 : Number(response.headers.get("content-length")) || 0);
   let loaded = 0;
-  return readWithProgress(response, (n) => { loaded += n; view.bytes(loaded, total); });
+  return readWhole(response, (n) => { loaded += n; view.bytes(loaded, total); });
 }
 
 /** assets/index/manifest.json and every file it lists → {manifest, files: [[name, bytes]]}. */
-async function downloadIndex(base, view) {
+async function downloadIndex(base, view, parallel = FETCH_PARALLEL) {
   const response = await fetchOk(new URL(`${INDEX_URL}manifest.json`, base).href, "the verse index (assets/index/manifest.json)");
   const manifestBytes = new Uint8Array(await response.arrayBuffer());
   let manifest;
@@ -491,12 +529,12 @@ async function downloadIndex(base, view) {
   // reload slower than a first visit (measured: ready 14.5 s vs 11.3 s at load 11; deferred, 6.5 vs 7.0 s)
   const entries = Object.entries(manifest.files)
     .filter(([name, info]) => name !== "manifest.json" && !(info && (info.lazy || info.deferred)));
-  const files = [["manifest.json", manifestBytes], ...await fetchIndexFiles(base, entries, (loaded, total) => view.bytes(loaded, total))];
+  const files = [["manifest.json", manifestBytes], ...await fetchIndexFiles(base, entries, (loaded, total) => view.bytes(loaded, total), readWhole, parallel)];
   return { manifest, files };
 }
 
-/** Index files [[name, info]] → [[name, bytes]], FETCH_PARALLEL at a time, sizes checked. */
-async function fetchIndexFiles(base, entries, onBytes) {
+/** Index files [[name, info]] → [[name, bytes]], `parallel` at a time, sizes checked; `read`: how a body is read. */
+async function fetchIndexFiles(base, entries, onBytes, read = readWhole, parallel = FETCH_PARALLEL) {
   const total = entries.reduce((sum, [, f]) => sum + (f.bytes || 0), 0);
   let loaded = 0;
   onBytes(0, total);
@@ -506,14 +544,14 @@ async function fetchIndexFiles(base, entries, onBytes) {
     while (queue.length) {
       const [name, info] = queue.shift();
       const res = await fetchOk(new URL(indexFileUrl(name, info), base).href, `index file ${name}`);
-      const bytes = await readWithProgress(res, (n) => { loaded += n; onBytes(loaded, total); });
+      const bytes = await read(res, (n) => { loaded += n; onBytes(loaded, total); });
       if (info.bytes && bytes.byteLength !== info.bytes) {
         throw new BootError(`Index file ${name} is ${bytes.byteLength} bytes, the manifest says ${info.bytes}; rebuild with \`python -m corpus_build\`.`);
       }
       files.push([name, bytes]);
     }
   }
-  await Promise.all(Array.from({ length: FETCH_PARALLEL }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, Math.max(entries.length, 1)) }, worker));
   return files;
 }
 
@@ -525,7 +563,9 @@ async function fetchIndexFiles(base, entries, onBytes) {
  */
 export async function downloadDeferred(base, manifest, FS, onBytes = () => {}) {
   const entries = Object.entries(manifest.files || {}).filter(([, info]) => info && info.deferred && !info.lazy);
-  const files = await fetchIndexFiles(base, entries, onBytes);
+  // chunk by chunk: after "ready" the thread is mostly idle, and the banner's bar moves through the
+  // 23 MB encoder file instead of jumping at its end
+  const files = await fetchIndexFiles(base, entries, onBytes, readWithProgress);
   writeIndex(FS, files);
   return { files: files.length, bytes: files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0) };
 }
@@ -535,7 +575,7 @@ export function writeIndex(FS, files) {
   for (const [name, bytes] of files) {
     const path = `${FS_INDEX_DIR}/${name}`;
     FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    FS.writeFile(path, bytes);
+    FS.writeFile(path, bytes, { canOwn: true }); // the file system keeps these bytes, no copy: nothing else holds them
   }
 }
 
