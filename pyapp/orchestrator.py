@@ -1030,20 +1030,27 @@ class Orchestrator:
         await turn.emit("validator", "done", "checked against the index")
         return True
 
+    async def _answer_by_reader(self, s: "_State", asks: Callable[[str], bool], reader: Callable[..., Any],
+                                reason: str, status: str) -> bool:
+        """A step whose reader states a ``facts.Fact`` from the index: ``asks(text)`` says cheaply whether the
+        question is its kind, ``reader(text, index, searcher)`` answers or returns None (the next steps go on)."""
+        index = _component(self.searcher, "index")
+        text = s.reading.turn.standalone or s.question
+        if index is None or not asks(text):
+            return False
+        fact = reader(text, index, self.searcher)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, reason, status, fact)
+        return await self._deliver_fact(s, index, fact, text)
+
     async def _answer_word_absent(self, s: "_State") -> bool:
         """A word the question asks about as a word, which no verse uses in any form ("is the word āryāvarta in the
         RigVeda?"): "No —" (``pyapp.reading.word_absent``). Read before the word-form step, which took the nearest
         word it knew ("Veda" of "Rig Veda") for the one asked, and before the topic check, which refused it."""
-        index = _component(self.searcher, "index")
-        text = s.reading.turn.standalone or s.question
-        if index is None or word_absent.asked_word(text) is None:
-            return False
-        fact = word_absent.answer(text, index, self.searcher)
-        if fact is None:
-            return False
-        await self._taken_by_code(s, text, "whether a word occurs in the RigVeda", "a word's presence · checked "
-                                  "against the index by code", fact)
-        return await self._deliver_fact(s, index, fact, text)
+        return await self._answer_by_reader(s, lambda text: word_absent.asked_word(text) is not None,
+                                            word_absent.answer, "whether a word occurs in the RigVeda",
+                                            "a word's presence · checked against the index by code")
 
     async def _answer_word_meaning(self, s: "_State") -> bool:
         """A word of the hymns no glossary explains, asked for its meaning ("what does purandara mean?"): its
@@ -1085,16 +1092,9 @@ class Orchestrator:
         """An exam's numbered statements asked which are correct: each checked by the claim readers and the verdict
         first (``pyapp.reading.statements``). Read before the attribution step, which took the first statement for
         the whole question."""
-        index = _component(self.searcher, "index")
-        text = s.reading.turn.standalone or s.question
-        if index is None or len(statements.statements_of(text)) < 2:
-            return False
-        fact = statements.answer(text, index, self.searcher)
-        if fact is None:
-            return False
-        await self._taken_by_code(s, text, "numbered statements to check", "statements · each checked against the "
-                                  "index by code", fact)
-        return await self._deliver_fact(s, index, fact, text)
+        return await self._answer_by_reader(s, lambda text: len(statements.statements_of(text)) >= 2,
+                                            statements.answer, "numbered statements to check",
+                                            "statements · each checked against the index by code")
 
     async def _answer_attribution(self, s: "_State") -> bool:
         """A claimed seer, god, metre or maṇḍala of one hymn or verse ("Is 10.34 a hymn to Indra?", "Was the
