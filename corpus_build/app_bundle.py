@@ -46,7 +46,16 @@ FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 APP_ZIP_PATH = "/home/pyodide/pyapp.zip"
 SITE_ZIP_PATH = "/home/pyodide/site-packages.zip"
 SITE_PACKAGES = "/lib/python3.12/site-packages"
-FORMAT = "rvs-bundle-3"  # 3: members stored, not deflated (HTTP brotli over the whole zip is smaller)
+FORMAT = "rvs-bundle-4"  # 3: members stored, not deflated (HTTP brotli over the whole zip is smaller); 4: optimize level
+# pyapp's command-line tools the page never imports (benchmarks, calibration, the eval runners): left out of
+# pyapp.zip, which every first visit downloads before "ready" (issue 21). Kept: what the page does import —
+# the in-page search benchmark (web/python/worker.py) and the eval's text checks (pyapp/reading/refrain.py).
+BROWSER_ONLY_FROM = {"pyapp/bench": {"__init__.py", "inpage.py"}, "pyapp/eval": {"__init__.py", "checks.py"}}
+# pyapp's bytecode is compiled as ``python -OO`` would (docstrings and asserts left out): the docstrings
+# say why for the developer and are a tenth of the bytecode, in pyapp.zip and in the runtime snapshot
+# that holds the imported modules; nothing in the page reads a docstring (measured: pyapp.zip 1.19 ->
+# 1.04 MB brotli). The vendored wheels keep theirs (optimize 0): their code may read its own.
+APP_OPTIMIZE = 2
 
 
 class BundleResult(NamedTuple):
@@ -68,14 +77,19 @@ class BundleSpec(NamedTuple):
     # without it, and nothing of pyapp reads its own sources (issue 21: pyapp.zip 1.42 -> 1.06 MB brotli,
     # before "ready"; a traceback then names file and line without the line's text)
     sourceless: bool = False
+    optimize: int = 0  # compile()'s optimize: 2 leaves docstrings and asserts out
 
 
 def package_sources(package_dir: Path = PACKAGE_DIR) -> List[Path]:
-    """Every ``.py`` file of the package, in a stable order (no caches, no tests, no data)."""
-    return sorted(
-        (p for p in package_dir.rglob("*.py") if "__pycache__" not in p.parts),
-        key=lambda p: p.relative_to(package_dir.parent).as_posix(),
-    )
+    """Every ``.py`` file of the package the page may import, in a stable order (no caches, no tests, no
+    data, none of the command-line tools in ``BROWSER_ONLY_FROM``'s folders but the modules it keeps)."""
+    def for_page(path: Path) -> bool:
+        rel = path.relative_to(package_dir.parent).as_posix()
+        folder, _, name = rel.rpartition("/")
+        return "__pycache__" not in path.parts and name in BROWSER_ONLY_FROM.get(folder, {name})
+
+    return sorted((p for p in package_dir.rglob("*.py") if for_page(p)),
+                  key=lambda p: p.relative_to(package_dir.parent).as_posix())
 
 
 def package_data(package_dir: Path = PACKAGE_DIR) -> List[Path]:
@@ -92,7 +106,7 @@ def app_spec(out: Path, package_dir: Path = PACKAGE_DIR) -> BundleSpec:
         jobs[rel[:-3] + ".pyc"] = (files[rel], f"{APP_ZIP_PATH}/{rel}")
     for path in package_data(package_dir):
         files[path.relative_to(package_dir.parent).as_posix()] = path.read_bytes()
-    return BundleSpec(out, files, jobs, sourceless=True)
+    return BundleSpec(out, files, jobs, sourceless=True, optimize=APP_OPTIMIZE)
 
 
 def _wheel_members(wheel: Path) -> Dict[str, bytes]:
@@ -139,7 +153,8 @@ def numpy_spec(out: Path, vendor_dir: Path = VENDOR_DIR) -> Optional[BundleSpec]
 
 
 def _digest(spec: BundleSpec, fingerprint: str) -> str:
-    digest = hashlib.sha256(f"{FORMAT}\n{fingerprint}\n{'sourceless' + chr(10) if spec.sourceless else ''}".encode())
+    digest = hashlib.sha256(f"{FORMAT}\n{fingerprint}\n{'sourceless' + chr(10) if spec.sourceless else ''}"
+                            f"optimize {spec.optimize}\n".encode())
     for name in sorted(spec.files):
         digest.update(f"{name}\n".encode() + hashlib.sha256(spec.files[name]).digest())
     for name in sorted(spec.compile):
@@ -177,7 +192,7 @@ def build_bundles(specs: List[BundleSpec], pyodide_dir: Path = PYODIDE_DIR,
     digests = [_digest(spec, fingerprint) for spec in specs]
     todo = [i for i, spec in enumerate(specs) if _stored_digest(spec.out) != digests[i]]
     compiled: Dict[str, bytes] = {}
-    jobs = {f"{i}/{name}": job for i in todo for name, job in specs[i].compile.items()}
+    jobs = {f"{i}/{name}": (*job, specs[i].optimize) for i in todo for name, job in specs[i].compile.items()}
     if problem and jobs:
         say(f"warning: Python bundles without bytecode ({problem}); the page will compile at load time")
     elif jobs:

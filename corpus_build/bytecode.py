@@ -46,8 +46,10 @@ def compiler_fingerprint(pyodide_dir: Path = PYODIDE_DIR) -> str:
     return digest.hexdigest()
 
 
-def compile_sources(jobs: Dict[str, tuple[bytes, str]], pyodide_dir: Path = PYODIDE_DIR) -> Dict[str, bytes]:
-    """``{target_path: (source_bytes, runtime_path)}`` → ``{target_path: pyc_bytes}``.
+def compile_sources(jobs: Dict[str, tuple], pyodide_dir: Path = PYODIDE_DIR) -> Dict[str, bytes]:
+    """``{target_path: (source_bytes, runtime_path[, optimize])}`` → ``{target_path: pyc_bytes}``.
+
+    ``optimize`` is ``compile()``'s (0 when absent; 2 leaves docstrings and asserts out).
 
     ``target_path`` is where the pyc goes inside a bundle (``pkg/mod.pyc`` for zipimport,
     ``pkg/__pycache__/mod.cpython-312.pyc`` for an unpacked package). A source Python 3.12 cannot
@@ -61,10 +63,10 @@ def compile_sources(jobs: Dict[str, tuple[bytes, str]], pyodide_dir: Path = PYOD
         src.mkdir()
         out.mkdir()
         files = []
-        for n, (target, (source, runtime_path)) in enumerate(sorted(jobs.items())):
+        for n, (target, (source, runtime_path, *optimize)) in enumerate(sorted(jobs.items())):
             name = f"{n}.py"
             (src / name).write_bytes(source)
-            files.append([name, target, runtime_path])
+            files.append([name, target, runtime_path, optimize[0] if optimize else 0])
         job = Path(tmp) / "job.json"
         job.write_text(json.dumps({"src": str(src), "out": str(out), "files": files}))
         proc = subprocess.run(["node", str(COMPILER), str(pyodide_dir), str(job)], capture_output=True,

@@ -4,7 +4,7 @@
 //
 // Why Pyodide and not the build machine's Python: a .pyc is only valid for the exact interpreter
 // (magic number) that reads it, and the page runs Pyodide's 3.12; the build may run any CPython.
-// job.json: {"src": dir, "out": dir, "files": [[source, target, runtime_path], ...]}. Each
+// job.json: {"src": dir, "out": dir, "files": [[source, target, runtime_path, optimize], ...]}. Each
 // <src>/<source> is compiled as if it lived at <runtime_path> (tracebacks name that path) and
 // written to <out>/<target> as an unchecked-hash pyc: the page never re-hashes the source to trust
 // it (the bundles are rebuilt whenever a source changes). Prints "<cache tag> <done> <failed>".
@@ -29,12 +29,13 @@ const result = pyodide.runPython(`
 import os, py_compile, sys
 done = 0
 failed = []
-for rel, out, runtime in job_files:
+for rel, out, runtime, *level in job_files:
     target = os.path.join("/job/out", out)
     os.makedirs(os.path.dirname(target), exist_ok=True)
     try:
         py_compile.compile(os.path.join("/job/src", rel), cfile=target, dfile=runtime, doraise=True,
-                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+                           optimize=level[0] if level else 0)
         done += 1
     except py_compile.PyCompileError as exc:
         failed.append(f"{rel}: {exc.msg.strip().splitlines()[-1]}")

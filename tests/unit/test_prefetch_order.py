@@ -17,7 +17,9 @@ PYTHON_JSON = {"files": {
     "python-runtime.snapshot": {"sha256": "a" * 64, "gz": True}, "python_stdlib.zip": {"sha256": "b" * 64},
     "numpy-files.tar": {"sha256": "c" * 64}, "numpy-bytecode.zip": {"sha256": "d" * 64},
     "numpy-libs/x.so.wasm": {"sha256": "e" * 64}, "pyapp.zip": {"sha256": "f" * 64}}}
-MANIFEST = {"files": {"manifest.json": {}, "verses.json": {"sha256": "1" * 64},
+MANIFEST = {"files": {"manifest.json": {}, "hymns.json": {"sha256": "5" * 64, "bytes": 60_000},
+                      "verses.json": {"sha256": "1" * 64, "bytes": 1_500_000},
+                      "text/meta.json": {"sha256": "6" * 64, "bytes": 900},
                       "padapatha.json": {"sha256": "2" * 64, "deferred": True},
                       "encoder/weights.bin": {"sha256": "3" * 64, "deferred": True},
                       "versions/geldner.json": {"sha256": "4" * 64, "lazy": True}}}
@@ -66,7 +68,8 @@ def test_the_runtime_downloads_start_before_the_manifests_have_arrived() -> None
     assert files[:4] == ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.js",
                          "assets/python-runtime.snapshot", "assets/python_stdlib.zip"]
     assert files.index("assets/numpy-libs/x.so.wasm") < files.index("assets/numpy-files.tar") < files.index("assets/pyapp.zip")
-    assert files[-1] == "assets/index/verses.json"
+    # the index's files largest first: the small ones' round trips overlap the big one's transfer
+    assert files[-3:] == ["assets/index/verses.json", "assets/index/hymns.json", "assets/index/text/meta.json"]
     # never the wheel's bytecode (numpy comes unpacked), a deferred file (after ready) or a lazy one
     assert not [u for u in files if re.search(r"numpy-bytecode|padapatha|encoder/|versions/", u)]
     assert result["count"] == len(files)

@@ -43,6 +43,12 @@ def test_all_three_zips_carry_312_bytecode_for_every_module(tmp_path: Path, vend
         assert "pyapp/data/kinship.json" in names  # the tables travel along
         # hash-based and unchecked: the page never re-reads the source to trust the bytecode
         assert _pyc_flags(app.read("pyapp/bridge.pyc")) == 0b01
+        # compiled as -OO would: no docstring travels (a module's own opening words are not in its bytecode)
+        bridge_doc = (REPO / "pyapp" / "bridge.py").read_text().split('"""')[1].split("\n")[0].encode()
+        assert len(bridge_doc) > 20 and bridge_doc not in app.read("pyapp/bridge.pyc")
+        # the command-line tools stay home; what the page imports of their packages travels
+        assert "pyapp/bench/firstvisit.pyc" not in names and "pyapp/eval/calibrate.pyc" not in names
+        assert {"pyapp/bench/inpage.pyc", "pyapp/eval/checks.pyc"} <= names
     with zipfile.ZipFile(tmp_path / "site-packages.zip") as site:
         names = set(site.namelist())
         assert "pydantic/main.pyc" in names and "typing_extensions.pyc" in names
