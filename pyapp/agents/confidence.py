@@ -158,6 +158,18 @@ class ConfidenceFeatures(BaseModel):
     #                               cited verses: the term that made the question this question was let go
     list_for_reason: bool = False  # a why/how/what-for question answered by a list, a concordance or an overview
     #                                opening: where a subject occurs is not a reason or a manner
+    # -- session 35 (conf35): whether the verses themselves speak of what was asked, and how clearly the search found them
+    asked_in_text: float = Field(1.0, ge=0.0, le=1.0)  # the asked-for words in the cited verses' own words (their
+    #                                                    translation and transliteration, not deity, seer or title)
+    asked_in_best_verse: float = Field(1.0, ge=0.0, le=1.0)  # … in the one cited verse that carries most of them: a
+    #                                                          verse that speaks of what was asked, not words picked
+    #                                                          from several verses
+    top_margin: float = Field(0.0, ge=0.0, le=1.0)  # how far the best verse's relevance stands above the mean of the
+    #                                                 others found (0 when they are level or only one was found)
+    hymns_spread: float = Field(0.0, ge=0.0, le=1.0)  # the cited verses' hymns beyond the first, as a share of the
+    #                                                   verses beyond the first (0: one hymn; 1: every verse its own)
+    open_search: bool = False  # the question has no form a reader answers (``reading.question`` form "open") and was
+    #                            answered by the open search: fluent, but nothing typed checked it
 
     def vector(self) -> Dict[str, float]:
         """The named inputs of the logistic model: one indicator per path, the numbers as they are."""
@@ -165,10 +177,12 @@ class ConfidenceFeatures(BaseModel):
         out = {f"path_{p}": 1.0 if p == path else 0.0 for p in PATHS}
         for key in ("quality", "support", "delivered", "verse_coverage", "lead_coverage", "names_named",
                     "filler_in_lead", "unread_share", "cited", "asked_in_verses", "asked_in_lead", "constraint_kept",
-                    "unknown_share", "scattered", "slot_filled", "names_in_verses", "names_in_lead", "asked_in_answer"):
+                    "unknown_share", "scattered", "slot_filled", "names_in_verses", "names_in_lead", "asked_in_answer",
+                    "asked_in_text", "asked_in_best_verse", "top_margin", "hymns_spread"):
             out[key] = float(getattr(self, key))
         for key in ("weak_lead", "reread", "lookalike", "searched", "names_world", "other_scripture", "points_at_text",
-                    "approximate", "overview_lead", "hedged_lead", "concordance_lead", "searched_again", "rarest_dropped", "list_for_reason"):
+                    "approximate", "overview_lead", "hedged_lead", "concordance_lead", "searched_again", "rarest_dropped", "list_for_reason",
+                    "open_search"):
             out[key] = 1.0 if getattr(self, key) else 0.0
         # session 28: an answer read from a table (a fact, a reference task, a kinship tie, a named passage) is sure
         # only when its opening carries what was asked; one that opens on something else is a lookup of the wrong thing
@@ -426,11 +440,37 @@ def scattered(answer: str) -> float:
     return round(min(1.0, max(0, len(hymns) - 4) / 5.0), 4)
 
 
+def _text_keys(verse: SearchResult) -> set:
+    """The verse's own words (translation and transliteration), stemmed as ``_verse_keys`` stems them."""
+    text = " ".join(x for x in (verse.translation, verse.iast) if x)
+    return {spelling_key(stem(w)) for w in words(text)}
+
+
+def top_margin(verses: Sequence[SearchResult]) -> float:
+    """The best verse's relevance above the mean of the others found: a search that found one verse clearly
+    about the question stands clear; one whose verses score level found words, not a passage."""
+    scores = sorted((float(v.relevance) for v in verses), reverse=True)
+    if len(scores) < 2:
+        return 0.0
+    rest = scores[1:]
+    return round(max(0.0, min(1.0, scores[0] - sum(rest) / len(rest))), 4)
+
+
+def hymns_spread(refs: Sequence[str]) -> float:
+    """How many hymns the cited verses come from beyond the first, as a share of the verses beyond the first."""
+    refs = [r for r in dict.fromkeys(refs) if re.fullmatch(r"\d+\.\d+\.\d+", r)]
+    if len(refs) < 2:
+        return 0.0
+    hymns = {tuple(r.split(".")[:2]) for r in refs}
+    return round((len(hymns) - 1) / (len(refs) - 1), 4)
+
+
 def features_of(question: str, answer: str, verses: Sequence[SearchResult], path: str, *,
                 quality: float, support: float, delivered: float, names: Sequence[str], asks: str,
                 names_in: Callable[[str], List[str]], cited: Sequence[str] = (), reread: bool = False,
                 unread_share: float = 0.0, idf: Optional[Callable[[str], float]] = None,
-                typed: str = "", points: bool = False, english: str = "", rounds: int = 0) -> ConfidenceFeatures:
+                typed: str = "", points: bool = False, english: str = "", rounds: int = 0,
+                form: str = "") -> ConfidenceFeatures:
     """A turn's evidence as features (the orchestrator's hook passes what the turn found)."""
     cited_set = set(cited)
     shown = [v for v in verses if v.book_context in cited_set] or list(verses)
@@ -454,6 +494,10 @@ def features_of(question: str, answer: str, verses: Sequence[SearchResult], path
         asked_in_answer=asked_coverage(asked, answer_keys, idf),
         rarest_dropped=rarest_dropped(asked, answer_keys, in_verses, idf),
         list_for_reason=list_for_reason(english or question, answer, bool(_OVERVIEW.search(opening(answer)))),
+        asked_in_text=asked_coverage(asked, set().union(*[_text_keys(v) for v in shown]) if shown else set(), idf),
+        asked_in_best_verse=max([asked_coverage(asked, _text_keys(v), idf) for v in shown] or [1.0]),
+        top_margin=top_margin(verses), hymns_spread=hymns_spread([v.book_context for v in shown]),
+        open_search=form == "open" and (path if path in PATHS else "retrieval") == "retrieval",
         path=path if path in PATHS else "retrieval", quality=clamp(quality), support=clamp(support),
         delivered=clamp(delivered),
         verse_coverage=coverage(question, [_verse_keys(v) for v in shown], idf),
@@ -610,4 +654,15 @@ def features_from(ev: TurnEvidence, lexicon: Any, idf: Optional[Callable[[str], 
     return features_of(ev.question, ev.answer, ev.verses, ev.path, quality=ev.quality, support=ev.support,
                        delivered=served, names=ev.names, asks=asks_for(ev.question), names_in=lexicon.main_names,
                        cited=ev.citations, reread=reread, unread_share=unread, idf=idf, typed=typed,
-                       english=english_reading(typed, ev.question, ev.notes), rounds=ev.rounds)
+                       english=english_reading(typed, ev.question, ev.notes), rounds=ev.rounds,
+                       form=_form_of(ev.question, lexicon))
+
+
+def _form_of(question: str, lexicon: Any) -> str:
+    """The question's form as ``reading.question`` reads it ("open" when no reader's form fits); "" if unread."""
+    from pyapp.reading.question import read_question
+
+    try:
+        return read_question(question, lexicon).form
+    except Exception:  # a reading's bug must not cost the turn its score
+        return ""

@@ -303,3 +303,54 @@ def test_a_why_question_answered_by_a_concordance_scores_below_one_that_gives_th
     f_listing = features_from(listing, orch.lexicon, orch.idf())
     assert f_listing.concordance_lead and f_listing.list_for_reason
     assert _score(orch, listing) < _score(orch, reason)
+
+
+# -- session 35: whether the verses themselves speak of what was asked, and how clearly the search found them ---------
+
+def _scored(ref: str, relevance: float, translation: str, deity: str = "Agni", title: str = "") -> SearchResult:
+    return SearchResult(title=title or f"RV {ref}", content="", relevance=relevance, source="test", book_context=ref,
+                        translation=translation, deity=deity, addressee=deity, iast="agnim īḷe")
+
+
+def test_verses_drawn_from_many_hymns_read_as_spread_and_one_hymns_verses_do_not() -> None:
+    assert confidence.hymns_spread(["2.12.1", "2.12.2", "2.12.5"]) == 0.0
+    assert confidence.hymns_spread(["2.12.1", "5.40.3", "9.1.1"]) == 1.0
+    assert confidence.hymns_spread(["2.12.1", "2.12.2", "9.1.1"]) == 0.5
+    assert confidence.hymns_spread(["2.12.1"]) == 0.0
+
+
+def test_a_best_verse_that_stands_clear_of_the_rest_has_a_margin_and_level_verses_have_none() -> None:
+    clear = [_scored("3.1.1", 1.0, "a"), _scored("3.1.2", 0.5, "b"), _scored("3.1.3", 0.4, "c")]
+    level = [_scored("3.1.1", 0.9, "a"), _scored("3.1.2", 0.9, "b"), _scored("3.1.3", 0.88, "c")]
+    assert confidence.top_margin(clear) > 0.4 and confidence.top_margin(level) < 0.05
+    assert confidence.top_margin(clear[:1]) == 0.0
+
+
+def test_asked_words_found_only_in_a_title_or_across_verses_are_not_found_in_one_verses_own_words(orch) -> None:
+    question = "What does the charioteer of the dawn carry in his hands?"
+    carrying = _scored("6.9.1", 1.0, "The charioteer of the dawn carries bright gold in his hands.")
+    titled = _scored("6.9.2", 1.0, "Bright shines the morning over the pasture.", title="Dawn, the charioteer who carries")
+    split_a = _scored("6.9.3", 1.0, "The charioteer stood ready at the pasture.")
+    split_b = _scored("6.9.4", 1.0, "Bright gold he carries in his hands at the dawn.")
+    answer = "He carries bright gold [RV 6.9.1]."
+
+    def read(verses):
+        ev = TurnEvidence(question=question, answer=answer, verses=verses, citations=[v.book_context for v in verses],
+                          quality=0.7, support=0.7)
+        return features_from(ev, orch.lexicon, orch.idf())
+
+    one, title_only, split = read([carrying]), read([titled]), read([split_a, split_b])
+    assert one.asked_in_text == 1.0 and one.asked_in_best_verse == 1.0
+    assert title_only.asked_in_text < title_only.asked_in_verses  # the title names it; the verse does not say it
+    assert split.asked_in_text == 1.0 and split.asked_in_best_verse < 1.0
+
+
+def test_an_open_question_answered_by_the_open_search_is_read_as_such_and_a_typed_one_is_not(orch) -> None:
+    verse = _scored("6.9.1", 1.0, "The charioteer of the dawn carries bright gold in his hands.")
+    base = dict(verses=[verse], citations=["6.9.1"], quality=0.7, support=0.7, answer="Bright gold [RV 6.9.1].")
+    open_one = TurnEvidence(question="Tell me about the charioteer and the gold of the morning", **base)
+    counted = TurnEvidence(question="How many charioteers carry gold in the hymns?", **base)
+    looked_up = TurnEvidence(question="Tell me about the charioteer and the gold of the morning", path="fact", **base)
+    read = lambda ev: features_from(ev, orch.lexicon, orch.idf())  # noqa: E731
+    assert read(open_one).open_search
+    assert not read(counted).open_search and not read(looked_up).open_search
