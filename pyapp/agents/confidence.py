@@ -61,6 +61,19 @@ whole refit and a fit beside the shipped model raised the leave-one-set-out AUC 
 set 16 0.638 → 0.608 / 0.604, recomputed from saved evidence): they learn the training sets' wrong answers, not wrong
 answers in general (``data/confidence.json`` ``report.session30``).
 
+Session 35 (conf35, issue 19) read where the verses come from and what the question was, the same for every kind:
+``hymns_spread`` (the cited verses' hymns beyond the first, as a share of the verses beyond the first: a fluent answer
+that shares a word with the question quotes verses from unrelated hymns), ``open_search`` (the question has no form a
+reader answers and the open search answered it), ``asked_in_text`` / ``asked_in_best_verse`` (the asked-for words in the
+cited verses' own translation and transliteration, all together / in the best single verse) and ``top_margin`` (the
+best verse's relevance above the others'). Held out: answers-real and blind sets 22, 23; trained on every other set
+(15–21 included). By leave-one-set-out over the 20 scored training sets: ``hymns_spread`` +0.009 mean, ``open_search``
++0.001 more (0.768 → 0.778, set 8 the largest drop, −0.024): both weighed; the other three moved no set (their fit weight
+is 0 beside ``asked_in_verses``/``asked_in_lead``; the relevance is normalised, so the margin is near 0) and are left out
+(``calibrate.UNUSED``). Held out, before (shipped) → after: answers-real 0.774 → 0.744, set 22 0.583 → 0.655, set 23
+0.585 → 0.589; a refit with the old features alone gives 0.725 / 0.669 / 0.592 (``data/confidence.json``
+``report.session35``).
+
 A path another engineer adds later and does not name falls back to ``retrieval`` with its
 evidence features: a sensible default, never an error.
 """
