@@ -51,6 +51,7 @@ from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
 from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
 from pyapp.reading.references import missing_reference
+from pyapp.reading import wrong_number
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -1404,6 +1405,12 @@ class Orchestrator:
         found = await searcher.run(searcher.SearcherInput(user_query=query, search_suggestion=None if first else term,
                                                           k=settings.results_per_search), self.searcher)
         s.terms.append(term)
+        rest = wrong_number.rest_of(query) if first and not found.success and "does not exist" in (found.error or "") else ""
+        if rest:  # "a book cites 8.101.35 for 'kill not the sinless cow'": no such verse, so the words are searched
+            await turn.emit("searcher", "error", f"{found.error}; searching the rest of the question", round=s.rounds,
+                            search_term=clip(term, 80))
+            found = await searcher.run(searcher.SearcherInput(user_query=rest, search_suggestion=None,
+                                                              k=settings.results_per_search), self.searcher)
         if not found.success:
             await turn.emit("searcher", "error", found.error or "search failed", round=s.rounds,
                             search_term=clip(term, 80))
