@@ -8,6 +8,8 @@ verse has ("No verse speaks directly of ruttiran"). Wordings are our own (none i
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pyapp.lexicon import Lexicon
@@ -62,3 +64,15 @@ def test_asking_in_which_language_the_hymns_are_reads_the_word_language(lexicon:
 def test_a_name_that_stands_whole_is_not_cut_into_a_table_word(lexicon: Lexicon, words_dir: str) -> None:
     read = gloss.read_question("தஸ்யுக்கள் யார்?", lexicon, None, words_dir)  # "who are the Dasyus?"
     assert read is not None and "Dasyu" in read.names, (read and read.english)
+
+
+@pytest.mark.parametrize("question, language, participle", [
+    ("¿Los poetas hablan del toro sacrificado a los dioses?", "es", "sacrificed"),  # -ado → -ed
+    ("Os hinos falam de um cavalo sacrificado?", "pt", "sacrificed"),
+    ("Il mondo è formato dagli dei negli inni?", "it", "formed"),  # -ato → -ed
+])
+def test_a_romance_past_participle_is_read_as_the_english_one(lexicon: Lexicon, words_dir: str, question: str,
+                                                             language: str, participle: str) -> None:
+    english = {"sacrificed", "invaded", "formed", "bull", "hymns", "poets", "gods", "world", "country"}
+    reading = gloss.read(question, language, lexicon, known_english=lambda w: w in english, index_dir=words_dir)
+    assert reading is not None and participle in re.findall(r"\w+", reading.english.lower()), (question, reading and reading.english)
