@@ -38,7 +38,8 @@ _CLAUSE = re.compile(r"\b(?:where (?:in the rig ?veda |in the rigveda )?(?:does|
 _WHERE = re.compile(
     r"\b(?:which|what) (?:exact |exactly |particular |specific )?(?:verse|hymn|mandala|maṇḍala|sukta|sūkta|mantra|book|"
     r"stanza|line|rik|reference|chapter|part)|\bwhere\b|exact (?:reference|verse|location|source|hymn|place)|"
-    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|is (?:this|that|it) (?:in |from |really |actually )?(?:the )?rig ?veda|"
+    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|\b(?:verse|hymn|mantra|sukta|sūkta|rik)s?\s*(?:no\.?|num(?:ber)?|#)?\s*\?+\s*$|"
+    r"\bverse (?:no\b|num(?:ber)?\b|#)|is (?:this|that|it) (?:in |from |really |actually )?(?:the )?rig ?veda|"
     r"\bis this (?:rig ?veda|vedic|from)|\b(?:a|the) (?:verse|hymn|line|mantra|stanza) (?:saying|says|that says)|"
     r"\bmandala\b|\bsukta\b|\bdónde\b|\bcuál\b|\bqué (?:verso|himno|mandala)|\bonde\b|\bqual\b|"
     r"\bdove\b|\bquale\b|\boù\b|\bquel(?:le)? (?:vers|hymne|livre|mandala)|\bwo\b|\bwelche[srmn]? (?:vers|hymnus|"
