@@ -70,6 +70,12 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")  # kana, Han, Hangul, Thai
 
 
+# an attribution inside the quotation marks ("'the rigveda says riches roll …'", "'the vedas teach that …'"): not
+# words of the line, which no verse has
+_SAYS = re.compile(r"^\s*(?:the\s+)?(?:rig\s?veda|rg\s?veda|ṛgveda|vedas?|hymns?|scriptures?|it)\s+"
+                   r"(?:says?|said|teach(?:es)?|tells?|states?|declares?)\s*(?:that\s+|:\s*|,\s*)?", re.I)
+
+
 def _words(line: str) -> int:
     """How many words a line has; a script written without spaces counts one word per two letters."""
     unspaced = len(_UNSPACED.findall(line))
@@ -145,4 +151,7 @@ def _read(text: str) -> Optional[QuotedLine]:
     rest = text.replace(line, " ")
     if not _WHERE.search(rest.lower()) or _OTHER_TASK.search(rest):
         return None
+    said = _SAYS.match(line)
+    if said and _words(line[said.end():]) >= MIN_WORDS:  # "'the rigveda says riches roll …'": the claim is the line
+        rest, line = rest + " " + said.group(0), line[said.end():]
     return QuotedLine(line=line, rest=rest)

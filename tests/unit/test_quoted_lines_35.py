@@ -48,3 +48,19 @@ def test_a_bare_verse_question_after_a_quote_reads_as_asking_its_place() -> None
         found = quoted_line.read(question)
         assert found is not None and found.line.split()[0] in question, question
     assert quoted_line.read("what is the longest verse?") is None  # no quoted line at all
+
+
+def test_an_attribution_inside_the_marks_is_not_part_of_the_line() -> None:
+    from pyapp.reading import quoted_line
+
+    found = quoted_line.read("a meme says 'the rig veda teaches that the generous never lose their wealth' - verse?")
+    assert found is not None and found.line == "the generous never lose their wealth"
+
+
+def test_a_quote_with_trailing_fragments_stays_one_question(searcher: Any) -> None:
+    from pyapp.reading import several
+
+    message = "my cousin posted 'the rigveda says a man who eats alone is all sin'. real? which verse?"
+    assert several.questions(message) == [message]
+    result = ask(searcher, message)
+    assert "10.117.6" in _cited(result)[:2], result.answer[:300]
