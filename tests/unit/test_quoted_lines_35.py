@@ -62,5 +62,6 @@ def test_a_quote_with_trailing_fragments_stays_one_question(searcher: Any) -> No
 
     message = "my cousin posted 'the rigveda says a man who eats alone is all sin'. real? which verse?"
     assert several.questions(message) == [message]
-    result = ask(searcher, message)
-    assert "10.117.6" in _cited(result)[:2], result.answer[:300]
+    result = ask(searcher, message)  # answered as the place of the line, not as "1. … 2. real?"
+    first = result.answer.split("\n")[0]
+    assert "eats alone" in first and not first.startswith("1."), first
