@@ -29,8 +29,26 @@ which's whose named called""".split())
 MOST_SHOWN = 4  # verses listed after the first
 
 
+def _passage(text: str) -> Optional[Tuple[str, List[str], List[str]]]:
+    """(its name, its refs, the words of its names) for the one named passage, else the one hymn the text names by
+    number ("RV 10.117", as a follow-up's rewrite writes "it"), else None."""
+    matches = find_named(text or "")
+    if len(matches) == 1:
+        passage = matches[0].passage
+        return f"the {passage.names[0]}", passage_refs(passage), list(passage.names)
+    if matches:
+        return None
+    from pyapp.search.refs import parse_reference
+
+    parsed = parse_reference(text or "")
+    if parsed is None or not parsed.hymn or parsed.verse:
+        return None
+    hymn = f"{parsed.mandala}.{parsed.hymn}"
+    return f"RV {hymn}", [hymn], []
+
+
 def asks(text: str) -> bool:
-    return bool(_ASKS.search(text or "")) and bool(find_named(text or ""))
+    return bool(_ASKS.search(text or "")) and _passage(text or "") is not None
 
 
 def _asked_words(text: str, names: List[str]) -> List[str]:
@@ -62,16 +80,16 @@ def answer(text: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The verse(s) of the one named passage whose Griffith text holds the asked-for words, or None."""
     from pyapp.search.text import stem
 
-    matches = find_named(text or "")
-    if len(matches) != 1:
+    found = _passage(text or "")
+    if found is None:
         return None
-    passage = matches[0].passage
-    words = _asked_words(text, list(passage.names))
+    name, refs, names = found
+    words = [w for w in _asked_words(text, names) if not w.isdigit()]
     if not words or len(words) > 4:
         return None  # nothing asked of the verse, or a whole description: the other readers
     wanted = {stem(w) for w in words}
     scored: List[Tuple[int, Any]] = []
-    for verse in _hymn_verses(index, passage_refs(passage)):
+    for verse in _hymn_verses(index, refs):
         found = {stem(w) for w in re.findall(r"[^\W\d_]+", (verse.translation or "").lower())} & wanted
         if found:
             scored.append((len(found), verse))
@@ -83,13 +101,13 @@ def answer(text: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     top = [v for n, v in scored if n == best]
     first, rest = top[0], top[1:1 + MOST_SHOWN]
     about = " and ".join(_as_typed(text, w) for w in words)
-    name = passage.names[0]
     quote = " ".join((first.translation or "").split())
     if len(quote) > 300:
         quote = quote[:297].rsplit(" ", 1)[0] + " …"
-    lead = (f"RV {first.ref} is the verse of the {name} that speaks of {about}: “{quote}” [RV {first.ref}]."
+    lead = (f"RV {first.ref} is the verse of {name} that speaks of {about}: “{quote}” [RV {first.ref}]."
             if not rest else
-            f"The {name} speaks of {about} in {len(top)} verses; the first is RV {first.ref}: “{quote}” [RV {first.ref}].")
+            f"{name[:1].upper() + name[1:]} speaks of {about} in {len(top)} verses; the first is RV {first.ref}: “{quote}” "
+            f"[RV {first.ref}].")
     if rest:
         lead += " The others: " + ", ".join(f"[RV {v.ref}]" for v in rest) + "."
     hymns = list(dict.fromkeys(".".join(v.ref.split(".")[:2]) for v in top))

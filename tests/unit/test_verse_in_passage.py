@@ -36,3 +36,8 @@ def test_a_thing_no_verse_of_the_hymn_names_is_left_to_the_other_readers(searche
     index = searcher.index
     assert verse_in_passage.answer("which verse of the purusha sukta mentions the ocean liner?", index) is None
     assert verse_in_passage.answer("what is the purusha sukta about?", index) is None
+
+
+def test_a_follow_up_about_a_hymn_asked_by_number(searcher: Any) -> None:
+    result = ask(searcher, "show me hymn 10.117", "which verse in it mentions the plough?")
+    assert result.answer.startswith("RV 10.117.7 is the verse"), result.answer[:200]
