@@ -19,7 +19,10 @@ __all__ = ["asks", "answer"]
 
 # "which verse …", "what line …", "the verse in it about …", "the stanza of … that mentions …"
 _ASKS = re.compile(r"\b(?:which|what)\s+(?:verse|verses|line|stanza|mantra|rik|ṛc|rc)\b|"
-                   r"\bthe\s+(?:verse|line|stanza)\s+(?:in|of|from|where|that|which|about|with)\b", re.I)
+                   r"\bthe\s+(?:verse|line|stanza)\s+(?:in|of|from|where|that|which|about|with)\b|"
+                   # a follow-up's rewrite puts the hymn where "that" was: "the verse RV 10.19 mentions the …"
+                   r"\bthe\s+(?:verse|line|stanza)\b(?=.{0,60}\b(?:mentions?|speaks?|talks?|says?|names?|describes?)\b)",
+                   re.I)
 # words of asking and of place: none says what the verse should speak of
 _CUE = set("""which what where verse verses line lines stanza stanzas mantra mantras rik hymn hymns sukta suktam
 mandala book text rigveda veda that this these those there talks talk talking speaks speak speaking mentions mention
@@ -63,6 +66,20 @@ def _as_typed(text: str, word: str) -> str:
     return (found.group(1) or "").lower() + word if found else word
 
 
+def _phrase(text: str, words: List[str]) -> str:
+    """The asked-for words as the reader wrote them together ("the four quarters of the earth"), when they stand
+    within a few words of each other; else ""."""
+    low = text.lower()
+    first = re.search(r"\b((?:the|his|her|its|their|a|an)\s+)?" + re.escape(words[0]) + r"\b", low)
+    last = None
+    for last in re.finditer(r"\b" + re.escape(words[-1]) + r"\b", low):
+        pass
+    if first is None or last is None or last.end() <= first.start():
+        return ""
+    phrase = text[first.start():last.end()]
+    return phrase if len(phrase.split()) <= len(words) + 3 else ""
+
+
 def _hymn_verses(index: Any, refs: List[str]) -> List[Any]:
     verses: List[Any] = []
     for ref in refs:
@@ -100,7 +117,7 @@ def answer(text: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
         return None  # "the verse about the moon and the sun": no verse holds enough of it
     top = [v for n, v in scored if n == best]
     first, rest = top[0], top[1:1 + MOST_SHOWN]
-    about = " and ".join(_as_typed(text, w) for w in words)
+    about = _phrase(text, words) or " and ".join(_as_typed(text, w) for w in words)
     quote = " ".join((first.translation or "").split())
     if len(quote) > 300:
         quote = quote[:297].rsplit(" ", 1)[0] + " …"

@@ -41,3 +41,12 @@ def test_a_thing_no_verse_of_the_hymn_names_is_left_to_the_other_readers(searche
 def test_a_follow_up_about_a_hymn_asked_by_number(searcher: Any) -> None:
     result = ask(searcher, "show me hymn 10.117", "which verse in it mentions the plough?")
     assert result.answer.startswith("RV 10.117.7 is the verse"), result.answer[:200]
+
+
+def test_a_rewritten_follow_up_that_puts_the_hymn_for_that(searcher: Any) -> None:
+    # the conversation's rewrite reads "the verse that … in it" as "the verse RV 10.90 mentions …"
+    from pyapp.reading import verse_in_passage
+
+    found = verse_in_passage.answer("the verse RV 10.90 mentions the horses and the cattle in it?", searcher.index)
+    assert found is not None and found.refs[0] == "10.90.10", found
+    assert "the horses and the cattle" in found.text
