@@ -51,6 +51,8 @@ from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
 from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
 from pyapp.reading.references import missing_reference
+from pyapp.reading import wrong_number
+from pyapp.reading import verse_in_passage
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -447,6 +449,9 @@ class Orchestrator:
         if await self._answer_word_absent(s):  # "is the word āryāvarta in the RigVeda?" (pyapp.reading.word_absent)
             await self._score(s)
             return self._answer(s)
+        if await self._answer_verse_in_passage(s):  # "which verse of the Puruṣa Sūkta mentions the moon?"
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_form(s):  # "the vocative of Agni", "does go always mean cow?" (pyapp.agents.forms)
             await self._score(s)
             return self._answer(s)
@@ -463,6 +468,9 @@ class Orchestrator:
         remembered = await self._recall(s)
         if remembered is not None:
             return remembered
+        if await self._answer_verse_in_followup(s):  # "which verse in it talks about his wife?" (after a hymn)
+            await self._score(s)
+            return self._answer(s)
         if not await self._answer_fact(s):  # route: a fact the index holds, stated by code
             await self._search(s)  # search ⇄ analyse
             if s.refused:
@@ -1052,6 +1060,26 @@ class Orchestrator:
                                             word_absent.answer, "whether a word occurs in the RigVeda",
                                             "a word's presence · checked against the index by code")
 
+    async def _answer_verse_in_passage(self, s: "_State") -> bool:
+        """The verse of a named hymn that speaks of something ("which verse in it talks about his wife?" after the
+        gambler's hymn): that verse first (``pyapp.reading.verse_in_passage``). Read before the named-passage search,
+        whose overview of the hymn did not say which verse."""
+        return await self._answer_by_reader(s, verse_in_passage.asks, verse_in_passage.answer,
+                                            "a verse of a named hymn", "the hymn's verses · read by code")
+
+    async def _answer_verse_in_followup(self, s: "_State") -> bool:
+        """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
+        rewritten it ("which verse in the Akṣa Sūkta talks about his wife?")."""
+        index = _component(self.searcher, "index")
+        text = s.standalone
+        if index is None or not text or text == s.question or not verse_in_passage.asks(text):
+            return False
+        fact = verse_in_passage.answer(text, index, self.searcher)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "a verse of a named hymn", "the hymn's verses · read by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
+
     async def _answer_word_meaning(self, s: "_State") -> bool:
         """A word of the hymns no glossary explains, asked for its meaning ("what does purandara mean?"): its
         padapāṭha members and their senses, Griffith's renderings and the gods it is given to
@@ -1404,6 +1432,12 @@ class Orchestrator:
         found = await searcher.run(searcher.SearcherInput(user_query=query, search_suggestion=None if first else term,
                                                           k=settings.results_per_search), self.searcher)
         s.terms.append(term)
+        rest = wrong_number.rest_of(query) if first and not found.success and "does not exist" in (found.error or "") else ""
+        if rest:  # "a book cites 8.101.35 for 'kill not the sinless cow'": no such verse, so the words are searched
+            await turn.emit("searcher", "error", f"{found.error}; searching the rest of the question", round=s.rounds,
+                            search_term=clip(term, 80))
+            found = await searcher.run(searcher.SearcherInput(user_query=rest, search_suggestion=None,
+                                                              k=settings.results_per_search), self.searcher)
         if not found.success:
             await turn.emit("searcher", "error", found.error or "search failed", round=s.rounds,
                             search_term=clip(term, 80))

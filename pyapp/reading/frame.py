@@ -19,6 +19,7 @@ from typing import Any, Callable, List, Optional, Sequence
 
 from pydantic import BaseModel, Field
 
+from pyapp.diacritics import strip_marks
 from pyapp.lexicon import norm
 from pyapp.reading import collection, hinglish, lookalike, quoted_line
 from pyapp.reading.bare_name import bare_question
@@ -189,6 +190,8 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
     _conversation(frame, turn)
     _reference(frame, turn, index)
     frame.quoted_line = quoted_line.read(text)  # "where does it say '…'?" (any quotation marks, any language)
+    if frame.quoted_line is not None and reader is not None and _sanskrit_quote(reader(text), frame.quoted_line.line):
+        frame.quoted_line = None  # "'yo jagara tam richah' — which sukta?": Sanskrit typed plain, the incipit readers'
     _read_rest(frame, lexicon, terms, english_reader)
     if foreign_search is not None:  # the question the rest of the turn answers, in its own language's translation
         frame.foreign = foreign_search(frame.read_as or frame.question)
@@ -222,6 +225,18 @@ def _conversation(frame: QuestionFrame, turn: Any) -> None:
         for claim in turn.state.claims:
             if norm(turn.entity) in norm(claim.text):
                 frame.claims.append(ReferredClaim(text=claim.text, refs=list(claim.refs)))
+
+
+def _sanskrit_quote(form: Any, line: str) -> bool:
+    """Whether the question reader took ``line`` for Sanskrit: its ``quote`` (read with the text index, which knows
+    every word form of the hymns, so a romanised line typed without diacritics counts) is that line or inside it.
+    ``quoted_line`` alone sees Sanskrit only in an Indic script or with diacritics, and sent such a line to the
+    translations' matcher, which found no English line like it."""
+    def plain(text: str) -> str:
+        return " ".join(strip_marks(text).lower().replace("'", " ").split()).strip(" .,;:?!")
+
+    quote, line = plain(getattr(form, "quote", "") or ""), plain(line)
+    return bool(quote) and bool(line) and (quote in line or line in quote)
 
 
 def _reference(frame: QuestionFrame, turn: Any, index: Any) -> None:

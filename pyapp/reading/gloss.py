@@ -77,16 +77,21 @@ _COGNATES: Dict[str, List[Tuple[str, str]]] = {
            ("dad", "ty"), ("osos", "ous"), ("osas", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"),
            ("ista", "ist"), ("mente", "ly"), ("ico", "ic"), ("ica", "ic"), ("ía", "y"), ("ario", "ary"),
            ("aria", "ary"), ("ivo", "ive"), ("iva", "ive"), ("ura", "ure"), ("ente", "ent"), ("ante", "ant"),
+           # past participles (sacrificado → sacrificed, invadido → invaded)
+           ("ados", "ed"), ("adas", "ed"), ("ado", "ed"), ("ada", "ed"), ("idos", "ed"), ("ido", "ed"),
            ("es", ""), ("s", ""), ("o", ""), ("a", ""), ("e", "")],
     "pt": [("ções", "tions"), ("ção", "tion"), ("sões", "sions"), ("são", "sion"), ("dades", "ties"), ("dade", "ty"),
            ("osos", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"), ("ista", "ist"), ("mente", "ly"),
            ("ico", "ic"), ("ica", "ic"), ("ia", "y"), ("ário", "ary"), ("ivo", "ive"), ("iva", "ive"),
-           ("ura", "ure"), ("ente", "ent"), ("ante", "ant"), ("es", ""), ("s", ""), ("o", ""), ("a", ""), ("e", "")],
+           ("ura", "ure"), ("ente", "ent"), ("ante", "ant"),
+           ("ados", "ed"), ("adas", "ed"), ("ado", "ed"), ("ada", "ed"), ("idos", "ed"), ("ido", "ed"),
+           ("es", ""), ("s", ""), ("o", ""), ("a", ""), ("e", "")],
     "it": [("zioni", "tions"), ("zione", "tion"), ("sioni", "sions"), ("sione", "sion"), ("tà", "ty"),
            ("osi", "ous"), ("oso", "ous"), ("osa", "ous"), ("ismo", "ism"), ("ista", "ist"), ("mente", "ly"),
            ("ici", "ic"), ("ico", "ic"), ("ica", "ic"), ("ia", "y"), ("ario", "ary"), ("ivo", "ive"),
-           ("iva", "ive"), ("ura", "ure"), ("ente", "ent"), ("ante", "ant"), ("i", ""), ("e", ""), ("o", ""),
-           ("a", "")],
+           ("iva", "ive"), ("ura", "ure"), ("ente", "ent"), ("ante", "ant"),
+           ("ati", "ed"), ("ate", "ed"), ("ato", "ed"), ("ata", "ed"), ("iti", "ed"), ("ito", "ed"),
+           ("i", ""), ("e", ""), ("o", ""), ("a", "")],
     "fr": [("ité", "ity"), ("ités", "ities"), ("euse", "ous"), ("eux", "ous"), ("ique", "ic"), ("isme", "ism"),
            ("iste", "ist"), ("ie", "y"), ("aire", "ary"), ("ive", "ive"), ("if", "ive"), ("s", ""), ("e", "")],
 }
@@ -269,9 +274,46 @@ def _keys(language: str, table: LanguageLexicon) -> set:
     return keys
 
 
+def _case_endings(language: str) -> List[Tuple[str, str]]:
+    """A language of India's case endings, plural markers and question particles as (ending, what replaces it)
+    (``pyapp/data/indic_endings.json``, shared with the dictionary lookup of ``pyapp.reading.bilingual``)."""
+    from pyapp.reading import bilingual
+
+    return bilingual.indic_endings().get(language, [])
+
+
+def _ending_off(word: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> Optional[List[str]]:
+    """A Dravidian or eastern Indic word whose ending its table does not list (Tamil மொழியில் "in the language",
+    திருடர்களிடமிருந்து "from the thieves", Telugu పాముల "of snakes", Bengali ভাষায় "in the language"): the word
+    under the language's endings (one, then a second: a case ending over the plural), as [word, "-ending"], when
+    what is left is a word of the table or a name. Why: a hand table lists a noun once, in its plain form; an
+    agglutinating language writes it with a case ending every time, so without this the noun was never read."""
+    endings = _case_endings(language)
+    if not endings or main_script(word) not in BRAHMIC_BLOCKS or name_of(word, lexicon) is not None:
+        return None  # a name as it stands (தஸ்யுக்கள்: the Dasyus) is read whole, its own endings known to it
+    layer = [(word, "")]
+    for _ in range(2):
+        nxt: List[Tuple[str, str]] = []
+        for form, cut in layer:
+            for ending, instead in endings:
+                if not (form.endswith(ending) and len(form) - len(ending) >= 2):
+                    continue
+                core = form[: len(form) - len(ending)] + instead
+                if len(core) < 3:
+                    continue
+                whole = ending + cut if not instead else ending
+                if table.words.get(core) is not None or _lookup(core, language, table) is not None \
+                        or name_of(core, lexicon) is not None:
+                    return [core, "-" + whole]
+                nxt.append((core, whole))
+        layer = nxt
+    return None
+
+
 def _affixed(word: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> Optional[List[str]]:
     """A word with a case ending or particle glued to it (हिमालयको, ইন্দ্রের, 리그베다에서, Veda'da, والنار),
-    as [prefix, stem, suffix] pieces (empty ones left out) when the stem is a word of the table or a name."""
+    as [prefix, stem, suffix] pieces (empty ones left out) when the stem is a word of the table or a name;
+    else, for a language of India, with one of its case endings off (``_ending_off``)."""
     for suffix in sorted(table.suffixes, key=len, reverse=True) + [""]:
         if suffix and not (word.endswith(suffix) and len(word) - len(suffix) >= 2):
             continue
@@ -287,7 +329,7 @@ def _affixed(word: str, language: str, table: LanguageLexicon, lexicon: Lexicon)
             if _lookup(core, language, table) is not None or name_of(core, lexicon) is not None:
                 # the affixes marked "-" are read as case endings, never as words (Nepali को: "of", not "who")
                 return [p for p in ("-" + prefix if prefix else "", core, "-" + suffix if suffix else "") if p]
-    return None
+    return _ending_off(word, language, table, lexicon)
 
 
 def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]:
@@ -452,7 +494,7 @@ def read(question: str, language: str, lexicon: Lexicon,
                 if len(q.split()) == 1 and main_script(q) in BRAHMIC_BLOCKS}
     text = text.replace("’", "'").replace("'", " ")
     tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
-    if table.suffixes or table.prefixes or any(main_script(t) in _UNSPACED for t in tokens):
+    if table.suffixes or table.prefixes or _case_endings(language) or any(main_script(t) in _UNSPACED for t in tokens):
         dictionary = _unspaced_dictionary(dictionary_language or language, index_dir, tokens)
         tokens = [piece for t in tokens for piece in _pieces(t, language, table, lexicon, dictionary)]
     gloss = Gloss(language=language, language_name=language_name or table.name, english="")

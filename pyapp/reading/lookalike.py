@@ -126,10 +126,25 @@ _REMEDY_ASK = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in
 _DAY_ACT = re.compile(r"(?<!\w)(?:donate|donation|daan|fast|feed|offer|give|दान)(?!\w)", re.I)
 
 
+# a cure asked for someone of the asker's own ("cure my son's autism", "heal my mother's knees"): a treatment,
+# whatever the illness is called (the subject list cannot name them all)
+_PERSONAL_CURE = re.compile(r"\b(?:cure|cures|heal|heals|treat|treats)\b.{0,30}?\b(?:my|our)\s+(?:own\s+)?"
+                            r"(?:son|daughter|child|children|kid|kids|baby|mother|mom|mum|father|dad|wife|husband|brother|"
+                            r"sister|grandmother|grandfather|grandma|grandpa|friend|family|uncle|aunt)s?(?:'s|’s)?\b", re.I)
+# a mantra asked to do something for the asker ("a mantra to stop my neighbour spying on me", "a verse that will get me
+# a visa"): a working asked of the hymns, not what they say
+_MANTRA_FOR = re.compile(r"\b(?:mantras?|hymns?|suktas?|chants?|verses?|richas?|slokas?|shlokas?)\s+(?:to|for|that (?:will|can)|"
+                         r"which (?:will|can))\s+(?:stop|get|win|make|remove|protect|bring|attract|destroy|keep|find|pass|"
+                         r"punish|control|defeat|silence|block|cure|heal)\b", re.I)
+
+
 def remedy_asked(text: str) -> str:
     """The kind of remedy a question asks to be prescribed ("health", "planet", "day", "gem", "vastu",
-    "exercise"), or "": a subject word of ``REMEDY_SUBJECTS`` beside a request shape of ``REMEDY_ASKS``."""
+    "exercise"), or "": a subject word of ``REMEDY_SUBJECTS`` beside a request shape of ``REMEDY_ASKS``, or a cure
+    asked for one of the asker's own (``_PERSONAL_CURE``)."""
     folded = " ".join(str(text or "").split())
+    if _PERSONAL_CURE.search(folded):
+        return "health"
     if not _REMEDY_ASK.search(folded):
         return ""
     for kind, pattern in _REMEDY_SUBJECT.items():
@@ -177,6 +192,8 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     if remedy:
         return LookAlike(kind="advice", reason=f"asks for a remedy ({_REMEDY_REASON[remedy]}) according to the Vedas",
                          instead=_INSTEAD["remedy"])
+    if _MANTRA_FOR.search(text) and _FIRST_PERSON.search(text):
+        return LookAlike(kind="advice", reason="asks for a mantra to work a result for the asker", instead=_INSTEAD["advice"])
     if _WEAR.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bshould\b", text, re.I)):
         return LookAlike(kind="advice", reason="asks what to wear or do for luck", instead=_INSTEAD["advice"])
     studying = _STUDY.search(text)  # "give me quiz questions … for an exam revision": study, not a wish

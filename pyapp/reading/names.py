@@ -80,8 +80,14 @@ def _skeletons(lexicon: Lexicon) -> Dict[str, str]:
 # Tamil case endings (accusative -ai with its doubled consonant, dative -ukku, locative -il, -in, -āl)
 # and the same with -um "and, too" (இந்திரனுக்கும் intiran-ukkum, விஷ்ணுவுக்கும் viṣṇu-v-ukkum), -iṭam "to", -uṭaṉ "with";
 # tried in this order, the longer first
-_TAMIL_ENDINGS = ("ukkum", "aiyum", "uṭaṉum", "ōṭum", "iṭam", "iṉum", "inum", "aip", "aik", "ait", "aic", "ai", "ukku", "ukk",
+_TAMIL_ENDINGS = ("kkaḷukku", "kaḷukku", "kkaḷiṉ", "kaḷiṉ", "kkaḷin", "kaḷin", "kkaḷai", "kaḷai", "kkaḷā", "kaḷā",
+                  "kkaḷ", "kaḷ", "ukkum", "aiyum", "uṭaṉum", "ōṭum", "iṭam", "iṉum", "inum", "aip", "aik", "ait", "aic", "ai", "ukku", "ukk",
                   "ku", "il", "in", "āl", "al", "ōṭu", "uṭaṉ", "utan", "um")
+# the plural -kaḷ (-kkaḷ after a short vowel) with its case endings and the question's -ā (தஸ்யுக்கள் tasyu-kkaḷ,
+# திராவிடர்களா tirāviṭar-kaḷ-ā) stand first: a name's own -n comes off after them
+# Tamil splits a Sanskrit cluster with a vowel after a doubled stop (ருத்திரன் ruttiran: Rudra, அக்கினி akkini: Agni,
+# மித்திரன் mittiran: Mitra): the same word without them
+_TAMIL_CLUSTER = re.compile(r"([bcdfghjklmnpqrstvwxyz])\1[iu](?=[bcdfghjklmnpqrstvwxyz])")
 # Telugu, Kannada and Malayalam case endings the same way (ఇంద్రునికి indru-niki, విష్ణువుకు viṣṇu-v-uku,
 # ಇಂದ್ರನಿಗೆ indra-nige, ವಿಷ್ಣುವಿನ viṣṇu-v-ina, ഇന്ദ്രന്റെ indra-nṟe): the name is what is left, a glide v/y after its
 # last vowel dropped
@@ -175,6 +181,7 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
                 stem = _unglided(key[: len(key) - len(norm(ending))])
                 out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
                 break
+        out = [v for c in out for v in dict.fromkeys([c, _TAMIL_CLUSTER.sub(r"\1", c)])]
         if key.startswith("c"):
             out = ["s" + c[1:] for c in out] + out
     if " " in key or not key:

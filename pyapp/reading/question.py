@@ -198,6 +198,11 @@ def quoted_part(text: str, is_sanskrit: Any) -> str:
     line = exam_line(text)
     if line and is_sanskrit(line):
         return line
+    from pyapp.reading.quoted_line import spans
+
+    for span in spans(text):  # "'agne naya supatha' is this really rig veda?": the marks say where the line ends
+        if len(span.split()) >= 2 and is_sanskrit(span):
+            return span.strip()
     parts = _QUOTE_SPLIT.split(text)
     for part in parts:
         part = part.strip(" '\"“”‘’")

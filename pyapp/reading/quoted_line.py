@@ -38,7 +38,8 @@ _CLAUSE = re.compile(r"\b(?:where (?:in the rig ?veda |in the rigveda )?(?:does|
 _WHERE = re.compile(
     r"\b(?:which|what) (?:exact |exactly |particular |specific )?(?:verse|hymn|mandala|maṇḍala|sukta|sūkta|mantra|book|"
     r"stanza|line|rik|reference|chapter|part)|\bwhere\b|exact (?:reference|verse|location|source|hymn|place)|"
-    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|is (?:this|that|it) (?:in |from |really |actually )?(?:the )?rig ?veda|"
+    r"\breference\b|\bsource\b|\bcitation\b|\bcite\b|\b(?:verse|hymn|mantra|sukta|sūkta|rik)s?\s*(?:no\.?|num(?:ber)?|#)?\s*\?+\s*$|"
+    r"\bverse (?:no\b|num(?:ber)?\b|#)|is (?:this|that|it) (?:in |from |really |actually )?(?:the )?rig ?veda|"
     r"\bis this (?:rig ?veda|vedic|from)|\b(?:a|the) (?:verse|hymn|line|mantra|stanza) (?:saying|says|that says)|"
     r"\bmandala\b|\bsukta\b|\bdónde\b|\bcuál\b|\bqué (?:verso|himno|mandala)|\bonde\b|\bqual\b|"
     r"\bdove\b|\bquale\b|\boù\b|\bquel(?:le)? (?:vers|hymne|livre|mandala)|\bwo\b|\bwelche[srmn]? (?:vers|hymnus|"
@@ -67,6 +68,12 @@ had will would shall should may might let can one any some into onto upon over u
 _IAST = re.compile("[āīūṛṝḷṃṁḥṅñṭḍṇśṣ]")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")  # kana, Han, Hangul, Thai
+
+
+# an attribution inside the quotation marks ("'the rigveda says riches roll …'", "'the vedas teach that …'"): not
+# words of the line, which no verse has
+_SAYS = re.compile(r"^\s*(?:the\s+)?(?:rig\s?veda|rg\s?veda|ṛgveda|vedas?|hymns?|scriptures?|it)\s+"
+                   r"(?:says?|said|teach(?:es)?|tells?|states?|declares?)\s*(?:that\s+|:\s*|,\s*)?", re.I)
 
 
 def _words(line: str) -> int:
@@ -144,4 +151,7 @@ def _read(text: str) -> Optional[QuotedLine]:
     rest = text.replace(line, " ")
     if not _WHERE.search(rest.lower()) or _OTHER_TASK.search(rest):
         return None
+    said = _SAYS.match(line)
+    if said and _words(line[said.end():]) >= MIN_WORDS:  # "'the rigveda says riches roll …'": the claim is the line
+        rest, line = rest + " " + said.group(0), line[said.end():]
     return QuotedLine(line=line, rest=rest)

@@ -20,18 +20,21 @@ import re
 _DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 _ROMAN_RE = r"x|ix|viii|vii|vi|iv|v|iii|ii|i"
-_PREFIX = (r"(?:r\.?\s?v\.?|r\.?g\.?\s?v\.?|ṛ\.?\s?v\.?|ṛ\.?|ri?g\s?-?ved(?:a|am)?|ṛg\s?-?veda|rgveda|rk\s?samhita"
-           r"|ऋग्वेद\w*|ऋ\.?)")
+_PREFIX = (r"(?:r\.?\s?v\.?(?![ivx])|r\.?g\.?\s?v\.?(?![ivx])|ṛ\.?\s?v\.?(?![ivx])|ṛ\.?|ri?g\s?-?ved(?:a|am)?|ṛg\s?-?veda|rgveda|rk\s?samhita"
+           r"|ri?g\.|ṛg\.?|ऋग्वेद\w*|ऋ\.?)")
+# between the numbers after a RigVeda word or a Roman maṇḍala: a comma, spaces, a dot, or a hyphen, slash or colon
+# ("Rg. VIII-101-15", "RV X/129/1", as books and posts print them); the same one both times
+_SEP = r"(?P<sep>\s*,\s*|\s+|\.|\s?[-/:]\s?)"
 _MAX = (10, 191, 58)  # the largest maṇḍala, hymn and verse numbers of the text
 # "1/164/46", "10-129-1", "10।90।12", "10:191:2": one separator used twice, no dot (the dotted form is read already)
 _JOINED = re.compile(rf"(?<![\w./:-])(\d{{1,2}})\s?([/\-:।॥|])\s?(\d{{1,3}})\s?\2\s?(\d{{1,2}})"
                      r"(?![\w/\-:]|\.\d)", re.I)
 # "RV 1 164 46", "RgV III 62 10", "Rigveda X, 129, 1": a RigVeda word, then three numbers or a Roman maṇḍala and two
-_PREFIXED = re.compile(rf"(?<!\w)(?P<prefix>{_PREFIX})\s*(?P<m>\d{{1,2}}|{_ROMAN_RE})(?:\s*,\s*|\s+|\.)(?P<h>\d{{1,3}})"
-                       rf"(?:\s*,\s*|\s+|\.)(?P<v>\d{{1,2}})(?![\w]|\.\d)", re.I)
+_PREFIXED = re.compile(rf"(?<!\w)(?P<prefix>{_PREFIX})[\s.]*(?P<m>\d{{1,2}}|{_ROMAN_RE}){_SEP}(?P<h>\d{{1,3}})"
+                       rf"(?P=sep)(?P<v>\d{{1,2}})(?![\w]|\.\d)", re.I)
 # "III 62 10", "X.129.1" with no RigVeda word: a Roman maṇḍala in upper case
-_ROMAN_BARE = re.compile(rf"(?<![\w.])(?P<m>X|IX|VIII|VII|VI|IV|V|III|II|I)(?:\s*,\s*|\s+|\.)(?P<h>\d{{1,3}})"
-                         rf"(?:\s*,\s*|\s+|\.)(?P<v>\d{{1,2}})(?![\w]|\.\d)")
+_ROMAN_BARE = re.compile(rf"(?<![\w.])(?P<m>X|IX|VIII|VII|VI|IV|V|III|II|I){_SEP}(?P<h>\d{{1,3}})"
+                         rf"(?P=sep)(?P<v>\d{{1,2}})(?![\w]|\.\d)")
 
 
 def _number(token: str) -> int:

@@ -37,6 +37,10 @@ def questions(text: str) -> List[str]:
         return [message] if message else []
     if any(len([w for w in words_of(p) if len(w) >= 2]) < 2 for p in parts):
         return [message]
+    from pyapp.reading import quoted_line
+
+    if quoted_line.read(message) is not None:  # "saw '…' on a post. source?? is it real?": one question about the line
+        return [message]
     return parts
 
 

@@ -99,13 +99,21 @@ QUESTION_WORDS: Dict[str, frozenset] = {
                     "describe explain mean meaning means show find please know".split()),
     "de": frozenset("rigveda rig veda veden vedisch vedische vedischen rv hymne hymnen lied lieder vers verse strophe "
                     "strophen sagt sagen gesagt steht stehen erzählt erzählen beschreibt bedeutet bedeutung "
-                    "erkläre erklären zeige zeigen finde finden bitte weißt wissen".split()),
+                    "erkläre erklären zeige zeigen finde finden bitte weißt wissen "
+                    # the frame of a claim the reader met elsewhere ("Ich habe gelesen …", "wie manche Webseiten
+                    # behaupten"): words of where the claim was read, never of what it says
+                    "gelesen lese las habe hab gehört webseite webseiten website websites seite seiten internet "
+                    "artikel blog buch behaupten behauptet behauptung wirklich genau tatsächlich".split()),
     "fr": frozenset("rigveda rig véda védas veda vedas védique védiques rv hymne hymnes vers strophe strophes dit "
                     "disent dire parle parlent raconte décrit décrire signifie sens explique expliquer montre "
-                    "montrer trouve trouver sais savoir".split()),
+                    "montrer trouve trouver sais savoir "
+                    "lu lire entendu site sites internet article blog livre affirme affirment affirmation prétend "
+                    "prétendent vraiment exactement réellement agit".split()),
     "ru": frozenset("ригведа ригведе ригведы ригведу ригведой веда веды ведах ведийский гимн гимны гимнах гимне "
                     "стих стихи строфа строфы говорит говорится сказано рассказывает описывает означает значит "
-                    "объясни покажи найди пожалуйста".split()),
+                    "объясни покажи найди пожалуйста "
+                    "читал читала прочитал прочитала слышал слышала сайт сайте сайтах статье статья интернете блоге "
+                    "книге утверждают утверждает утверждение правда действительно именно точно".split()),
 }
 
 _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’](?=[^\W\d_]))*")

@@ -28,3 +28,12 @@ def test_dates_numbers_and_the_dotted_form_are_left_alone():
 def test_out_of_bounds_triples_are_not_references():
     assert canonical("RV 12/4/5") == "RV 12/4/5"  # there is no twelfth maṇḍala
     assert canonical("7-86-99") == "7-86-99"  # no hymn has 99 verses
+
+
+def test_book_abbreviations_and_roman_mandalas_with_hyphens_or_slashes():
+    # as books and posts print them: "Rg.", "Rig.", a Roman maṇḍala, hyphens or slashes between the numbers
+    assert canonical("a tract cites Rg. VIII-101-15 for it") == "a tract cites Rg. 8.101.15 for it"
+    assert canonical("Rig. IV/26/1 says so") == "Rig. 4.26.1 says so"
+    assert canonical("RV.II.12.1 please") == "RV 2.12.1 please"
+    assert canonical("rgv iii 62 10") == "rgv 3.62.10"  # "RgV" is still the prefix, "iii" the maṇḍala
+    assert canonical("the rig. is old, VIII-101") == "the rig. is old, VIII-101"  # two numbers: no verse
