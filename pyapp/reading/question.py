@@ -200,9 +200,9 @@ def quoted_part(text: str, is_sanskrit: Any) -> str:
         return line
     from pyapp.reading.quoted_line import spans
 
-    for span in spans(text):  # "'agne naya supatha' is this really rig veda?": the marks say where the line ends
-        if len(span.split()) >= 2 and is_sanskrit(span):
-            return span.strip()
+    for span in spans(text) if parse_reference(text) is None else []:  # "'agne naya supatha' is this rig veda?":
+        if len(span.split()) >= 2 and is_sanskrit(span):  # the marks say where the line ends (a verse number the
+            return span.strip()  # question names is read first: "… says 'x y z'; what does 10.117.8 really say?")
     parts = _QUOTE_SPLIT.split(text)
     for part in parts:
         part = part.strip(" '\"“”‘’")

@@ -39,9 +39,19 @@ def questions(text: str) -> List[str]:
         return [message]
     from pyapp.reading import quoted_line
 
-    if quoted_line.read(message) is not None:  # "saw '…' on a post. source?? is it real?": one question about the line
-        return [message]
+    found = quoted_line.read(message)
+    if found is not None and all(_fragment(p) for p in parts if found.line not in p):
+        return [message]  # "saw '…' on a post. source?? is it real?": one question about the line
     return parts
+
+
+# words of a fragment that only asks after a quoted line ("source??", "is it real?", "which verse no?")
+_FRAGMENT_WORDS = set("""source sources verse verses number exact exactly real really true correct right which where what
+this that it is are was does do the a an no num reference ref mantra sukta hymn line from in of please pls""".split())
+
+
+def _fragment(part: str) -> bool:
+    return not [w for w in words_of(part.lower()) if len(w) >= 3 and w not in _FRAGMENT_WORDS]
 
 
 __all__ = ["MOST", "questions"]

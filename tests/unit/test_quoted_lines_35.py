@@ -65,3 +65,15 @@ def test_a_quote_with_trailing_fragments_stays_one_question(searcher: Any) -> No
     result = ask(searcher, message)  # answered as the place of the line, not as "1. … 2. real?"
     first = result.answer.split("\n")[0]
     assert "eats alone" in first and not first.startswith("1."), first
+
+
+def test_a_question_of_its_own_before_a_quote_is_still_its_own_question() -> None:
+    from pyapp.reading import several
+
+    message = "Is Varuna ever doubted in the hymns? Some people say 'nobody has ever seen Varuna' - where is that?"
+    assert len(several.questions(message)) == 2
+
+
+def test_a_quoted_sanskrit_claim_beside_a_verse_number_reads_the_number_first(searcher: Any) -> None:
+    result = ask(searcher, "a site says 10.129.2 is 'yada yada hi dharmasya'. what does 10.129.2 really say?")
+    assert _cited(result)[:1] == ["10.129.2"], result.answer[:200]
