@@ -200,9 +200,14 @@ def quoted_part(text: str, is_sanskrit: Any) -> str:
         return line
     from pyapp.reading.quoted_line import spans
 
+    from pyapp.reading.language import detect
+
     for span in spans(text) if parse_reference(text) is None else []:  # "'agne naya supatha' is this rig veda?":
-        if len(span.split()) >= 2 and is_sanskrit(span):  # the marks say where the line ends (a verse number the
-            return span.strip()  # question names is read first: "… says 'x y z'; what does 10.117.8 really say?")
+        # the marks say where the line ends (a verse number the question names is read first: "… says 'x y z'; what
+        # does 10.117.8 really say?"); a line another language's words mark as that language's is not Sanskrit, though
+        # a few of its words are Sanskrit forms too ("los dioses no han dado …")
+        if len(span.split()) >= 2 and detect(span).code == "en" and is_sanskrit(span):
+            return span.strip()
     parts = _QUOTE_SPLIT.split(text)
     for part in parts:
         part = part.strip(" '\"“”‘’")
