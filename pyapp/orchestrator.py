@@ -53,6 +53,7 @@ from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa
 from pyapp.reading.references import missing_reference
 from pyapp.reading import wrong_number
 from pyapp.reading import verse_in_passage
+from pyapp.reading import odd_one_out
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -428,6 +429,9 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_odd_one_out(s):  # "odd one out: Indra, Agni, Gaṇeśa, Varuṇa" (pyapp.reading.odd_one_out)
+            await self._score(s)
+            return self._answer(s)
         if await self._other_line(s):  # route: a later text's famous line asked as the RigVeda's (pyapp.reading.other_line)
             return self._exit(s, "off_topic")
         if await self._answer_statements(s):  # route: "Consider the following statements: 1. … 2. …" (pyapp.reading.statements)
@@ -1066,6 +1070,13 @@ class Orchestrator:
         whose overview of the hymn did not say which verse."""
         return await self._answer_by_reader(s, verse_in_passage.asks, verse_in_passage.answer,
                                             "a verse of a named hymn", "the hymn's verses · read by code")
+
+    async def _answer_odd_one_out(self, s: "_State") -> bool:
+        """A quiz's "odd one out" whose key is the one item the RigVeda does not have (``pyapp.reading.odd_one_out``).
+        Read before the other-scripture checks, which took a later god among the items for the whole question's subject."""
+        return await self._answer_by_reader(
+            s, odd_one_out.asks, lambda text, index, searcher: odd_one_out.answer(text, index, searcher, self.lexicon),
+            "an odd-one-out quiz", "which listed item the RigVeda has · checked against the index by code")
 
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
