@@ -1043,11 +1043,12 @@ class Orchestrator:
         return True
 
     async def _answer_by_reader(self, s: "_State", asks: Callable[[str], bool], reader: Callable[..., Any],
-                                reason: str, status: str) -> bool:
+                                reason: str, status: str, text: Optional[str] = None) -> bool:
         """A step whose reader states a ``facts.Fact`` from the index: ``asks(text)`` says cheaply whether the
-        question is its kind, ``reader(text, index, searcher)`` answers or returns None (the next steps go on)."""
+        question is its kind, ``reader(text, index, searcher)`` answers or returns None (the next steps go on).
+        ``text``: the question as read so far (default: the frame's standalone reading)."""
         index = _component(self.searcher, "index")
-        text = s.reading.turn.standalone or s.question
+        text = text or s.reading.turn.standalone or s.question
         if index is None or not asks(text):
             return False
         fact = reader(text, index, self.searcher)
@@ -1081,15 +1082,10 @@ class Orchestrator:
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
         rewritten it ("which verse in the Akṣa Sūkta talks about his wife?")."""
-        index = _component(self.searcher, "index")
-        text = s.standalone
-        if index is None or not text or text == s.question or not verse_in_passage.asks(text):
+        if not s.standalone or s.standalone == s.question:
             return False
-        fact = verse_in_passage.answer(text, index, self.searcher)
-        if fact is None:
-            return False
-        await self._taken_by_code(s, text, "a verse of a named hymn", "the hymn's verses · read by code", fact)
-        return await self._deliver_fact(s, index, fact, text)
+        return await self._answer_by_reader(s, verse_in_passage.asks, verse_in_passage.answer,
+                                            "a verse of a named hymn", "the hymn's verses · read by code", s.standalone)
 
     async def _answer_word_meaning(self, s: "_State") -> bool:
         """A word of the hymns no glossary explains, asked for its meaning ("what does purandara mean?"): its

@@ -44,8 +44,7 @@ def _items(text: str) -> List[str]:
 
 
 def _present(item: str, index: Any, searcher: Any, lexicon: Any) -> bool:
-    from pyapp.reading.word_absent import _in_samhita, _typed
-    from pyapp.search.translit import fold_sanskrit
+    from pyapp.reading.word_absent import in_samhita
 
     from pyapp.reading import later_terms
 
@@ -63,7 +62,7 @@ def _present(item: str, index: Any, searcher: Any, lexicon: Any) -> bool:
     words = _WORD.findall(item)
     if len(words) != 1 or not re.fullmatch(r"[a-zA-ZāīūṛṝḷēōṃḥṅñṭḍṇśṣĀĪŪṚŚṢṬḌṆ'-]+", words[0]):
         return True  # another script or two words: not judged here
-    return _in_samhita(_typed(fold_sanskrit(words[0].lower())), index)
+    return in_samhita(words[0], index)
 
 
 def answer(text: str, index: Any, searcher: Any = None, lexicon: Any = None) -> Optional[FactAnswer]:

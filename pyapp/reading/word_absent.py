@@ -17,7 +17,7 @@ from typing import Any, List, Optional, Tuple
 from pyapp.factbook.answer import FactAnswer
 from pyapp.search.translit import fold_sanskrit
 
-__all__ = ["answer", "asked_word"]
+__all__ = ["answer", "asked_word", "in_samhita"]
 
 MIN_LETTERS = 5  # shorter words are found inside longer ones by chance
 _WORD = r"[\"“'‘]?([A-Za-zāīūṛṝḷṅñṭḍṇśṣḥṃĀĪŪṚṜḶṄÑṬḌṆŚṢḤṂ-]{%d,})[\"”'’]?" % MIN_LETTERS
@@ -78,6 +78,11 @@ def _in_samhita(key: str, index: Any) -> bool:
     return any(stem in _nasal(word) for word in _folded_words(index))
 
 
+def in_samhita(word: str, index: Any) -> bool:
+    """Whether a word as a reader typed it ("moksha", "Garuda") is a word of the saṃhitā, in any form or compound."""
+    return _in_samhita(_typed(fold_sanskrit(word.lower()).replace("-", "")), index)
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """"No —" for a word the question asks about that no verse uses in any form; else None."""
     word = asked_word(question)
@@ -94,8 +99,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     # an English word Griffith never uses ("computer") is absent from both texts too: the same plain "No"
     if terms.get(word) is not None or terms.hymn_word(word):
         return None
-    key = _typed(fold_sanskrit(word.lower()).replace("-", ""))
-    if _in_samhita(key, index):
+    if in_samhita(word, index):
         return None
     text = (f"No — the word “{word}” does not occur in the RigVeda: it is in neither the Sanskrit of its "
             f"{len(index.verses):,} verses (in any form, nor inside a compound) nor Griffith's English translation, "
