@@ -7,9 +7,11 @@ CPython-only tooling (it starts processes); nothing in the page imports it.
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from contextlib import contextmanager
@@ -83,3 +85,36 @@ def guard_context(context: Any, origin: str) -> List[str]:
 
     context.route("**/*", route)
     return foreign
+
+
+def record_foreign(context: Any, origin: str) -> List[str]:
+    """Record, without blocking, every request of a Playwright context that leaves ``origin``; returns
+    the list they are recorded in. For the timing benchmarks: ``guard_context``'s routing makes
+    Playwright switch the HTTP cache off (microsoft/playwright#7220) and sends every request through
+    this process, so the page's prefetch into that cache was wasted and each file waited on Python,
+    which no reader's browser does. This machine has no internet to reach another origin anyway."""
+    foreign: List[str] = []
+    own = urlparse(origin).netloc
+
+    def seen(request: Any) -> None:
+        parsed = urlparse(request.url)
+        if not (parsed.scheme in ("data", "blob") or (parsed.scheme in ("http", "https") and parsed.netloc == own)):
+            foreign.append(request.url)
+
+    context.on("request", seen)
+    return foreign
+
+
+@contextmanager
+def fresh_profile(pw: Any, **options: Any) -> Iterator[Any]:
+    """A Chromium context on a new, empty profile directory (removed on exit): a first visit as a
+    phone makes it, with a disk cache. Not an incognito context, whose HTTP cache is a small memory
+    store that drops the big files, so the service worker's precache downloads them again."""
+    profile_dir = tempfile.mkdtemp(prefix="rvs-profile-")
+    context = pw.chromium.launch_persistent_context(profile_dir, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                    service_workers="allow", **options)
+    try:
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(profile_dir, ignore_errors=True)
