@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -430,6 +430,9 @@ class Orchestrator:
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
         if await self._answer_odd_one_out(s):  # "odd one out: Indra, Agni, Gaṇeśa, Varuṇa" (pyapp.reading.odd_one_out)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
             await self._score(s)
             return self._answer(s)
         if await self._other_line(s):  # route: a later text's famous line asked as the RigVeda's (pyapp.reading.other_line)
@@ -1078,6 +1081,21 @@ class Orchestrator:
         return await self._answer_by_reader(
             s, odd_one_out.asks, lambda text, index, searcher: odd_one_out.answer(text, index, searcher, self.lexicon),
             "an odd-one-out quiz", "which listed item the RigVeda has · checked against the index by code")
+
+    async def _answer_known_story(self, s: "_State") -> bool:
+        """A story readers know from the epics and Purāṇas, asked about as the RigVeda's: the verdict (yes, partly,
+        no) with the verses and where the rest is told (``pyapp.reading.known_story``). Read before the later-text
+        checks, which refused a question naming a later figure, and before the readers of single words, which
+        answered for "churning" or "flood" alone. Read on the question as typed too: a Hindi name of a story
+        (समुद्र मंथन) has no English gloss that names it."""
+        if await self._answer_by_reader(s, known_story.asks, known_story.answer, "a well-known story",
+                                        "whether the hymns tell a known story · from the stories table, checked by code"):
+            return True
+        if s.question != (s.reading.turn.standalone or s.question):
+            return await self._answer_by_reader(s, known_story.asks, known_story.answer, "a well-known story",
+                                                "whether the hymns tell a known story · from the stories table, checked by code",
+                                                s.question)
+        return False
 
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
