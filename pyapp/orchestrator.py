@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, class_members, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -430,6 +430,9 @@ class Orchestrator:
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
         if await self._answer_odd_one_out(s):  # "odd one out: Indra, Agni, Gaṇeśa, Varuṇa" (pyapp.reading.odd_one_out)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_class_members(s):  # "name two goddesses of the RigVeda" (pyapp.reading.class_members)
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
@@ -1081,6 +1084,19 @@ class Orchestrator:
         return await self._answer_by_reader(
             s, odd_one_out.asks, lambda text, index, searcher: odd_one_out.answer(text, index, searcher, self.lexicon),
             "an odd-one-out quiz", "which listed item the RigVeda has · checked against the index by code")
+
+    async def _answer_class_members(self, s: "_State") -> bool:
+        """Examples of a class of things the hymns name ("give three examples of demons Indra killed"), from the
+        classes table with a verse each (``pyapp.reading.class_members``). Read before the readers of single words,
+        which answered for "examples" or "rivers" as a word of the verses; on the question as typed too (a class
+        word in Hindi or French)."""
+        status = "members of a class · from the classes table, each with its verse, by code"
+        if await self._answer_by_reader(s, class_members.asks, class_members.answer, "examples of a class", status):
+            return True
+        if s.question != (s.reading.turn.standalone or s.question):
+            return await self._answer_by_reader(s, class_members.asks, class_members.answer, "examples of a class",
+                                                status, s.question)
+        return False
 
     async def _answer_known_story(self, s: "_State") -> bool:
         """A story readers know from the epics and Purāṇas, asked about as the RigVeda's: the verdict (yes, partly,
