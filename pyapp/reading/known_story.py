@@ -99,15 +99,16 @@ def story_in(question: str) -> Optional[KnownStory]:
 # what makes a question about the story's place in the hymns (a claim, a "where", a "tell me the story")
 _YES_NO = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|also|hey|hi|please|tell me|i read|i heard)\W+)*"
                      r"(?:is|are|was|were|does|do|did|has|have|can|could|isn't|doesn't|is there|are there)\b")
-_ABOUT_TEXT = re.compile(r"\b(?:in|from|of|found in|told in|part of|inside|within|mentioned in|appear\w* in)\s+(?:the\s+)?"
+_ABOUT_TEXT = re.compile(r"\b(?:in|from|found in|told in|part of|inside|within|mentioned in|appear\w* in)\s+(?:the\s+)?"
                          r"(?:ri?g\s?-?v[e]?d[ae]?|rgveda|rv|vedas?|samhita|hymns?)\b|\b(?:ri?g\s?-?v[e]?d[ae]?|rgveda|vedas?)\s+"
                          r"(?:mention|tell|say|speak|contain|have|has|talk|narrate|describe|record)\w*")
 _ASKS_STORY = re.compile(r"\b(?:stor(?:y|ies)|tales?|legends?|myths?|episodes?|account|narrative|katha|kahani|"
                          r"source|origin|where|which (?:hymn|verse|mandala|sukta|book)|reference)\b")
 _HINDI_YES_NO = re.compile(r"^\s*क्या\s|(?:है|हैं|था|थी|थे)\s*क्या\s*[?？।]?\s*$")
-_HINDI = re.compile(r"(?:कथा|कहानी|कहाँ|कहां|क्या|वर्णन|उल्लेख|ऋग्वेद)")
+_HINDI = re.compile(r"(?:कथा|कहानी|कहाँ|कहां|वर्णन|उल्लेख|ऋग्वेद में|ऋग्वेदात)")
 # questions another reader answers better: counts, dates, authorship, meanings of one word
-_OTHER = re.compile(r"\b(?:how many|how much|when|what year|who (?:composed|wrote)|seer of|meaning of|what does \w+ mean)\b")
+_OTHER = re.compile(r"\b(?:how many|how much|when|what year|who (?:composed|wrote)|seer of|meaning of|what does \w+ mean|"
+                    r"same|identical|compare\w*|difference|differ\w*|older|younger|earlier|later than|before|after|date)\b")
 _WH = re.compile(r"^\W*(?:what|who|whom|which|where|why|how|tell|explain|describe|narrate|give|show|summari[sz]e)\b")
 
 
@@ -118,7 +119,7 @@ def _asked_about_story(question: str) -> Tuple[bool, bool]:
         return False, False
     clauses = [c for c in re.split(r"\s*(?:[,;:.?!—–]|\s-\s|\(|\))\s*", q) if c]
     yes_no = (not _WH.search(q) and any(_YES_NO.search(c) for c in clauses)) or bool(_HINDI_YES_NO.search(question))
-    asked = yes_no or bool(_ASKS_STORY.search(q)) or bool(_ABOUT_TEXT.search(q)) or bool(_HINDI.search(question))
+    asked = bool(_ASKS_STORY.search(q)) or bool(_ABOUT_TEXT.search(q)) or bool(_HINDI.search(question))
     return asked, yes_no
 
 
