@@ -69,10 +69,18 @@ _NUMBERS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 
 _COUNT = re.compile(r"(?<!\w)(\d{1,2}|" + "|".join(sorted((re.escape(w) for w in _NUMBERS), key=len, reverse=True))
                     + r")(?!\w)")
 # the asking: a list or examples of a class, not one member by its description ("which goddess is the dawn?")
-_ASK = re.compile(r"(?<!\w)(?:name|names|list|enumerate|mention|cite|give|state|examples?|instances?|such as|"
-                  r"what are the|which are the|who are the|who were the|which (?:\w+ ){0,2}are (?:named|mentioned|praised)|"
-                  r"ejemplos?|nombra\w*|menciona\w*|exemples?|citez|nommez|donne[zr]?|beispiele?|nenne\w*|esempi|"
-                  r"exemplos?|примеры|назовите|उदाहरण|नाम बता\w*|नाम लिख\w*|गिनाइए|उदाहरणे)(?!\w)")
+_COUNTED = (r"(?:any|some|all|the|a few|few|several|a couple of|\d{1,2}|one|two|three|four|five|six|seven|eight|ten|a|an)")
+_ASK = re.compile(r"(?<!\w)(?:"
+                  r"^\W*(?:please\s+|pls\s+|kindly\s+)?(?:name|list|enumerate|mention|cite)\b|"  # imperative
+                  r"(?:can|could|would) you (?:please )?(?:name|list|enumerate|mention|give)\b|"
+                  r"(?:name|list|mention|cite|give me|give us|give) " + _COUNTED + r"\b|"
+                  r"\bnames of\b|\bexamples? of\b|\bwhich (?:\w+ ){1,2}(?:are|were) (?:named|mentioned|praised|listed|invoked)\b|\binstances of\b|\bgive (?:\w+ ){0,2}examples?\b|"
+                  r"ejemplos?|nombra\w*|exemples?|citez|nommez|beispiele?|nenne\w*|esempi|exemplos?|примеры|назовите|"
+                  r"उदाहरण|नाम बता\w*|नाम लिख\w*|गिनाइए|उदाहरणे)(?!\w)")
+# "who are the Ādityas?" lists them; "who are the Asuras in the beginning of the Vedas, as opposed to …" asks more
+_WHO_ARE = re.compile(r"^\W*(?:who|what|which)\s+(?:are|were)\s+(?:the\s+)?")
+_SHORT_REST = re.compile(r"^\W*(?:(?:in|of|named in|mentioned in|from|praised in)\s+(?:the\s+)?(?:ri?g\s?-?veda|rgveda|rv|vedas?|"
+                         r"hymns?|[\w\s.]{0,30}?)\s*)?\W*$")
 _ONE_BY_DESCRIPTION = re.compile(r"^\W*(?:which|what|who)\s+(?:\w+\s+){0,2}(?:is|was)\b")
 _LIST_ALL = re.compile(r"(?<!\w)(?:list|all|every|enumerate|which are|what are|who are|who were|named in|mentioned in|"
                        r"names of|which \w+ are)(?!\w)")
@@ -93,9 +101,21 @@ def class_in(question: str) -> Optional[Klass]:
 def asks(question: str) -> bool:
     """Cheap: does the question ask for examples or a list of a class of the table?"""
     text = " ".join(fold(question).split())
-    if not _ASK.search(text) or _ONE_BY_DESCRIPTION.search(text):
+    if _ONE_BY_DESCRIPTION.search(text):
         return False
+    if not _ASK.search(text):
+        if not _WHO_ARE.search(text) or not _short_after_class(text):
+            return False
     return class_in(question) is not None
+
+
+def _short_after_class(text: str) -> bool:
+    """"who are the Ādityas (in the RigVeda)?": nothing but a scope after the class word."""
+    for _klass, pattern in _word_patterns():
+        found = pattern.search(text)
+        if found and _SHORT_REST.search(text[found.end():]):
+            return True
+    return False
 
 
 def _count(text: str) -> Optional[int]:

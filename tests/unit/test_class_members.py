@@ -24,7 +24,7 @@ def _opening_refs(answer: str) -> list:
 
 @pytest.mark.parametrize("question,count,label", [
     ("could you name 2 goddesses praised in the rig veda", 2, "goddesses"),
-    ("give four examples of asuras defeated by indra", 4, "demons"),
+    ("give four examples of enemies of indra", 4, "demons"),
     ("mention three rishis of the rigveda", 3, "seers"),
     ("nenne zwei Beispiele für Flüsse im Rigveda", 2, "rivers"),
 ])
