@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, class_members, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -433,6 +433,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_class_members(s):  # "name two goddesses of the RigVeda" (pyapp.reading.class_members)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_beings(s):  # "who are the Vasus?", "what is an apsaras?" (pyapp.reading.beings)
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
@@ -1096,6 +1099,17 @@ class Orchestrator:
         if s.question != (s.reading.turn.standalone or s.question):
             return await self._answer_by_reader(s, class_members.asks, class_members.answer, "examples of a class",
                                                 status, s.question)
+        return False
+
+    async def _answer_beings(self, s: "_State") -> bool:
+        """A company of beings the hymns name as a group (the Vasus, the Apsarases, the All-gods …): what it is,
+        from the beings table, with verses (``pyapp.reading.beings``). Read before the readers of gods and words,
+        which quoted verses holding the name and never said what the group is; on the question as typed too."""
+        status = "a group of beings · from the beings table, with its verses, by code"
+        if await self._answer_by_reader(s, beings.asks, beings.answer, "a group of beings", status):
+            return True
+        if s.question != (s.reading.turn.standalone or s.question):
+            return await self._answer_by_reader(s, beings.asks, beings.answer, "a group of beings", status, s.question)
         return False
 
     async def _answer_known_story(self, s: "_State") -> bool:
