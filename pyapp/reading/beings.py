@@ -53,8 +53,14 @@ def _patterns() -> Tuple[Tuple[Beings, "re.Pattern[str]"], ...]:
     return tuple(out)
 
 
+_QUOTED = re.compile(r"['‘\"“«„]([^'’\"”»“]{2,}?)['’\"”»“]")
+# the same requests for a verse, typed in other languages ("यह कौन सा मंत्र है?", "¿qué verso …?")
+_OTHER_TYPED = re.compile(r"(?:मंत्र|मन्त्र|ऋचा|श्लोक|सूक्त|कहता|कहते|कहाँ|कहां|verso|versos|strophe|стих|гимн|\bvers\b)")
+
+
 def group_in(question: str) -> Optional[Beings]:
-    text = " ".join(fold(question).split())
+    """The group the question names outside quotation marks (a quoted line is someone's words, not the subject)."""
+    text = " ".join(fold(_QUOTED.sub(" ", question)).split())
     best: Optional[Tuple[int, Beings]] = None
     for group, pattern in _patterns():
         found = pattern.search(text)
@@ -77,7 +83,7 @@ _YES_NO = re.compile(r"^\W*(?:are|is|were|was|do|does|did)\b")
 
 def asks(question: str) -> bool:
     text = " ".join(fold(question).split())
-    if len(text.split()) > MAX_WORDS:
+    if len(text.split()) > MAX_WORDS or _OTHER_TYPED.search(question):
         return False
     return group_in(question) is not None and bool(_WHAT.search(text)) and not _OTHER.search(text)
 

@@ -86,9 +86,14 @@ _LIST_ALL = re.compile(r"(?<!\w)(?:list|all|every|enumerate|which are|what are|w
                        r"names of|which \w+ are)(?!\w)")
 
 
+_QUOTED = re.compile(r"['‘\"“«„]([^'’\"”»“]{2,}?)['’\"”»“]")
+# a numbered list of statements to judge ("Consider the following statements: 1. … 2. …") is not a list request
+_STATEMENTS = re.compile(r"(?:^|\s)(?:1|i)[.)]\s.+\s(?:2|ii)[.)]\s", re.S)
+
+
 def class_in(question: str) -> Optional[Klass]:
-    """The class whose word stands in the question (the longest word found), or None."""
-    text = " ".join(fold(question).split())
+    """The class whose word stands in the question outside quotation marks (the longest word found), or None."""
+    text = " ".join(fold(_QUOTED.sub(" ", question)).split())
     best: Optional[Tuple[int, Klass]] = None
     for klass, pattern in _word_patterns():
         for found in pattern.finditer(text):
@@ -101,7 +106,7 @@ def class_in(question: str) -> Optional[Klass]:
 def asks(question: str) -> bool:
     """Cheap: does the question ask for examples or a list of a class of the table?"""
     text = " ".join(fold(question).split())
-    if _ONE_BY_DESCRIPTION.search(text):
+    if _ONE_BY_DESCRIPTION.search(text) or _STATEMENTS.search(text):
         return False
     if not _ASK.search(text):
         if not _WHO_ARE.search(text) or not _short_after_class(text):

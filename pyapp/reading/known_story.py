@@ -154,8 +154,9 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     later = f" The whole story is told in {story.later}." if story.later else ""
     if story.verdict == "yes":
         where = ", ".join(f"RV {r}" for r in refs[:3])
-        opening = (f"Yes — the RigVeda tells of {story.display}: " if yes_no
-                   else f"The RigVeda tells of {story.display} in {where}: ")
+        tells = "tells" if story.display.startswith("the story of") else "tells of"
+        opening = (f"Yes — the RigVeda {tells} {story.display}: " if yes_no
+                   else f"The RigVeda {tells} {story.display} in {where}: ")
         text = opening + story.hymns + " " + _cited(refs[:3]) + later
     elif story.verdict == "partly":
         opening = (f"Partly — the hymns tell only part of {story.display}: " if yes_no
