@@ -103,15 +103,38 @@ def class_in(question: str) -> Optional[Klass]:
     return best[1] if best else None
 
 
+_FILLER = re.compile(r"(?<!\w)(?:zum beispiel|for example|for instance|por ejemplo|par exemple|ad esempio|per esempio|"
+                     r"por exemplo|e\.g\.|например|जैसे कि|उदाहरण के लिए|उदाहरणार्थ)(?!\w)")
+_NOT_A_MEMBER = re.compile(r"(?<!\w)(?:verses?|hymns?|mantras?|lines?|stanzas?|words?|suktas?|quotes?|passages?|regions?|"
+                           r"books?|mandalas?|references?)(?!\w)")
+_INDIC_ASK = re.compile(r"उदाहरण|नाम बता|नाम लिख|गिनाइए|उदाहरणे")
+
+
+def _class_near(text: str, start: int, end: int, before: bool) -> bool:
+    """A class word just after the asking words (within five words; none of them a verse, hymn or word), or, for
+    the Indic languages that put the verb last, just before them."""
+    after = " ".join(text[end:].split()[:5])
+    for _klass, pattern in _word_patterns():
+        found = pattern.search(after)
+        if found and not _NOT_A_MEMBER.search(after[:found.start()]):
+            return True
+        if before:
+            window = " ".join(text[:start].split()[-6:])
+            if pattern.search(window):
+                return True
+    return False
+
+
 def asks(question: str) -> bool:
-    """Cheap: does the question ask for examples or a list of a class of the table?"""
-    text = " ".join(fold(question).split())
+    """Cheap: does the question ask for examples or a list of a class of the table (the class the object of the
+    asking: "give me a verse that calls a god …" asks for a verse, not for gods)?"""
+    text = " ".join(_FILLER.sub(" ", fold(_QUOTED.sub(" ", question))).split())
     if _ONE_BY_DESCRIPTION.search(text) or _STATEMENTS.search(text):
         return False
-    if not _ASK.search(text):
-        if not _WHO_ARE.search(text) or not _short_after_class(text):
-            return False
-    return class_in(question) is not None
+    for found in _ASK.finditer(text):
+        if _class_near(text, found.start(), found.end(), bool(_INDIC_ASK.search(found.group(0)))):
+            return True
+    return bool(_WHO_ARE.search(text)) and _short_after_class(text)
 
 
 def _short_after_class(text: str) -> bool:

@@ -49,7 +49,7 @@ def test_a_story_told_in_part_says_which_part_is_later(searcher: Any) -> None:
 
 
 def test_where_is_a_story_opens_with_its_verses(searcher: Any) -> None:
-    result = ask(searcher, "where can i read about vishpala getting an iron leg?")
+    result = ask(searcher, "where in the rigveda can i read about vishpala getting an iron leg?")
     assert result.answer.startswith("The RigVeda tells of Viśpalā's iron leg in RV 1.116.15"), result.answer[:200]
 
 
