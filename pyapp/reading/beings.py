@@ -56,7 +56,7 @@ def _patterns() -> Tuple[Tuple[Beings, "re.Pattern[str]"], ...]:
 _QUOTED = re.compile(r"['‘\"“«„]([^'’\"”»“]{2,}?)['’\"”»“]")
 # the same requests for a verse, typed in other languages ("यह कौन सा मंत्र है?", "¿qué verso …?")
 _OTHER_TYPED = re.compile(r"(?:मंत्र|मन्त्र|ऋचा|श्लोक|सूक्त|कहता|कहते|कहाँ|कहां|कौन से|कौन सी|कौन सा|verso|versos|strophe|стих|"
-                          r"гимн|\bvers\b|\bverses?\b|\bhymns?\b|\bmantras?\b|\bstanzas?\b)")
+                          r"гимн|\bvers\b|\bverses?\b|\bmantras?\b|\bstanzas?\b)")
 
 
 def group_in(question: str) -> Optional[Beings]:
