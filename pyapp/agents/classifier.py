@@ -388,6 +388,9 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
         return query
     subject, old_names = _subject_of(previous, reader, lexicon, query)
     base = query.strip().rstrip("?").strip()
+    pointed = _pointed_verse(base, previous)
+    if pointed:  # "what does the full verse mean?" after an answer that found one verse: that verse, not its hymn
+        return pointed
     presence = _presence_swap(base, previous)
     if presence:  # "and the tiger? same?" after "Is the lion in the Rigveda?"
         return presence
@@ -417,6 +420,28 @@ def rewrite_follow_up(query: str, history: List[HistoryTurn], lexicon: Lexicon,
     if not replaced:
         new = f"{base} about {subject}" if not re.search(r"\babout$", base, re.I) else f"{base} {subject}"
     return new + "?"
+
+
+_POINTED_VERSE = re.compile(r"\b(?:that|this|the same|the full|the whole|the entire|the complete|the above|the said|"
+                            r"the)\s+(?:full\s+|whole\s+|entire\s+|complete\s+|same\s+)?(?:verse|mantra|stanza|rc|rk|"
+                            r"richa|shloka|sloka|line)\b(?!\s+(?:of|in|from|about|where|which|that)\b)", re.I)
+_VERSE_CITED = re.compile(r"\[RV (\d{1,2}\.\d{1,3}\.\d{1,3})\]")
+
+
+def _pointed_verse(base: str, previous: HistoryTurn) -> Optional[str]:
+    """A follow-up that points at "that verse" / "the full mantra" (and names no verse of its own): the question
+    with the verse the last answer found first in its place. Why not the previous subject: that is the hymn
+    ("RV 10.34"), and "what does that verse mean?" after a line was found asks about the line's verse."""
+    found = _POINTED_VERSE.search(base)
+    if not found or re.search(r"\d+\.\d+", base):
+        return None
+    lead = next((c for c in previous.citations if re.fullmatch(r"\d{1,2}\.\d{1,3}\.\d{1,3}", c)), None)
+    if lead is None:
+        cited = _VERSE_CITED.search(previous.answer or "")
+        lead = cited.group(1) if cited else None
+    if lead is None:
+        return None
+    return base[:found.start()] + f"RV {lead}" + base[found.end():] + "?"
 
 
 _SET_BESIDE = re.compile(r"\b(?:compar\w*|vs\.?|versus|similar\w*|likeness|alike|resembl\w*|parallels?|same as|"

@@ -17,7 +17,7 @@ from typing import Any, Callable, List, Optional
 from pyapp.factbook import query as hymn_table
 from pyapp.facts import FactAnswer
 from pyapp.reading import (about_text, accent, attribution_claim, addressee_shift, caption, choices, constraints, counting, epithets, first_mention, first_role, god_attribute, god_of, god_regions, joint_deity,
-                           absent_name, gotra, later_terms, opening_word, story_elements, word_used,
+                           absent_name, gotra, known_story, later_terms, opening_word, story_elements, word_used,
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
                            practice, reading_plan, story_beat,
@@ -27,7 +27,7 @@ __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
-READERS: List[Reader] = [gotra.answer, attribution_claim.answer, opening_word.answer, epithets.answer, choices.answer, god_regions.answer, god_attribute.answer, god_of.answer, first_role.answer, story_elements.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
+READERS: List[Reader] = [gotra.answer, attribution_claim.answer, opening_word.answer, epithets.answer, choices.answer, god_regions.answer, god_attribute.answer, god_of.answer, first_role.answer, known_story.answer, story_elements.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
                          caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,

@@ -488,6 +488,11 @@ def read(question: str, language: str, lexicon: Lexicon,
     quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
         text = text.replace(line, " ")
+    # a Sanskrit line quoted in Latin letters ("completa el mantra: 'nāsad āsīn no sad āsīt …'"): kept whole too, or
+    # the language's words inside it are read ("no" → "not") and the line is no longer the verse's
+    roman_lines = [q for q in _QUOTED.findall(text) if _roman_sanskrit(q, hymn_word)]
+    for line in roman_lines:
+        text = text.replace(line, " ")
     # one Indic word in quote marks ("'शांती' हा शब्द …", "'ऋत' शब्द का अर्थ"): the word asked about as a word,
     # kept as typed (in IAST), never read as its meaning ("peace" would lose the Sanskrit word asked for)
     as_typed = {q.strip() for q in _QUOTED.findall(text)
@@ -508,11 +513,29 @@ def read(question: str, language: str, lexicon: Lexicon,
     read_out = [_sentence(words, language, table, lexicon, known_english, gloss, drop_unknown, hymn_word, looked_up,
                           hymns_use, as_typed)
                 for words in sentences if words]
-    gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [r for r in read_out if r])
+    gloss.known += roman_lines
+    gloss.english = " ".join([f"“{romanise(line)}” —" for line in quoted] + [f"“{line.strip(' .…')}” —" for line in roman_lines]
+                             + [r for r in read_out if r])
     gloss.names = list(dict.fromkeys(gloss.names))
     gloss.english = hymns_in_mandala(gloss.english, gloss.names)
     gloss.english = _with_references(gloss.english, text)
     return gloss
+
+
+_IAST_MARKS = re.compile(r"[āīūṛṝḷṃṁḥśṣṇṭḍñṅĀĪŪṚŚṢṆṬḌ]")
+
+
+def _roman_sanskrit(span: str, hymn_word: Optional[Callable[[str], bool]]) -> bool:
+    """A quoted span in Latin letters that is a Sanskrit line: two words or more, with IAST's marks, or (plain
+    letters) most of its words beginnings of the hymns' words."""
+    words = re.findall(r"[^\W\d_]+", span)
+    if len(words) < 2 or main_script(span) in BRAHMIC_BLOCKS:
+        return False
+    if _IAST_MARKS.search(span):
+        return True
+    if hymn_word is None or len(words) < 3:
+        return False
+    return sum(1 for w in words if len(w) >= 2 and hymn_word(w.lower())) >= 0.8 * len(words)
 
 
 def _ascii_digits(text: str) -> str:

@@ -178,6 +178,15 @@ _REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a w
                   "vastu": "vastu", "exercise": "an exercise routine"}
 
 
+# a planet's place in a birth chart ("Shani in the 7th house"): astrology, whoever it is asked for
+_CHART_HOUSE = re.compile(r"\b(?:in|into|of|from)\s+(?:the\s+|my\s+|his\s+|her\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|"
+                          r"fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:house|bhava|bhav)\b", re.I)
+# a prescription asked for: a dosage, or a remedy, cure or mantra someone is told to suggest or prescribe
+_PRESCRIBE = re.compile(r"\b(?:dosages?|milligrams?|\d+\s?mg)\b|\b(?:doses?)\b.{0,40}\b(?:take|drink|eat|should|give)\b"
+                        r"|^\W*(?:please\s+|pls\s+|kindly\s+)?(?:suggest|recommend|prescribe)\b.{0,80}\b(?:remed\w*|cure|treatment|"
+                        r"medicines?|herbs?|mantras?|therap\w*|tonics?|potions?|pills?|tablets?|supplements?)\b", re.I)
+
+
 def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     """A prediction, personal-advice or opinion request (in English, or ``typed`` in the reader's own language
     with a word of ``FORTUNE_WORDS``), or None."""
@@ -188,6 +197,10 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     if _FORTUNE.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bpredict|\bforetell|\bfortune[- ]?tell", text, re.I)) \
             and not prophecy.asks(text):  # "does the RigVeda predict the Buddha?" asks of the text: answered "No — …"
         return LookAlike(kind="fortune", reason="asks for a prediction or a horoscope", instead=_INSTEAD["fortune"])
+    if _CHART_HOUSE.search(text):
+        return LookAlike(kind="fortune", reason="asks about a planet's house in a birth chart", instead=_INSTEAD["fortune"])
+    if _PRESCRIBE.search(text):
+        return LookAlike(kind="advice", reason="asks for a remedy or a dosage to be prescribed", instead=_INSTEAD["remedy"])
     remedy = remedy_asked(text) or (remedy_asked(typed) if typed else "")
     if remedy:
         return LookAlike(kind="advice", reason=f"asks for a remedy ({_REMEDY_REASON[remedy]}) according to the Vedas",

@@ -115,6 +115,8 @@ class QuestionFrame:
 
 
 _DEMONSTRATIVE = {"this", "that", "these", "those"}
+_WHOLE_POINTER = re.compile(r"\bthe\s+(?:full|whole|entire|complete|same|rest of the)\s+(?:verse|mantra|stanza|hymn|sukta|line|"
+                            r"rc|rk|richa|shloka|sloka)\b(?!\s+(?:of|in|from|about|to|on|where|which|that)\b)")
 _IDIOMS = {("these", "days"), ("this", "year"), ("this", "week"), ("that", "is"), ("this", "time"),
            ("these", "times"), ("this", "morning"), ("this", "evening"), ("this", "weekend")}
 
@@ -250,6 +252,8 @@ def read_question(text: str, lexicon: Lexicon, terms: Any = None, known: Optiona
         frame.names += [hit.display for hit in found if hit.name and norm(hit.display) not in known_names]
     words = re.findall(r"[a-z']+", fold(text))
     frame.referring = any(w.strip("'") in REFERRING and not _idiom(words, i) for i, w in enumerate(words))
+    # "what does the full verse mean?", "the whole mantra please": the verse or hymn the last answer showed
+    frame.referring = frame.referring or bool(_WHOLE_POINTER.search(fold(text)))
     frame.ellipsis = bool(_ELLIPSIS.search(text)) and len(words) <= 6
     frame.topic_words = topic_words(text, hits, known)
     # names the lexicon took from a named passage ("Purusha" in "Purusha Sukta") are the passage
