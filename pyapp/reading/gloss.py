@@ -697,6 +697,7 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
         found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
+                        or script_of(typed[:1]) == "hangul" or _katakana(typed[:1])  # 아트만, アートマン: ātman
                         or (drop_unknown and script_of(typed[:1]) in ("latin", "cyrillic")))
         if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin" \
                 and norm(typed) != norm(found.key):
@@ -764,6 +765,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
         gloss.unknown.append(typed)
         if drop_unknown:  # never a topic word
+            continue
+        if all(0x3041 <= ord(ch) <= 0x309F for ch in typed):
+            # hiragana no table read is Japanese grammar (a verb's ending ました, ください, a particle): its
+            # syllables in the English ("ma shi ta") only added words the hymns never use
             continue
         if hymn_word is not None and script in BRAHMIC_BLOCKS and not hymn_word(romanise(typed)):
             # an Indic word neither the table nor the hymns know (a dialect's बा, एगो, a loan such as डाक्टर):

@@ -1,0 +1,61 @@
+"""Names of the hymns' world written as Korean, Polish, Dutch and Japanese readers write them, and the
+grammar of a Japanese question left out of its English reading.
+
+Wordings are our own (none is from an eval set): what a reader sees is the god or term recognised in their
+script or spelling, and an English reading without stray syllables.
+"""
+from __future__ import annotations
+
+import pytest
+
+from pyapp.lexicon import Lexicon
+from pyapp.reading import gloss
+from pyapp.reading.language import detect
+from pyapp.reading.names import name_of
+from pyapp.reading.script import hangul_to_latin, romanise
+
+
+def test_hangul_is_read_syllable_by_syllable() -> None:
+    assert hangul_to_latin("소마") == "soma"
+    assert hangul_to_latin("인드라") == "indeura"  # the cluster vowel ㅡ stays in the letters; names.py drops it
+    assert romanise("야마와 소마") == "yamawa soma"
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("아그니", "Agni"), ("바루나", "Varuna"), ("브리트라", "Vritra"), ("비슈누", "Vishnu"), ("푸샨", "Pushan"),
+    ("프리티비", "Prithivi"), ("디야우스", "Dyaus"), ("리그베다", "Rigveda"), ("비슈바미트라", "Vishvamitra"),
+])
+def test_names_written_in_hangul_are_found(lexicon: Lexicon, typed: str, name: str) -> None:
+    found = name_of(typed, lexicon)
+    assert found is not None and found.name == name, (typed, found)
+
+
+def test_korean_everyday_words_are_not_names(lexicon: Lexicon) -> None:
+    for word in ("사람들", "무릎", "기도", "영혼", "하늘", "어머니"):
+        assert name_of(word, lexicon) is None, word
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("Wisznu", "Vishnu"), ("Aświnów", "Ashvins"),  # Polish sz, w; a case ending
+    ("Varoena", "Varuna"), ("Soerja", "Surya"),  # Dutch oe for u
+])
+def test_latin_letter_spellings_of_other_languages_find_the_name(lexicon: Lexicon, typed: str, name: str) -> None:
+    found = name_of(typed, lexicon, loose=True)
+    assert found is not None and found.name == name, (typed, found)
+
+
+def test_a_polish_question_with_few_question_words_is_polish() -> None:
+    assert detect("który bóg nie pije somy: Indra, Agni czy Waju").code == "pl"
+    assert detect("Wat betekent het woord rta?").code == "nl"
+
+
+def test_a_korean_question_reads_its_names(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("바루나와 미트라는 누구입니까?", lexicon, None, words_dir)
+    assert read is not None and {"Varuna", "Mitra"} <= set(read.names), read
+
+
+def test_japanese_verb_endings_leave_no_syllables_in_the_english(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("ヴァルナは何を見ましたか？", lexicon, None, words_dir)
+    assert read is not None and "Varuna" in read.english, read
+    for syllable in ("ma", "shi", "ta"):
+        assert f" {syllable} " not in f" {read.english.lower().rstrip('?')} ", read.english
