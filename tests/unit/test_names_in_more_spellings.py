@@ -59,3 +59,26 @@ def test_japanese_verb_endings_leave_no_syllables_in_the_english(lexicon: Lexico
     assert read is not None and "Varuna" in read.english, read
     for syllable in ("ma", "shi", "ta"):
         assert f" {syllable} " not in f" {read.english.lower().rstrip('?')} ", read.english
+
+
+@pytest.mark.parametrize("question, wanted", [
+    # Telugu and Kannada share Sanskrit words with Hindi: read through its table once their endings are off
+    ("ఋగ్వేదంలో అత్యంత ప్రాచీన సూక్తం ఏది?", {"which", "oldest", "hymn"}),
+    ("ఆకాశాన్ని నిలబెట్టిన దేవుడు ఎవరు?", {"who", "sky", "god"}),
+    ("ಕುರುಡನಿಗೆ ಕಣ್ಣು ಕೊಟ್ಟ ದೇವತೆಗಳು ಯಾರು?", {"who", "gods"}),
+    ("ಋಗ್ವೇದದಲ್ಲಿ ಶಾಪದ ಬಗ್ಗೆ ಏನು ಹೇಳುತ್ತದೆ?", {"what", "curse", "rigveda"}),
+    ("ઋગ્વેદમાં શપથ વિશે શું છે?", {"oath", "rigveda"}),
+    # Chinese and Japanese names written in Chinese characters are data, found without guessing
+    ("众友仙人写了哪些颂歌？", {"which", "hymn", "visvamitra"}),
+    ("閻魔の国はどこですか？", {"where", "yama"}),
+    ("梨俱吠陀有没有说灵魂？", {"soul", "rigveda"}),
+    # Korean content words and its question endings
+    ("리그베다에 저주가 나오나요?", {"curse", "appear", "rigveda"}),
+])
+def test_content_words_of_these_languages_are_read(lexicon: Lexicon, words_dir: str, question: str,
+                                                   wanted: set) -> None:
+    read = gloss.read_question(question, lexicon, None, words_dir)
+    assert read is not None and read.loaded, question
+    english = read.english.lower()
+    missing = {w for w in wanted if w not in english}
+    assert not missing, (question, read.english, missing)
