@@ -611,6 +611,32 @@ def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callabl
     return looked_up
 
 
+def _number(word: str) -> Optional[int]:
+    """A cardinal of two or more written as a word of the number tables (``pyapp.reading.number_words``); "one"
+    is left to the table, where it is often an article."""
+    from pyapp.reading import number_words
+
+    value = number_words.cardinal(word)
+    return value if value is not None and value >= 2 else None
+
+
+def _english_number(value: int) -> str:
+    """The number as English writes it in the hymns' translations ("seven rivers", "thirty-three gods"), from the
+    English number table; digits when it has no single word for it."""
+    from pyapp import data_tables
+
+    cardinals = (data_tables.table("data/number_words.json", {}).get("en") or {}).get("cardinals") or {}
+    def word(n: int) -> str:
+        found = [w for w, v in cardinals.items() if int(v) == n and " " not in w]
+        return min(found, key=len) if found else ""
+
+    if word(value):
+        return word(value)
+    if 20 < value < 100 and word(value - value % 10) and word(value % 10):  # "thirty-three", as Griffith writes it
+        return f"{word(value - value % 10)}-{word(value % 10)}"
+    return str(value)
+
+
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
               known_english: Optional[Callable[[str], bool]], gloss: Gloss, drop_unknown: bool = False,
               hymn_word: Optional[Callable[[str], bool]] = None,
@@ -695,6 +721,11 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 parts += [("V" if w in _COPULA else "X", w) for w in rest.split(" ")]
                 continue
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
+            continue
+        number = _number(typed) if width == 1 else None
+        if number is not None:  # "तीस योजने": 30 yojanas (the table has no number words; a name's look-alike never wins)
+            gloss.known.append(typed)
+            parts.append(("N", _english_number(number)))
             continue
         found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
                         or script_of(typed[:1]) == "hangul" or _katakana(typed[:1])  # 아트만, アートマン: ātman

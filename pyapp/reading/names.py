@@ -205,8 +205,16 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
                 out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
                 break
         out = [v for c in out for v in dict.fromkeys([c, _TAMIL_CLUSTER.sub(r"\1", c)])]
+        # a seer named with the honorific -ar (விசுவாமித்திரர் vicuvāmittirar, வசிட்டர் vaciṭṭar): the name is before it
+        out += [c[:-1] for c in out if c.endswith("ar") and len(c) >= 6]
         if key.startswith("c"):
             out = ["s" + c[1:] for c in out] + out
+        # Tamil writes g, d, b with the letters of k, t, p and ś, s with that of c (காயத்ரி kāyatri: gāyatrī,
+        # வசிட்டர் vaciṭṭar: vasiṣṭha, where ṭṭ stands for ṣṭ): those readings after the word as written
+        out += [v for c in out for v in (re.sub(r"^k", "g", c), re.sub(r"^t", "d", c), re.sub(r"^p", "b", c),
+                                         c.replace("c", "s"), c.replace("c", "s").replace("tt", "st"),
+                                         re.sub(r"(?<=[bcdfghjklmnpstvy])iru", "r", c))  # பிருஷ்னி piruṣṉi: pṛśni
+                if v != c]
     if " " in key or not key:
         return [key] if key else []
     if key.endswith("a") is False:

@@ -82,6 +82,14 @@ def _tables() -> Tuple[Dict[str, Tuple[_Piece, ...]], frozenset, frozenset, froz
     return parts, frozenset(joiners), frozenset(fillers), frozenset(articles)
 
 
+def cardinal(word: str) -> Optional[int]:
+    """The number one whole word names as a cardinal in any language of the table ("तीस", "treinta", "dreißig"
+    → 30), or None. Why: a question read word by word (``pyapp.reading.gloss``) keeps the number it asks about
+    ("thirty yojanas") where its word table has no number words."""
+    pieces = [p for p in _tables()[0].get(_norm(word), ()) if p.kind == "cardinal"]
+    return pieces[0].value if pieces else None
+
+
 @lru_cache(maxsize=4096)
 def _split(word: str) -> Optional[Tuple[_Piece, ...]]:
     """``word`` as number parts, or None: "zweiundzwanzigsten" → zwei · und · zwanzig · sten. A suffix

@@ -82,3 +82,28 @@ def test_content_words_of_these_languages_are_read(lexicon: Lexicon, words_dir: 
     english = read.english.lower()
     missing = {w for w in wanted if w not in english}
     assert not missing, (question, read.english, missing)
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("விசுவாமித்திரர்", "Vishvamitra"), ("வசிட்டர்", "Vasishtha"), ("வாமதேவர்", "Vamadeva"),  # the honorific -ar
+    ("பிருகு", "Bhrigu"),  # ṛ written iru
+])
+def test_tamil_seers_are_found_under_their_honorific(lexicon: Lexicon, typed: str, name: str) -> None:
+    found = name_of(typed, lexicon)
+    assert found is not None and found.name == name, (typed, found)
+
+
+def test_a_number_word_is_read_as_the_number(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("क्या ऋग्वेद में निन्यानवे किलों की बात है?", lexicon, None, words_dir)
+    assert read is not None and "ninety-nine" in read.english, read.english
+    read = gloss.read_question("सूर्य के रथ में सात घोड़े हैं क्या?", lexicon, None, words_dir)
+    assert read is not None and "seven" in read.english, read.english
+
+
+def test_hinglish_content_words_are_read() -> None:
+    from pyapp.reading import hinglish
+
+    english = hinglish.gloss("rigved me andhe ko kisne dekhne ki shakti di, kaunsa mantra hai?") or ""
+    assert "blind" in english, english
+    english = hinglish.gloss("surya ke rath ke kitne pahiye hain?") or ""
+    assert "wheels" in english and "chariot" in english, english
