@@ -82,6 +82,12 @@ def _tables() -> Tuple[Dict[str, Tuple[_Piece, ...]], frozenset, frozenset, froz
     return parts, frozenset(joiners), frozenset(fillers), frozenset(articles)
 
 
+def ordinal(word: str) -> Optional[int]:
+    """The number one whole word names as an ordinal in any language of the table ("तीसरा", "tercero" → 3), or None."""
+    pieces = [p for p in _tables()[0].get(_norm(word), ()) if p.kind == "ordinal"]
+    return pieces[0].value if pieces else None
+
+
 def cardinal(word: str) -> Optional[int]:
     """The number one whole word names as a cardinal in any language of the table ("तीस", "treinta", "dreißig"
     → 30), or None. Why: a question read word by word (``pyapp.reading.gloss``) keeps the number it asks about

@@ -107,3 +107,24 @@ def test_hinglish_content_words_are_read() -> None:
     assert "blind" in english, english
     english = hinglish.gloss("surya ke rath ke kitne pahiye hain?") or ""
     assert "wheels" in english and "chariot" in english, english
+
+
+@pytest.mark.parametrize("question, wanted", [
+    ("ಪುರುಷಸೂಕ್ತದಲ್ಲಿ ಎಷ್ಟು ಮಂತ್ರಗಳಿವೆ?", "sūkta"),  # glued, with a case ending
+    ("புருஷசூக்தத்தில் எத்தனை மந்திரங்கள் உள்ளன?", "sūkta"),  # Tamil writes s with the letter of c
+    ("नासदीय सूक्त का दूसरा मंत्र बताइए", "nāsadīya sūkta"),  # the title's first word kept whole
+])
+def test_a_hymn_title_in_an_indian_script_is_read_as_a_title(lexicon: Lexicon, words_dir: str, question: str,
+                                                            wanted: str) -> None:
+    read = gloss.read_question(question, lexicon, None, words_dir)
+    assert read is not None and wanted in read.english, read.english
+
+
+def test_a_hymn_word_after_a_question_word_stays_hymn(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("कौन सा सूक्त वरुण का है?", lexicon, None, words_dir)
+    assert read is not None and "hymn" in read.english and "sūkta" not in read.english, read.english
+
+
+def test_an_ordinal_word_is_read_as_english(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("अग्नि सूक्त का चौथा मंत्र क्या कहता है?", lexicon, None, words_dir)
+    assert read is not None and "fourth" in read.english, read.english
