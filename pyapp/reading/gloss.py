@@ -656,21 +656,21 @@ def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callabl
     return looked_up
 
 
-def _number(word: str) -> Optional[int]:
-    """A cardinal of two or more written as a word of the number tables (``pyapp.reading.number_words``); "one"
-    is left to the table, where it is often an article."""
+def _number(word: str, language: str) -> Optional[int]:
+    """A cardinal of two or more written as a word of the language's number table (``pyapp.reading.number_words``);
+    "one" is left to the word table, where it is often an article."""
     from pyapp.reading import number_words
 
-    value = number_words.cardinal(word)
+    value = number_words.cardinal(word, language)
     return value if value is not None and value >= 2 else None
 
 
-def _ordinal(word: str) -> str:
+def _ordinal(word: str, language: str) -> str:
     """An ordinal word of the number tables as English writes it ("तीसरा" → "third"), or ""."""
     from pyapp import data_tables
     from pyapp.reading import number_words
 
-    value = number_words.ordinal(word)
+    value = number_words.ordinal(word, language)
     if value is None:
         return ""
     ordinals = (data_tables.table("data/number_words.json", {}).get("en") or {}).get("ordinals") or {}
@@ -780,12 +780,12 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
-        number = _number(typed) if width == 1 else None
+        number = _number(typed, language) if width == 1 else None
         if number is not None:  # "तीस योजने": 30 yojanas (the table has no number words; a name's look-alike never wins)
             gloss.known.append(typed)
             parts.append(("N", _english_number(number)))
             continue
-        rank = _ordinal(typed) if width == 1 else None
+        rank = _ordinal(typed, language) if width == 1 else None
         if rank:  # "तीसरा मंत्र": the third verse
             gloss.known.append(typed)
             parts.append(("N", rank))

@@ -128,3 +128,12 @@ def test_a_hymn_word_after_a_question_word_stays_hymn(lexicon: Lexicon, words_di
 def test_an_ordinal_word_is_read_as_english(lexicon: Lexicon, words_dir: str) -> None:
     read = gloss.read_question("अग्नि सूक्त का चौथा मंत्र क्या कहता है?", lexicon, None, words_dir)
     assert read is not None and "fourth" in read.english, read.english
+
+
+def test_a_number_word_of_another_language_is_not_read_as_a_number(lexicon: Lexicon, words_dir: str) -> None:
+    read = gloss.read_question("Che cosa dicono gli inni sulla sete dei guerrieri?", lexicon, None, words_dir)
+    assert read is not None and "seven" not in read.english.lower(), read.english  # Italian sete: thirst
+
+
+def test_everyday_dutch_and_polish_words_leave_english_english() -> None:
+    assert detect("Give me ten verses to read about the door of heaven").code == "en"
