@@ -498,6 +498,7 @@ def read(question: str, language: str, lexicon: Lexicon,
     as_typed = {q.strip() for q in _QUOTED.findall(text)
                 if len(q.split()) == 1 and main_script(q) in BRAHMIC_BLOCKS}
     text = text.replace("’", "'").replace("'", " ")
+    text = _hymn_titles(text, language, table, lexicon)
     tokens = [ENDS.get(t, t) for t in _TOKEN.findall(text)]
     if table.suffixes or table.prefixes or _case_endings(language) or any(main_script(t) in _UNSPACED for t in tokens):
         dictionary = _unspaced_dictionary(dictionary_language or language, index_dir, tokens)
@@ -538,6 +539,48 @@ def _roman_sanskrit(span: str, hymn_word: Optional[Callable[[str], bool]]) -> bo
     return sum(1 for w in words if len(w) >= 2 and hymn_word(w.lower())) >= 0.8 * len(words)
 
 
+# a hymn's title in an Indian script: "X-sūkta" glued (पुरुषसूक्त, ಪುರುಷಸೂಕ್ತದ, புருஷசூக்தம்) or after its name (ನಾಸದೀಯ ಸೂಕ್ತದ)
+_SUKTA = re.compile(r"^(.*?)([sc]ūkt|[sc]ukt)", re.I)
+_INDIC_WORD = re.compile(r"[\u0900-\u0d7f]+")
+
+
+def _hymn_titles(text: str, language: str, table: LanguageLexicon, lexicon: Lexicon) -> str:
+    """Hymn titles written in an Indian script, put in the Latin letters the named-passage readers know ("puruṣa
+    sūkta", "nāsadīya sūkta"), their case ending dropped. Why: a title is one compound with an ending in these
+    languages (Kannada ಪುರುಷಸೂಕ್ತದ "of the Puruṣa sūkta", Bengali অপ্সূক্তে "in the water hymn"), a word no table
+    has; read letter by letter it stayed one unknown Sanskrit-looking word, and a title's first word read alone
+    became a stem look-alike (ನಾಸದೀಯ → "nasad"). A word the table or the names read before "sūkta" (अग्नि सूक्त,
+    विवाह सूक्त) is left to them."""
+    words = list(_INDIC_WORD.finditer(text))
+    if not words:
+        return text
+    out: List[str] = []
+    last = 0
+    skip = -1
+    for n, match in enumerate(words):
+        if n <= skip:
+            continue
+        word = match.group(0)
+        latin = romanise(word)
+        glued = _SUKTA.match(latin)
+        replacement = None
+        if glued and len(norm(glued.group(1))) >= 3 and table.words.get(word) is None:
+            replacement = f"{glued.group(1)} sūkta"
+        elif n + 1 < len(words) and _SUKTA.match(romanise(words[n + 1].group(0))) and not glued \
+                and len(norm(latin)) >= 4 and text[match.end():words[n + 1].start()].strip() == "" \
+                and _lookup(word, language, table) is None and name_of(word, lexicon) is None:
+            replacement = f"{latin} sūkta"
+            skip = n + 1
+        if replacement is None:
+            continue
+        end = words[skip].end() if skip == n + 1 else match.end()
+        out.append(text[last:match.start()])
+        out.append(replacement)
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
 def _ascii_digits(text: str) -> str:
     """A reference's digits in any script (४.२५.१, ৪.২৫.১) as ASCII, so it reads the same in every script;
     other numbers are left as typed (their own words read them)."""
@@ -569,6 +612,8 @@ def hymns_in_mandala(english: str, names: List[str]) -> str:
     scope = re.search(rf"\b({_ORDINAL})\s+mandala\b", english, re.I)
     gods = [n for n in names if n != "Rigveda"]
     if asked is None or len(gods) != 1 or not re.search(r"\bhymns?\b", english, re.I):
+        return english
+    if re.search(r"\bsūkta\b", english):  # a hymn named by its title ("Purusha sūkta"): that hymn, not a god's hymns
         return english
     if len(re.findall(r"[?.!]", english.strip()[:-1])) > 0:
         return english  # several sentences: one of them may ask something else
@@ -632,6 +677,45 @@ def _dictionary_for(language: str, index_dir: Optional[str]) -> Optional[Callabl
         return bilingual.lookup(word, language, index_dir)
 
     return looked_up
+
+
+def _number(word: str, language: str) -> Optional[int]:
+    """A cardinal of two or more written as a word of the language's number table (``pyapp.reading.number_words``);
+    "one" is left to the word table, where it is often an article."""
+    from pyapp.reading import number_words
+
+    value = number_words.cardinal(word, language)
+    return value if value is not None and value >= 2 else None
+
+
+def _ordinal(word: str, language: str) -> str:
+    """An ordinal word of the number tables as English writes it ("तीसरा" → "third"), or ""."""
+    from pyapp import data_tables
+    from pyapp.reading import number_words
+
+    value = number_words.ordinal(word, language)
+    if value is None:
+        return ""
+    ordinals = (data_tables.table("data/number_words.json", {}).get("en") or {}).get("ordinals") or {}
+    found = [w for w, v in ordinals.items() if int(v) == value and " " not in w and w.isalpha()]
+    return min(found, key=len) if found else ""
+
+
+def _english_number(value: int) -> str:
+    """The number as English writes it in the hymns' translations ("seven rivers", "thirty-three gods"), from the
+    English number table; digits when it has no single word for it."""
+    from pyapp import data_tables
+
+    cardinals = (data_tables.table("data/number_words.json", {}).get("en") or {}).get("cardinals") or {}
+    def word(n: int) -> str:
+        found = [w for w, v in cardinals.items() if int(v) == n and " " not in w]
+        return min(found, key=len) if found else ""
+
+    if word(value):
+        return word(value)
+    if 20 < value < 100 and word(value - value % 10) and word(value % 10):  # "thirty-three", as Griffith writes it
+        return f"{word(value - value % 10)}-{word(value % 10)}"
+    return str(value)
 
 
 def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon: Lexicon,
@@ -719,7 +803,18 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
             parts.append((tag_of(english), english) if english else ("-", ""))  # a dropped word parts two nouns
             continue
+        number = _number(typed, language) if width == 1 else None
+        if number is not None:  # "तीस योजने": 30 yojanas (the table has no number words; a name's look-alike never wins)
+            gloss.known.append(typed)
+            parts.append(("N", _english_number(number)))
+            continue
+        rank = _ordinal(typed, language) if width == 1 else None
+        if rank:  # "तीसरा मंत्र": the third verse
+            gloss.known.append(typed)
+            parts.append(("N", rank))
+            continue
         found = name_of(typed, lexicon, loose=language in _LOOSE_NAMES or script_of(typed[:1]) in BRAHMIC_BLOCKS
+                        or script_of(typed[:1]) == "hangul" or _katakana(typed[:1])  # 아트만, アートマン: ātman
                         or (drop_unknown and script_of(typed[:1]) in ("latin", "cyrillic")))
         if found is not None and drop_unknown and found.kind == "term" and script_of(typed[:1]) == "latin" \
                 and norm(typed) != norm(found.key):
@@ -787,6 +882,10 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                 continue
         gloss.unknown.append(typed)
         if drop_unknown:  # never a topic word
+            continue
+        if all(0x3041 <= ord(ch) <= 0x309F for ch in typed):
+            # hiragana no table read is Japanese grammar (a verb's ending ました, ください, a particle): its
+            # syllables in the English ("ma shi ta") only added words the hymns never use
             continue
         if hymn_word is not None and script in BRAHMIC_BLOCKS and not hymn_word(romanise(typed)):
             # an Indic word neither the table nor the hymns know (a dialect's बा, एगो, a loan such as डाक्टर):

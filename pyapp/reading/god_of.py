@@ -29,7 +29,9 @@ _OF = re.compile(rf"\b({_ROLE})\s+of\s+(?:the\s+)?([a-z]+(?:\s+(?:of\s+(?:the\s+
 # "the fire god", "a rain goddess", "storm gods"
 _BEFORE = re.compile(r"\b(?:the|a|an|which|what|who|is|was|vedic|rigvedic|rig\s?vedic)?\s*([a-z]+)\s+(god|goddess|gods|deity)\b")
 # asks for a god, not for a hymn or a verse ("which hymn is about … the messenger of death?" is the search's)
+# ("is there a god of twins?" asks for the god as well: the other languages' "is there X?" reads so)
 _ASKS = re.compile(r"\b(?:who|whom)\b|\bwhich\s+(?:\w+\s+)?(?:god|goddess|deity|one)\b|\bname\s+(?:of\s+)?the\b|"
+                   r"^\s*is\s+there\s+(?:a|an|the|any)?\s*(?:\w+\s+)?(?:god|goddess|deity)\b|"
                    r"\b(?:called|named)\s*\??$|^\s*(?:the\s+)?[a-z]+\s+(?:god|goddess)\b")
 _NOT_A_GOD = re.compile(r"\b(?:which|what)\s+(?:hymn|verse|mantra|sukta|sūkta|stanza|mandala|maṇḍala|book)s?\b")
 

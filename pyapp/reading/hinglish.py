@@ -39,7 +39,29 @@ PHRASES = {
     "kise kehte hain": "what is", "kise kahte hain": "what is", "kise kehte hai": "what is", "kya kehte hain": "what is called",
     "kisne likha": "who wrote", "kisne likhi": "who wrote", "kisne likhe": "who wrote", "kisne racha": "who composed",
     "kisne rachi": "who composed", "kisne rache": "who composed", "kisne banaya": "who made", "kisne mara": "who killed",
-    "kisne bachaya": "who rescued", "sabse zyada": "most", "sabse jyada": "most", "sabse adhik": "most", "sabse purana": "oldest", "sabse prachin": "oldest",
+    "kisne bachaya": "who rescued", "paar lagaya": "rescued", "paar lagaye": "rescued", "sabse zyada": "most", "sabse jyada": "most", "sabse adhik": "most", "sabse purana": "oldest", "sabse prachin": "oldest",
+}
+# content words readers write in Latin letters (wheels, fingers, the blind and the lame, grief, dance …): read only
+# inside a question already taken for Hinglish, never counted towards taking it for one (Sanskrit has "rath",
+# "jal", "das" too); Sanskrit words the hymns use as typed (yajna, soma, rta) are left as they are
+CONTENT = {
+    "pahiye": "wheels", "pahiya": "wheel", "ungli": "finger", "ungliyon": "fingers", "ungliyan": "fingers",
+    "andha": "blind", "andhe": "blind", "langda": "lame", "langde": "lame", "paida": "born", "janm": "birth",
+    "janam": "birth", "lautne": "return", "lautna": "return", "nachne": "dance", "nachna": "dance", "hasne": "laugh",
+    "hasna": "laugh", "shok": "grief", "jeevan": "life", "jivan": "life", "maut": "death", "mrityu": "death",
+    "rath": "chariot", "ghoda": "horse", "ghode": "horses", "gaay": "cow", "gai": "cow", "gaayon": "cows", "aag": "fire",
+    "paani": "water", "pani": "water", "chand": "moon", "chandrama": "moon", "raat": "night", "subah": "morning",
+    "suraj": "sun", "aasman": "sky", "aakash": "sky", "akash": "sky", "dharti": "earth", "barish": "rain",
+    "yudh": "war", "yuddh": "war", "dushman": "enemy", "shatru": "enemy", "dost": "friend", "shaadi": "marriage",
+    "vivah": "marriage", "patni": "wife", "pati": "husband", "beta": "son", "beti": "daughter", "maa": "mother",
+    "mata": "mother", "pita": "father", "bhai": "brother", "behen": "sister", "saanp": "snake", "sanp": "snake",
+    "pahad": "mountain", "parvat": "mountain", "samudra": "sea", "samundar": "sea", "ped": "tree", "jungle": "forest",
+    "jadu": "magic", "dawa": "medicine", "ilaj": "healing", "bimari": "disease", "rog": "disease", "sona": "gold",
+    "daan": "gift", "khana": "food", "bhojan": "food", "bhookh": "hunger", "bhookha": "hungry", "bhookhe": "hungry",
+    "garib": "poor", "pyaar": "love", "prem": "love", "dar": "fear", "gussa": "anger", "khushi": "joy", "dukh": "sorrow",
+    "kasam": "oath", "shapath": "oath", "shraap": "curse", "shaap": "curse", "srishti": "creation", "duniya": "world",
+    "dasa": "", "bachche": "children", "bacche": "children", "aurat": "woman", "stri": "woman", "aadmi": "man",
+    "juaari": "gambler", "jua": "gambling", "paase": "dice", "mendhak": "frogs", "pakshi": "bird", "chidiya": "bird",
 }
 _ASKING = {"kaun", "kaunsa", "kaunsi", "konsa", "konsi", "kaise", "kyun", "kyon", "kyu", "kab", "kahan", "kaha", "kitne",
            "kitna", "kisne", "kis", "kin"}
@@ -81,7 +103,7 @@ def _english_order(question: str) -> str:
                 english, width = PHRASES[phrase], size
                 break
         else:
-            english, width = GLOSS.get(lowered[i]), 1
+            english, width = GLOSS.get(lowered[i], CONTENT.get(lowered[i])), 1
         typed = tokens[i]
         i += width
         if not typed[:1].isalpha() and width == 1:

@@ -67,12 +67,13 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "quais onde quando porque porquê diz dizem se não ao também fala falam quantos quantas pelo pela"),
     # languages read from the concept lexicon (question words, copulas, prepositions; never a Sanskrit word)
     "pl": _table("jak jaki jaka jakie jaką co czy gdzie kto który która które dlaczego ile się jest są we w na do "
-                 "przez oraz także jakiej czym kim mówi mówią o"),
+                 "przez oraz także jakiej czym kim mówi mówią o nie dla też lub albo oznacza znaczy pasuje"),
     "cs": _table("jak jaký jaká jaké co kdo kde proč kolik je jsou se ve který která které také čím"),
     "tr": _table("ne neyle neyi nedir kim kimdir hangi nasıl neden nerede kaç bir ve ile mi mı mu mü midir mıdır "
                  "için hakkında var vardır"),
     "nl": _table("wat wie welke hoe waarom waar wanneer hoeveel het een de en van is zijn wordt worden met "
-                 "niet ook hetzelfde als genoemd hij zij"),
+                 "niet ook hetzelfde als genoemd hij zij betekent zegt vertelt welk deze dit aan naar uit "
+                 "waarin waarom bij"),
     "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
     "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
                  "dengan adalah ini itu apakah tentang yang jelaskan sebutkan singkat"),

@@ -23,7 +23,8 @@ from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon, norm
 from pyapp.reading import any_script, letters
-from pyapp.reading.script import (BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, greek_to_latin, kana_to_latin,
+from pyapp.reading.script import (BRAHMIC_BLOCKS, brahmic_to_iast, cyrillic_to_latin, greek_to_latin, hangul_to_latin,
+                                  kana_to_latin,
                                   main_script, words_of)
 
 _LOOSE = str.maketrans({"g": "k", "d": "t", "b": "p", "j": "c", "v": "v", "w": "v", "z": "s"})
@@ -120,6 +121,20 @@ def _kana_variants(latin: str) -> List[str]:
     return list(dict.fromkeys([no_o, no_u, latin]))  # ルドラ rudora → rudra (its u is a vowel)
 
 
+def _hangul_variants(latin: str) -> List[str]:
+    """A Hangul word in Latin letters (``hangul_to_latin``) as Sanskrit spells it: Korean writes a consonant
+    cluster with the vowel ㅡ (인드라 indeura: indra, 브리트라 beuriteura: vritra), ś and ṣ with a y-vowel
+    (비슈누 bisyunu: visnu, 푸샨 pusyan: pusan), ṛ as 리 ri (프리티비 peuritibi: prthivi), y after a vowel
+    with 이 (디야우스 diyaus: dyaus) and v as ㅂ b (바루나: varuna). Every combination of those readings,
+    the plainest first."""
+    forms = [re.sub(r"(?<=[bcdfghjklmnprstvz])eu", "", latin.lower())]
+    rules = [(r"sy(?=u[bcdfghjklmnprstvz])u", "s"), (r"sy", "s"), (r"(?<=[bcdfghjklmnprstvz])iy(?=a)", "y"),
+             (r"(?<=[bcdfghjkmnpstvz])ri(?=[bcdfghjklmnprstvz]|$)", "r"), (r"b", "v")]
+    for pattern, instead in rules:
+        forms += [re.sub(pattern, instead, form) for form in forms]
+    return list(dict.fromkeys(forms))[:32]
+
+
 def _cyrillic_variants(latin: str) -> List[str]:
     """A Cyrillic word in Latin letters as Sanskrit spells it: Russian and its neighbours write an aspirate
     as a stop and х (тх, дх, бх: "tkh" → th), ś as ш ("sh" → s), and Belarusian writes ы where
@@ -131,6 +146,12 @@ def _cyrillic_variants(latin: str) -> List[str]:
     return list(dict.fromkeys(out))
 
 
+# how other Latin-letter languages write Sanskrit sounds with two letters: Polish and Czech cz / sz (c, ś ṣ), Dutch
+# oe (u) and sj / tj (ś, c), Polish ch and Dutch ch (kh, h); tried after j → y and w → v
+_LATIN_DIGRAPHS = [(r"cz", "c"), (r"sz", "s"), (r"oe", "u"), (r"sj", "s"), (r"tj", "c"), (r"(?<=[kgtdpb])ch", "h"),
+                   (r"(?<![kgtdpbs])ch", "h")]
+
+
 def _latin_variants(word: str) -> List[str]:
     """A name as another Latin-letter language spells it (Polish Jamunę, Rygwedzie; Dutch/Swedish j for
     y; w for v) and inflects it: folded, j → y, w → v, y → i, and the stem without one to three final
@@ -139,6 +160,8 @@ def _latin_variants(word: str) -> List[str]:
     if " " in key or len(key) < 4:
         return []
     spelled = {key, key.replace("j", "y"), key.replace("w", "v"), key.replace("j", "y").replace("w", "v")}
+    for pattern, instead in _LATIN_DIGRAPHS:  # Polish Czjawana (Cyavana), Dutch Soerja, Varoena (Sūrya, Varuṇa)
+        spelled |= {re.sub(pattern, instead, v) for v in list(spelled) if re.search(pattern, v)}
     spelled |= {v.replace("y", "i") for v in list(spelled) if not v.startswith("y")}
     out: List[str] = []
     for form in sorted(spelled):
@@ -182,8 +205,16 @@ def _candidates(latin: str, inflected: bool, tamil: bool = False, bengali: bool 
                 out = [re.sub(r"(?<=[aeiou])[nm]$", "", stem), stem] + out
                 break
         out = [v for c in out for v in dict.fromkeys([c, _TAMIL_CLUSTER.sub(r"\1", c)])]
+        # a seer named with the honorific -ar (விசுவாமித்திரர் vicuvāmittirar, வசிட்டர் vaciṭṭar): the name is before it
+        out += [c[:-1] for c in out if c.endswith("ar") and len(c) >= 6]
         if key.startswith("c"):
             out = ["s" + c[1:] for c in out] + out
+        # Tamil writes g, d, b with the letters of k, t, p and ś, s with that of c (காயத்ரி kāyatri: gāyatrī,
+        # வசிட்டர் vaciṭṭar: vasiṣṭha, where ṭṭ stands for ṣṭ): those readings after the word as written
+        out += [v for c in out for v in (re.sub(r"^k", "g", c), re.sub(r"^t", "d", c), re.sub(r"^p", "b", c),
+                                         c.replace("c", "s"), c.replace("c", "s").replace("tt", "st"),
+                                         re.sub(r"(?<=[bcdfghjklmnpstvy])iru", "r", c))  # பிருஷ்னி piruṣṉi: pṛśni
+                if v != c]
     if " " in key or not key:
         return [key] if key else []
     if key.endswith("a") is False:
@@ -256,6 +287,8 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
         latin, inflected = word, False
     if script == "kana":
         candidates = [c for v in _kana_variants(kana_to_latin(word)) for c in _candidates(v, False)]
+    elif script == "hangul":
+        candidates = [c for v in _hangul_variants(hangul_to_latin(word)) for c in _candidates(v, False)]
     elif script == "cyrillic":  # Пртхиви, Пртхушравас: тх is th, шр śr; Рыгведы: ы after a consonant is i
         candidates = [c for v in _cyrillic_variants(latin) for c in _candidates(v, True)]
     elif script == "greek":  # ντ is nd or, in a foreign name, d (Ρούντρα)
@@ -276,7 +309,7 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
     found = _lookup(candidates, lexicon)
     if found is None and loose and script in BRAHMIC_BLOCKS:  # ਪਰੁਸ਼ਨੀ parusanī, বৃত্রহন brtrahana
         candidates = candidates + [c.replace("b", "v") for c in candidates if "b" in c]
-    if found is None and loose and (script in ("latin", "cyrillic") or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
+    if found is None and loose and (script in ("latin", "cyrillic", "hangul", "kana") or script in BRAHMIC_BLOCKS):  # Jamunę: yamunā
         # as typed, else with an ending the verses give the stem (ਪਰੁਸ਼ਨੀ parusni → parusnim)
         # (the stem in -a first: Jamunę → yamuna, the word a dictionary cites, not the vocative yamune)
         ordered = sorted(candidates, key=lambda c: not c.endswith("a")) if script == "latin" else candidates
@@ -287,7 +320,7 @@ def name_of(word: str, lexicon: Lexicon, loose: bool = False) -> Optional[FoundN
     skeletal = script in ("tamil", "kana") or script in letters.SKELETAL
     if found is None and skeletal and any("#" + _loose(c)[:1] + _consonants(c) in _RIGVEDA_BONES for c in candidates):
         found = ("rigveda", "rigveda")
-    if found is None and (script in BRAHMIC_BLOCKS or script == "kana" or script in letters.TO_LATIN):
+    if found is None and (script in BRAHMIC_BLOCKS or script in ("kana", "hangul") or script in letters.TO_LATIN):
         table = _skeletons(lexicon)
         for cand in candidates:
             key = table.get(_loose(cand))

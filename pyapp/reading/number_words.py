@@ -82,6 +82,34 @@ def _tables() -> Tuple[Dict[str, Tuple[_Piece, ...]], frozenset, frozenset, froz
     return parts, frozenset(joiners), frozenset(fillers), frozenset(articles)
 
 
+# languages with no number table of their own that write the same number words as one that has (Marathi and
+# Nepali तीस, सात are Hindi's)
+_SHARED_NUMBERS = {"mr": "hi", "ne": "hi", "mai": "hi", "bho": "hi"}
+
+
+def _own(word: str, language: str, key: str) -> Optional[int]:
+    """``word`` in ``language``'s own table (``key``: "cardinals" or "ordinals"), or None. One language only:
+    Italian "sete" is thirst, Portuguese "sete" seven."""
+    table = data_tables.table(DATA_PATH, {}).get(_SHARED_NUMBERS.get(language, language)) or {}
+    folded = _norm(word)
+    for entry, value in (table.get(key) or {}).items():
+        if _norm(entry) == folded:
+            return int(value)
+    return None
+
+
+def ordinal(word: str, language: str) -> Optional[int]:
+    """The number one whole word names as an ordinal in the language's table ("तीसरा", "tercero" → 3), or None."""
+    return _own(word, language, "ordinals")
+
+
+def cardinal(word: str, language: str) -> Optional[int]:
+    """The number one whole word names as a cardinal in the language's table ("तीस", "treinta" → 30), or None.
+    Why: a question read word by word (``pyapp.reading.gloss``) keeps the number it asks about ("thirty
+    yojanas") where its word table has no number words."""
+    return _own(word, language, "cardinals")
+
+
 @lru_cache(maxsize=4096)
 def _split(word: str) -> Optional[Tuple[_Piece, ...]]:
     """``word`` as number parts, or None: "zweiundzwanzigsten" → zwei · und · zwanzig · sten. A suffix

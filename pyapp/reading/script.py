@@ -175,6 +175,33 @@ def kana_to_latin(text: str) -> str:
     return "".join(out)
 
 
+# Korean Hangul → Latin letters: a syllable block is computed into its lead consonant, vowel and final
+# consonant (Unicode lays the 11,172 blocks out as 0xAC00 + (lead·21 + vowel)·28 + final), so every word of
+# Hangul is read without a table of words. Korean writes a foreign name's consonant clusters with the vowel ㅡ
+# (인드라 in-deu-ra: Indra, 브리트라: Vṛtra) and v with ㅂ (바루나: Varuṇa); ``pyapp.reading.names`` tries
+# the word without them. The vowels are spelt as Sanskrit names would have them (ㅓ o, ㅐ e), not by the
+# Revised Romanization (eo, ae), since the words read so are names and Sanskrit loans (아트만: ātman).
+_HANGUL_LEAD = ["g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"]
+_HANGUL_VOWEL = ["a", "e", "ya", "ye", "o", "e", "yo", "ye", "o", "wa", "we", "oe", "yo", "u", "wo", "we", "wi",
+                 "yu", "eu", "ui", "i"]
+_HANGUL_FINAL = ["", "k", "k", "ks", "n", "nj", "nh", "t", "l", "lk", "lm", "lb", "ls", "lt", "lp", "lh", "m", "p",
+                 "ps", "t", "t", "ng", "t", "t", "k", "t", "p", "t"]
+
+
+def hangul_to_latin(text: str) -> str:
+    """Hangul syllables in Latin letters (see above); other characters unchanged. A final ㅅ before a vowel
+    is read s (마루트 ma-ru-teu stays marut after ㅡ is dropped), ㄹ between vowels r."""
+    out: List[str] = []
+    for ch in text:
+        code = ord(ch) - 0xAC00
+        if not 0 <= code < 11172:
+            out.append(ch)
+            continue
+        lead, vowel, final = code // 588, (code % 588) // 28, code % 28
+        out.append(_HANGUL_LEAD[lead] + _HANGUL_VOWEL[vowel] + _HANGUL_FINAL[final])
+    return "".join(out)
+
+
 # Greek letters → Latin (how Greek writes foreign names: Ίντρα, Βαρούνα); ου is u, ντ d, μπ b, γκ g
 _GREEK = {"α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η": "i", "θ": "th", "ι": "i", "κ": "k",
           "λ": "l", "μ": "m", "ν": "n", "ξ": "x", "ο": "o", "π": "p", "ρ": "r", "σ": "s", "ς": "s", "τ": "t",
@@ -203,6 +230,8 @@ def romanise(text: str) -> str:
             return kana_to_latin(word)
         if script == "greek":
             return greek_to_latin(word)
+        if script == "hangul":
+            return hangul_to_latin(word)
         return letters.to_latin(word, script)
 
     return _WORD.sub(swap, text)
@@ -213,5 +242,5 @@ def words_of(text: str) -> List[str]:
     return _WORD.findall(unicodedata.normalize("NFC", text))
 
 
-__all__ = ["BRAHMIC_BLOCKS", "brahmic_to_iast", "cyrillic_to_latin", "greek_to_latin", "kana_to_latin", "main_script", "romanise", "script_counts",
+__all__ = ["BRAHMIC_BLOCKS", "brahmic_to_iast", "cyrillic_to_latin", "greek_to_latin", "hangul_to_latin", "kana_to_latin", "main_script", "romanise", "script_counts",
            "script_of", "to_devanagari", "words_of"]

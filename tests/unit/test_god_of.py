@@ -33,3 +33,12 @@ def test_a_named_god_or_a_domain_the_table_lacks_is_left_to_the_other_readers(se
     from pyapp.orchestrator import _component
 
     assert god_of.answer(question, _component(searcher, "index")) is None
+
+
+def test_is_there_a_god_of_asks_for_the_god() -> None:
+    """"Is there a goddess of the forest?" (and the other languages' "is there X?", read so) wants the god named."""
+    from pyapp.reading.god_of import asked_domain
+
+    found = asked_domain("Is there a goddess of the forest in the hymns?")
+    assert found is not None and found[0] == "Araṇyānī", found
+    assert asked_domain("Is there a hymn to the forest?") is None
