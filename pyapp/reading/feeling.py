@@ -40,6 +40,7 @@ about any anything there their they them this that these those rigveda rig veda 
 please give show find want need know like really someone somebody something poet poets read reading recite
 some one ones entire whole book text collection ever most more very just find looking look share quote kind sort
 where that's it's i'm im me my we our you your i am feel feeling felt when would could should can will me
+coming come comes back after before again over under then still even only also whats what's
 del della dello dei di da il la le les un una uno une des du de el los las en et y e o que qui ist der die das
 ein eine im vom von zum zur und sobre pieno piena plein pleine voll voller sur par per con com do da mais
 """.split())
@@ -172,6 +173,35 @@ def _other_scripture(q: str) -> bool:
     return any(f" {' '.join(tokens(name))} " in folded for name in OTHER_SCRIPTURES)
 
 
+_REFERENCE = re.compile(r"(?<![\d.])(?:10|[1-9])\.\d{1,3}(?!\d)")
+_SAYS = frozenset("says say said mentions mention speaks speak talks talk tells tell describes describe refers "
+                  "contains names calls".split())
+_PERSONAL = frozenset("my me him her them someone somebody our us his their your you".split())
+
+
+def _points_back(words: Sequence[str]) -> bool:
+    """The question points at the passage the conversation is on ("which verse there …", "in it", "that hymn")."""
+    for i, w in enumerate(words):
+        if w == "there" and (i == 0 or words[i - 1] not in ("is", "are", "was", "were", "s")):
+            return True
+        if w in ("in", "of") and i + 1 < len(words) and words[i + 1] == "it":
+            return True
+        if w in ("that", "this", "same") and i + 1 < len(words) and words[i + 1] in ("hymn", "sukta", "verse"):
+            return True
+    return False
+
+
+def _said_of_someone(words: Sequence[str], at: int, end: int) -> bool:
+    """The feeling is someone's ("Viśvāmitra's curse", "the wrath of Indra") or a use on someone ("a mantra to
+    curse my ex"): not a verse's mood."""
+    before = words[max(0, at - 2):at]
+    if any(_is_name(w) for w in before):
+        return True
+    if end + 2 < len(words) + 1 and words[end + 1:end + 2] == ["of"] and any(_is_name(w) for w in words[end + 2:end + 4]):
+        return True
+    return bool(before and before[-1] == "to" and any(w in _PERSONAL for w in words[end + 1:end + 3]))
+
+
 def read(question: str) -> Optional[Reading]:
     """The feeling a question asks a verse of, or ``None`` (no feeling word, no passage asked for, or a
     question about a god's feeling)."""
@@ -182,6 +212,8 @@ def read(question: str) -> Optional[Reading]:
         return None  # "why is Varuṇa angry?", "how does the gambler's hymn show grief?"
     if _other_scripture(question) and not any(w.startswith(("rigved", "rgved", "ऋग्वेद")) for w in words):
         return None
+    if _REFERENCE.search(question) or _points_back(words):
+        return None  # "the curse verses at the end of 3.53", "which verse there says …": that passage's content
     requests = _positions(words, "request_words")
     supers = _positions(words, "superlatives")
     best: Optional[Tuple[Tuple[int, int, int], Reading]] = None
@@ -189,12 +221,16 @@ def read(question: str) -> Optional[Reading]:
         for cue in feeling.cues:
             for at in cue.at(words):
                 end = at + cue.size - 1
+                if _said_of_someone(words, at, end):
+                    continue
                 superlative = any(0 < at - s <= 2 for s in supers) or any(
                     len(words[at + k]) > 5 and words[at + k].endswith(_SUPERLATIVE_ENDINGS) for k in range(cue.size))
                 strong, near = superlative, False
                 for r in requests:
                     gap = range(end + 1, r) if r > end else range(r + 1, at)
                     span = r - end - 1 if r > end else at - r - 1
+                    if any(words[g] in _SAYS for g in gap):
+                        continue  # "which verse says the curses fly back": what a verse says, the search's
                     named = any(_is_name(words[g]) for g in gap)
                     if span <= 2 and not named:
                         strong = True
@@ -219,7 +255,7 @@ def asks(question: str) -> bool:
 
 def _context(words: Sequence[str], reading: Reading) -> List[str]:
     """The question's other content words ("gambler", "light", "dark"), as beginnings to match Griffith's words."""
-    cue_words = {w for f in feelings() for c in f.cues for w, _ in c.parts}
+    cue_words = {c.parts[0][0] for f in feelings() for c in f.cues if c.size == 1}  # "sad", not "light" of a phrase
     skip = set(_STOP) | cue_words | {w for p in _words("request_words") for w in p} | \
         {w for p in _words("superlatives") for w in p}
     out = []
@@ -227,7 +263,7 @@ def _context(words: Sequence[str], reading: Reading) -> List[str]:
         if i in reading.cue_words or w in skip or len(w) < 3 or not w.isascii() or w.isdigit():
             continue
         stem = w[:5] if len(w) > 6 else w.rstrip("s") if len(w) > 4 else w
-        if stem not in out:
+        if stem not in out and stem not in skip:
             out.append(stem)
     return out
 

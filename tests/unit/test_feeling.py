@@ -43,6 +43,11 @@ def test_a_superlative_feeling_is_read_as_one(question: str) -> None:
     "Is the saddest verse in the Quran about loss?",
     "Which god is the most feared?",
     "I wonder which verse names the Sarasvatī",
+    "Agastya's anger hymn",
+    "the fury of the Maruts in a hymn",
+    "a mantra to curse my neighbour",
+    "which verse in it is the saddest?",
+    "the sorrowful verses of 10.18",
 ])
 def test_a_question_about_content_is_not_a_request_by_feeling(question: str) -> None:
     assert feeling.read(question) is None
