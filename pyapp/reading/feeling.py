@@ -101,6 +101,7 @@ class Feeling:
         self.id: str = raw["id"]
         self.label: str = raw["label"]
         self.adjective: str = raw.get("adjective", raw["id"])
+        self.ranked_by: str = raw.get("ranked_by", "feeling")  # "the hymns rank none of their verses by beauty"
         self.cues: List[_Cue] = [_Cue(c) for c in raw["cues"] if tokens(c.replace("*", ""))]
         self.griffith = re.compile(raw["griffith"]) if raw.get("griffith") else None
         self.sanskrit = re.compile(raw["sanskrit"]) if raw.get("sanskrit") else None
@@ -186,8 +187,9 @@ def _points_back(words: Sequence[str]) -> bool:
             return True
         if w in ("in", "of") and i + 1 < len(words) and words[i + 1] == "it":
             return True
-        if w in ("that", "this", "same") and i + 1 < len(words) and words[i + 1] in ("hymn", "sukta", "verse"):
-            return True
+        if w in ("that", "this", "same") and any((x,) in _words("request_words") for x in words[i + 1:i + 4]):
+            return True  # "is that a love poem?", "this hymn"
+
     return False
 
 
@@ -202,14 +204,59 @@ def _said_of_someone(words: Sequence[str], at: int, end: int) -> bool:
     return bool(before and before[-1] == "to" and any(w in _PERSONAL for w in words[end + 1:end + 3]))
 
 
+_QUOTED = re.compile(r"(?:(?<=\s)|^)['‘][^'’]{2,}['’](?=[\s.,;:?!)-]|$)|\"[^\"]{2,}\"|“[^”]{2,}”|«[^»]{2,}»|»[^«]{2,}«|„[^“”]{2,}[“”]")
+_SENTENCE = re.compile(r"[.?!;:।॥|—–]+|\s-\s")
+_ENGLISH_REQUEST = frozenset("""verse verses hymn hymns line lines stanza stanzas passage passages poem poems prayer
+prayers song songs chant chants quote quotes sukta suktas suktam richa rik mantra mantras""".split())
+_LINKS = frozenset("""of for about with full filled expressing asking begging ask to a an the on in from de del di della
+pieno piena plein pleine sobre voller uber von en lleno llena cheio dal du des do da im aus dem der rigveda rig veda
+rigved rgveda""".split())
+_YES_NO = frozenset("is are was were does do did has have can could will would should hay existe".split())
+_WH = frozenset("what which whats who where when".split())
+_WH_NEXT = frozenset("is s was one".split())
+_VETO = frozenset("""plan write compose translate translation summary summarize summarise list count many number
+explain meaning mean story""".split())
+_THIRD_PERSON = frozenset("his her their its".split())
+
+
+def _sentence_words(question: str) -> Tuple[List[str], List[int]]:
+    """The question's words without what it quotes ("the shanti mantra 'śaṃ no mitraḥ'": the quoted Sanskrit's
+    "sad" is not sadness), each with the number of its sentence."""
+    words: List[str] = []
+    sentence: List[int] = []
+    for n, part in enumerate(_SENTENCE.split(_QUOTED.sub(" ", question or ""))):
+        found = tokens(part)
+        words += found
+        sentence += [n] * len(found)
+    return words, sentence
+
+
+def _other_content(words: Sequence[str], used: Sequence[int]) -> List[str]:
+    """The question's content words beyond the feeling, the passage and the frame (English and other scripts)."""
+    skip = set(_STOP) | {w for p in _words("request_words") for w in p} | {w for p in _words("superlatives") for w in p}
+    skip |= {w for p in _words("stop_words") for w in p}
+    skip |= {c.parts[0][0] for f in feelings() for c in f.cues if c.size == 1}
+    return [w for i, w in enumerate(words) if i not in used and w not in skip and len(w) > 2
+            and not w.startswith(("rigved", "rgved", "ऋग्वेद"))]
+
+
 def read(question: str) -> Optional[Reading]:
     """The feeling a question asks a verse of, or ``None`` (no feeling word, no passage asked for, or a
-    question about a god's feeling)."""
-    words = tokens(question)
+    question about content: a god's or a person's feeling, what a verse says, a named or earlier passage)."""
+    words, sentence = _sentence_words(question)
     if not words or len(words) > 40:
         return None
     if any(_starts(words, opener, 0) for opener in _words("content_openers")):
         return None  # "why is Varuṇa angry?", "how does the gambler's hymn show grief?"
+    if words[0] in _WH and not any(w in _WH_NEXT or (w,) in _words("request_words") or (w,) in _words("superlatives")
+                                   for w in words[1:4]):
+        return None  # "what are people afraid of …", "which plants free us from the curse": content
+    yes_no = words[0] in _YES_NO or words[0] == "क्या" or _starts(words, ("y", "a", "t", "il"), 0) or \
+        _starts(words, ("gibt", "es"), 0)
+    if yes_no and not (len(words) > 1 and words[1] == "there") and words[0] not in ("hay", "existe", "क्या", "y", "gibt"):
+        return None  # "is the frog hymn a satire?": a claim about a hymn
+    if _VETO & set(words) or _THIRD_PERSON & set(words):
+        return None  # "a reading plan for the philosophical hymns", "his most famous hymn"
     if _other_scripture(question) and not any(w.startswith(("rigved", "rgved", "ऋग्वेद")) for w in words):
         return None
     if _REFERENCE.search(question) or _points_back(words):
@@ -223,19 +270,26 @@ def read(question: str) -> Optional[Reading]:
                 end = at + cue.size - 1
                 if _said_of_someone(words, at, end):
                     continue
-                superlative = any(0 < at - s <= 2 for s in supers) or any(
+                superlative = any(0 < at - s <= 2 and sentence[s] == sentence[at] for s in supers) or any(
                     len(words[at + k]) > 5 and words[at + k].endswith(_SUPERLATIVE_ENDINGS) for k in range(cue.size))
                 strong, near = superlative, False
                 for r in requests:
-                    gap = range(end + 1, r) if r > end else range(r + 1, at)
-                    span = r - end - 1 if r > end else at - r - 1
+                    if sentence[r] != sentence[at]:
+                        near = near or abs(r - at) <= WINDOW
+                        continue
+                    gap = list(range(end + 1, r) if r > end else range(r + 1, at))
                     if any(words[g] in _SAYS for g in gap):
                         continue  # "which verse says the curses fly back": what a verse says, the search's
                     named = any(_is_name(words[g]) for g in gap)
-                    if span <= 2 and not named:
+                    if named:
+                        continue
+                    if r > end:  # "a sad verse", "the most heartbreaking hymn", "सबसे डरावना मंत्र"
+                        strong = strong or len(gap) <= 1
+                    elif not gap:  # "un verso triste", "something sad" (not "which verse curses …")
+                        strong = strong or words[r] not in _ENGLISH_REQUEST
+                    elif len(gap) <= 4 and all(words[g] in _LINKS for g in gap):  # "a prayer for forgiveness"
                         strong = True
-                    elif span <= WINDOW:
-                        near = near or not named
+                    near = near or len(gap) <= WINDOW
                 if not (strong or near) or not requests and not superlative:
                     continue
                 rank = (1 if strong else 0, 1 if superlative else 0, sum(len(p[0]) for p in cue.parts))
@@ -244,8 +298,11 @@ def read(question: str) -> Optional[Reading]:
     if best is None:
         return None
     reading = best[1]
-    if not reading.strong and any(_is_name(w) for w in words):
-        return None  # "which hymn tells of Indra's wrath against Vṛtra": the search reads it
+    if yes_no and not reading.strong:
+        return None
+    if not reading.strong and (any(_is_name(w) for w in words) or _other_content(
+            words, list(reading.cue_words) + requests + supers)):
+        return None  # "which hymn is about an ominous pigeon", "which verse curses whoever steals": content
     return reading
 
 
@@ -328,7 +385,7 @@ def _picks(reading: Reading, question: str, english: str, index: Any) -> List[_P
     return sorted(picks.values(), key=lambda p: p.score, reverse=True)
 
 
-_FOR = re.compile(r"\b(?:for|at|during|on)\s+(?:[\w'’]+\s+){0,2}$")
+_FOR = re.compile(r"\b(?:for|at|during|on)\s+(?:(?:a|an|the|my|our|your|his|her|their|this|next|\w+['’]s)\s+){0,2}$")
 
 
 def _for_occasion(occasion: Any, text: str) -> bool:
@@ -347,7 +404,7 @@ def _occasion_picks(reading: Reading, question: str, english: str, index: Any) -
 
     text = " ".join(x for x in (english, question) if x)
     occasion = caption.occasion_of(text)
-    if occasion is None or not (caption.asks(text) or _for_occasion(occasion, text)):
+    if occasion is None or not _for_occasion(occasion, text):
         return None, []
     refs = caption.lines_for(occasion, index)
     if not refs:
@@ -392,7 +449,7 @@ def answer(question: str, index: Any, searcher: Any = None, english: str = "") -
     if occasion is not None:
         first = (f"A {feeling.adjective} line for {occasion.label}: RV {lead.ref}, {lead.why} [RV {lead.ref}].")
     elif reading.superlative:
-        first = (f"The hymns rank none of their verses by feeling; among those that voice {feeling.label} most "
+        first = (f"The hymns rank none of their verses by {feeling.ranked_by}; among those that voice {feeling.label} most "
                  f"plainly is RV {lead.ref} — {lead.why} [RV {lead.ref}].")
     else:
         first = f"A verse of {feeling.label}: RV {lead.ref} — {lead.why} [RV {lead.ref}]."

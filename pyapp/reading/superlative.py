@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from pyapp import data_tables
 from pyapp.facts import FactAnswer
-from pyapp.reading.feeling import _STOP, _is_name, _words as _feeling_words, tokens
+from pyapp.reading.feeling import _THIRD_PERSON, _is_name, _other_content, _sentence_words, _words as _feeling_words, tokens
 
 __all__ = ["read", "answer", "syllables", "repeats"]
 
@@ -59,13 +59,14 @@ def _find(words: Sequence[str], cues: Sequence[str]) -> List[Tuple[int, int]]:
 def read(question: str) -> Optional[Tuple[str, str]]:
     """(what is asked: 'longest' | 'shortest' | 'repeated' | a tradition entry's id, the unit: 'verse' | 'hymn'),
     or None."""
-    words = tokens(question)
+    words, _ = _sentence_words(question)
     if not words or len(words) > 25 or any(words[:len(p)] == list(p) for p in _feeling_words("content_openers")):
         return None
+    if _THIRD_PERSON & set(words) or any(_is_name(w) for w in words):
+        return None  # "his most famous hymn", "the longest hymn to Agni": the name's readers
     units = _table().get("units", {})
-    unit_at = {u: [s for s, _ in _find(words, cues)] for u, cues in units.items()}
-    unit = "verse" if unit_at.get("verse") else "hymn" if unit_at.get("hymn") else None
-    if unit is None or any(_is_name(w) for w in words):
+    unit_spans = [(s, u) for u, cues in units.items() for s, _ in _find(words, cues)]
+    if not unit_spans:
         return None
     asked: Optional[Tuple[str, List[Tuple[int, int]]]] = None
     for kind, cues in _table().get("measures", {}).items():
@@ -81,13 +82,12 @@ def read(question: str) -> Optional[Tuple[str, str]]:
                 break
     if asked is None:
         return None
-    used = {i for s, e in asked[1] for i in range(s, e + 1)}
-    used |= {i for u in units.values() for s, e in _find(words, u) for i in range(s, e + 1)}
-    unit_words = {w for cues in units.values() for c in cues for w in tokens(c)}
-    other = [w for i, w in enumerate(words) if i not in used and w not in _STOP and w not in unit_words
-             and len(w) > 3 and w.isascii() and not w.startswith(("rigved", "rgved"))]
-    if [w for w in other if w not in _LOOSE]:
-        return None  # "the best verse about rain": a topic's verses, the search's
+    at = asked[1][0][0]
+    unit = min(unit_spans, key=lambda su: abs(su[0] - at))[1]  # "the shortest hymn … a single verse?": hymn
+    used = [i for s, e in asked[1] for i in range(s, e + 1)]
+    used += [i for u in units.values() for s, e in _find(words, u) for i in range(s, e + 1)]
+    if [w for w in _other_content(words, used) if w not in _LOOSE]:
+        return None  # "the best verse about rain", "धन और समृद्धि के लिए सबसे प्रसिद्ध मंत्र": a topic's verses
     return asked[0], unit
 
 

@@ -138,3 +138,10 @@ def test_the_most_repeated_verse_is_counted_word_for_word(searcher: Searcher) ->
 def test_a_judgment_says_whose_it_is(searcher: Searcher) -> None:
     found = superlative.answer("which is the holiest mantra?", searcher.index)
     assert found is not None and "tradition" in found.text and found.refs[0] == "3.62.10"
+
+
+def test_an_occasion_is_what_the_verse_is_for_not_what_it_speaks_of(searcher: Searcher) -> None:
+    found = feeling.answer("a penitent verse for having hurt a friend", searcher.index)
+    assert found is not None and not found.text.startswith("A remorseful line for")
+    found = feeling.answer("a sorrowful verse that speaks of a river", searcher.index)
+    assert found is not None and not found.text.startswith("A sad line for")
