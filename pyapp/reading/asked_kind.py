@@ -21,7 +21,7 @@ from pyapp.reading import (about_text, accent, attribution_claim, addressee_shif
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
                            practice, reading_plan, story_beat,
-                           refrain, situation, topic_words, woman_seer, yes_no, feeling, superlative)
+                           refrain, situation, topic_words, woman_seer, yes_no, feeling, superlative, occasion_use)
 
 __all__ = ["answer", "READERS"]
 
@@ -32,7 +32,7 @@ READERS: List[Reader] = [gotra.answer, attribution_claim.answer, opening_word.an
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
-                         absent_name.answer, yes_no.answer]
+                         absent_name.answer, yes_no.answer, occasion_use.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

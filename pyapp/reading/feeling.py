@@ -219,6 +219,13 @@ explain meaning mean story""".split())
 _THIRD_PERSON = frozenset("his her their its".split())
 
 
+def _asks_passage(word: str) -> bool:
+    """The word after "which"/"what" asks for a passage ("which verse", "what is the saddest", "which rigveda
+    mantra"), not a god, a plant or a people ("which god …")."""
+    return (word in _WH_NEXT or word in _LINKS or (word,) in _words("request_words") or (word,) in _words("superlatives")
+            or word in ("of", "single", "one"))
+
+
 def _sentence_words(question: str) -> Tuple[List[str], List[int]]:
     """The question's words without what it quotes ("the shanti mantra 'śaṃ no mitraḥ'": the quoted Sanskrit's
     "sad" is not sadness), each with the number of its sentence."""
@@ -248,9 +255,9 @@ def read(question: str) -> Optional[Reading]:
         return None
     if any(_starts(words, opener, 0) for opener in _words("content_openers")):
         return None  # "why is Varuṇa angry?", "how does the gambler's hymn show grief?"
-    if words[0] in _WH and not any(w in _WH_NEXT or (w,) in _words("request_words") or (w,) in _words("superlatives")
-                                   for w in words[1:4]):
-        return None  # "what are people afraid of …", "which plants free us from the curse": content
+    if words[0] in _WH and (not any(w in _WH_NEXT or (w,) in _words("request_words") or (w,) in _words("superlatives")
+                                    for w in words[1:4]) or not _asks_passage(words[1])):
+        return None  # "what are people afraid of …", "which god is prayed to for forgiveness?": content
     yes_no = words[0] in _YES_NO or words[0] == "क्या" or _starts(words, ("y", "a", "t", "il"), 0) or \
         _starts(words, ("gibt", "es"), 0)
     if yes_no and not (len(words) > 1 and words[1] == "there") and words[0] not in ("hay", "existe", "क्या", "y", "gibt"):

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from pyapp.reading import feeling, superlative
+from pyapp.reading import feeling, occasion_use, superlative
 from pyapp.reading.topic_words import _plain
 from pyapp.search import Searcher
 from reader_turns import ask, cited
@@ -48,6 +48,7 @@ def test_a_superlative_feeling_is_read_as_one(question: str) -> None:
     "a mantra to curse my neighbour",
     "which verse in it is the saddest?",
     "the sorrowful verses of 10.18",
+    "Which deity do the hymns ask for forgiveness?",
 ])
 def test_a_question_about_content_is_not_a_request_by_feeling(question: str) -> None:
     assert feeling.read(question) is None
@@ -145,3 +146,18 @@ def test_an_occasion_is_what_the_verse_is_for_not_what_it_speaks_of(searcher: Se
     assert found is not None and not found.text.startswith("A remorseful line for")
     found = feeling.answer("a sorrowful verse that speaks of a river", searcher.index)
     assert found is not None and not found.text.startswith("A sad line for")
+
+
+# -- uses ---------------------------------------------------------------------------------------------------
+
+def test_a_verse_for_a_use_is_answered_from_the_occasion_tables(searcher: Searcher) -> None:
+    house = occasion_use.answer("suggest a hymn to chant at our housewarming", searcher.index)
+    assert house is not None and house.refs[0].startswith("7.54.")  # situations.json: Vāstoṣpati
+    birthday = occasion_use.answer("a mantra we can recite for a birthday", searcher.index)
+    assert birthday is not None and "hundred autumns" in birthday.text  # occasions.json: śataṃ śaradaḥ
+
+
+@pytest.mark.parametrize("question", ["why is a verse recited at a housewarming?", "a cheerful verse for a birthday",
+                                      "what does the hymn for the house say?"])
+def test_a_use_reader_leaves_other_questions(question: str) -> None:
+    assert not occasion_use.asks(question)
