@@ -25,7 +25,7 @@ LIMIT = 4
 _USE = re.compile(r"\b(?:verses?|hymns?|mantras?|prayers?|lines?|suktas?|richas?|chants?|stanzas?|something)\s+"
                   r"(?:(?:to|i can|we can|one can|i could|we could|that i can)\s+)?"
                   r"(?:(?:read|recite|chant|say|sing|use|pray|play)\s+)?"
-                  r"(?:for|at|on|during|before|after)\s+(?:(?:a|an|the|my|our|your|this|next|\w+['’]s)\s+){0,2}(?P<rest>.+)$")
+                  r"(?:for|at|on|during|before)\s+(?:(?:a|an|the|my|our|your|this|next|\w+['’]s)\s+){0,2}(?P<rest>.+)$")
 
 
 def _rest(question: str) -> Optional[str]:
@@ -34,7 +34,16 @@ def _rest(question: str) -> Optional[str]:
     if feeling.read(question) is not None or re.match(r"\s*(?:why|how|what does|who|does|did|is it)\b", q):
         return None
     found = _USE.search(q)
-    return found.group("rest") if found else None
+    if found is None or re.search(r"(?<![\d.])(?:10|[1-9])\.\d{1,3}", q) or re.search(r"\bpray(?:s|ing)?\s+for\b", q):
+        return None  # a passage named ("the verses at the end of 3.53"), a boon prayed for ("verses pray for sons")
+    if set(re.findall(r"[a-z]+", q)) & (feeling._VETO | {"quiz", "questions", "class", "summary"}):
+        return None  # "quiz questions on the Puruṣa Sūkta for an exam": a task, not a use
+    rest = " ".join(found.group("rest").split()[:3])  # the occasion itself, not what follows it
+    if re.search(r"\b(?:who|that|which|whose)\b", rest):
+        return None  # "a prayer for a couple who want a child": what they want is the subject
+    if not (best_entry(situation.situations(), lambda s: s.weight(rest)) or caption.occasion_of(rest)):
+        return None  # no occasion the tables know
+    return rest
 
 
 def asks(question: str) -> bool:
