@@ -197,8 +197,9 @@ def _said_of_someone(words: Sequence[str], at: int, end: int) -> bool:
     """The feeling is someone's ("Viśvāmitra's curse", "the wrath of Indra") or a use on someone ("a mantra to
     curse my ex"): not a verse's mood."""
     before = words[max(0, at - 2):at]
-    if any(_is_name(w) for w in before):
-        return True
+    if any(_is_name(w) for w in before) or any(
+            words[i] == "s" and _is_name(words[i - 1]) for i in range(max(1, at - 4), at)):
+        return True  # "Viśvāmitra's curse", "Dīrghatamas's most moving hymn"
     if end + 2 < len(words) + 1 and words[end + 1:end + 2] == ["of"] and any(_is_name(w) for w in words[end + 2:end + 4]):
         return True
     return bool(before and before[-1] == "to" and any(w in _PERSONAL for w in words[end + 1:end + 3]))
