@@ -49,7 +49,7 @@ def test_a_superlative_feeling_is_read_as_one(question: str) -> None:
     "which verse in it is the saddest?",
     "the sorrowful verses of 10.18",
     "Which deity do the hymns ask for forgiveness?",
-    "Which is Kakṣīvant's gloomiest hymn?",
+    "Which is Vasiṣṭha's gloomiest hymn?",
     "the most celebrated hymn of Vāmadeva",
 ])
 def test_a_question_about_content_is_not_a_request_by_feeling(question: str) -> None:
