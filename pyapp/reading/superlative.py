@@ -177,6 +177,14 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         return _by_length(index, kind) if unit == "verse" else None  # a hymn's length: the fact reader's
     if kind == "repeated":
         return _repeated(index)
+    try:  # "What is the oldest hymn?": a fact the index's fact reader states (family books) answers first
+        from pyapp import facts
+
+        stated = facts.answer_fact(question, index)
+    except Exception:
+        stated = None
+    if stated is not None and getattr(stated, "kind", "") != "not_found":
+        return None
     for entry in _table().get("tradition", ()):
         if entry["id"] == kind:
             refs = [r for r in entry["refs"] if index.by_ref(r) is not None]
