@@ -54,6 +54,7 @@ from pyapp.reading.references import missing_reference
 from pyapp.reading import wrong_number
 from pyapp.reading import verse_in_passage
 from pyapp.reading import odd_one_out
+from pyapp.reading import feeling, superlative
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -447,6 +448,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_feeling(s):  # "the saddest verse", "un verso triste", "the most famous verse"
             await self._score(s)
             return self._answer(s)
         if await self._answer_pair(s):  # route: two hymns named and compared (pyapp.agents.hymn_pair)
@@ -1073,6 +1077,30 @@ class Orchestrator:
         return await self._answer_by_reader(s, lambda text: word_absent.asked_word(text) is not None,
                                             word_absent.answer, "whether a word occurs in the RigVeda",
                                             "a word's presence · checked against the index by code")
+
+    async def _answer_feeling(self, s: "_State") -> bool:
+        """A verse asked for by its feeling ("the saddest verse", "ऋग्वेद का सबसे डरावना मंत्र",
+        ``pyapp.reading.feeling``) or by a superlative the index counts or the tradition judges ("the most repeated
+        line", "the oldest hymn", ``pyapp.reading.superlative``). Read before the quotation and reference steps,
+        which took "le vers le plus joyeux" for a line to find, and before the search, which took the feeling word
+        for a content word. The question's English reading, when it is in another language, ranks the verses."""
+        reading = s.reading
+        english = ""
+        for found in (getattr(reading, "foreign", None), getattr(reading, "gloss", None)):
+            if found is not None and getattr(found, "english", None):
+                english = found.english
+                break
+
+        def asks(text: str) -> bool:
+            return feeling.asks(text) or bool(english and feeling.asks(english)) or superlative.read(text) is not None
+
+        def reader(text: str, index: Any, searcher: Any) -> Any:
+            return feeling.answer(text, index, searcher, english) or superlative.answer(text, index, searcher)
+
+        typed = s.typed or ""  # "ऋग्वेद का सबसे दुखद मंत्र" was read as Sanskrit by then: the words as typed first
+        return await self._answer_by_reader(s, asks, reader, "a verse asked for by its feeling or a superlative",
+                                            "verses chosen by code from the feelings and superlatives tables",
+                                            typed if typed and asks(typed) else None)
 
     async def _answer_verse_in_passage(self, s: "_State") -> bool:
         """The verse of a named hymn that speaks of something ("which verse in it talks about his wife?" after the
