@@ -54,6 +54,7 @@ from pyapp.reading.references import missing_reference
 from pyapp.reading import wrong_number
 from pyapp.reading import verse_in_passage
 from pyapp.reading import odd_one_out
+from pyapp.reading import described_name, quiz_form
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -245,6 +246,7 @@ class _State:
     covered: Optional[Tuple[str, str]] = None  # the verse put first for its cover of the question's words, its lead
     retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
     why: Optional[Any] = None  # a why-question after an answer, its pronoun named (pyapp.reading.why_followup)
+    quiz: Optional[Any] = None  # a crossword or quiz clue: its form words out, its letter count (pyapp.reading.quiz_form)
 
 
 class Orchestrator:
@@ -429,6 +431,9 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_clue(s):  # "crossword: storm gods, sons of Rudra (6)" (pyapp.reading.described_name)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_odd_one_out(s):  # "odd one out: Indra, Agni, Gaṇeśa, Varuṇa" (pyapp.reading.odd_one_out)
             await self._score(s)
             return self._answer(s)
@@ -475,7 +480,7 @@ class Orchestrator:
         if await self._answer_verse_in_followup(s):  # "which verse in it talks about his wife?" (after a hymn)
             await self._score(s)
             return self._answer(s)
-        if not await self._answer_fact(s):  # route: a fact the index holds, stated by code
+        if not await self._answer_fact(s) and not await self._answer_described(s):  # a fact the index holds; a name
             await self._search(s)  # search ⇄ analyse
             if s.refused:
                 return self._exit(s, "off_topic")
@@ -501,6 +506,12 @@ class Orchestrator:
         s.question = restated.question
         s.retold = restated.retold
         s.turn.notes.extend(restated.notes)
+        s.quiz = quiz_form.read(s.question)
+        if s.quiz is not None:  # "crossword clue: vedic king of the dead, 4 letters": the clue, its count kept
+            s.question = s.quiz.clue
+            count = " or ".join(str(n) for n in s.quiz.letters)
+            s.turn.notes.append(f"Read as a {'crossword or quiz ' if s.quiz.strong else ''}clue: “{s.quiz.clue}”"
+                                + (f", a name of {count} letters" if count else ""))
 
     def _read_as(self, s: "_State") -> None:
         """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
@@ -1056,6 +1067,34 @@ class Orchestrator:
             return False
         await self._taken_by_code(s, text, reason, status, fact)
         return await self._deliver_fact(s, index, fact, text)
+
+    async def _answer_clue(self, s: "_State") -> bool:
+        """A crossword or quiz clue: the name it describes, of the letter count it gives, first — from the tables of
+        descriptions, else by the vote of the verses found for it (``pyapp.reading.described_name``)."""
+        if s.quiz is None:
+            return False
+        letters = list(s.quiz.letters)
+        return await self._answer_by_reader(
+            s, lambda text: True, lambda text, index, searcher: described_name.answer(
+                text, index, searcher, letters, clue=True),
+            "a crossword or quiz clue", "a name by its description · from the tables and the index by code",
+            text=s.quiz.clue)
+
+    async def _answer_described(self, s: "_State") -> bool:
+        """"Who is the serpent slayer?", "which god knows all the paths?": the name a description fits, first, when
+        no fact reader took the question (``pyapp.reading.described_name``); the open search answers otherwise.
+        A clue no table describes well is answered here by the vote of the verses found for it, unless the
+        classifier doubted it is about the RigVeda ("lucky gemstone for Jupiter": the search decides that)."""
+        if s.foreign is not None and not s.foreign.english:
+            return False
+        quiz = s.quiz
+        letters = list(quiz.letters) if quiz is not None else []
+        return await self._answer_by_reader(
+            s, (lambda text: True) if quiz is not None else described_name.asks_name,
+            lambda text, index, searcher: described_name.answer(text, index, searcher, letters, clue=quiz is not None,
+                                                                may_vote=quiz is not None and not s.unsure),
+            "a name asked by its description", "a name by its description · from the tables by code",
+            text=s.standalone or s.question)
 
     async def _answer_word_absent(self, s: "_State") -> bool:
         """A word the question asks about as a word, which no verse uses in any form ("is the word āryāvarta in the
