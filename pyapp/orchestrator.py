@@ -22,6 +22,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
+import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -54,7 +55,8 @@ from pyapp.reading.references import missing_reference
 from pyapp.reading import wrong_number
 from pyapp.reading import verse_in_passage
 from pyapp.reading import odd_one_out
-from pyapp.reading import described_name, quiz_form
+from pyapp.reading import analogy, described_name, quiz_form
+from pyapp.reading import names as name_reading
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -246,6 +248,7 @@ class _State:
     covered: Optional[Tuple[str, str]] = None  # the verse put first for its cover of the question's words, its lead
     retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
     why: Optional[Any] = None  # a why-question after an answer, its pronoun named (pyapp.reading.why_followup)
+    lead: str = ""  # a line the answer opens with, said before what the steps found (an analogy not completed)
     quiz: Optional[Any] = None  # a crossword or quiz clue: its form words out, its letter count (pyapp.reading.quiz_form)
 
 
@@ -428,6 +431,9 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
+        if await self._answer_analogy(s):  # "Agastya : Lopāmudrā :: Indra : ?" (pyapp.reading.analogy), as typed
+            await self._score(s)
+            return self._answer(s)
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
@@ -1066,6 +1072,34 @@ class Orchestrator:
         if fact is None:
             return False
         await self._taken_by_code(s, text, reason, status, fact)
+        return await self._deliver_fact(s, index, fact, text)
+
+    def _term_name(self, term: str) -> str:
+        """An analogy's term as the app writes its name when it is one name in another script ("যমী" → Yamī),
+        else as typed (a name in Latin letters, "book 7", "10.129", "the two four-eyed dogs")."""
+        if term.isascii():
+            return term
+        found = name_reading.find_names(term, self.lexicon).names
+        return found[0].name if len(found) == 1 else term
+
+    async def _answer_analogy(self, s: "_State") -> bool:
+        """"A : B :: C : ?", "A is to B as C is to ___": the relation of A and B applied to C, the name first
+        (``pyapp.reading.analogy``); with no relation found, the turn answers about C and says so first."""
+        found = analogy.parse(s.question)
+        index = _component(self.searcher, "index")
+        if found is None or index is None:
+            return False
+        found = analogy.Analogy(a=self._term_name(found.a), b=self._term_name(found.b), c=self._term_name(found.c),
+                                d=found.d)
+        fact = analogy.answer(found, index)
+        if fact is None:
+            s.lead = analogy.about_c_note(found)
+            s.question = found.c if re.search(r"\d", found.c) else f"Who is {found.c}?"
+            s.turn.notes.append(f"Read as: “{s.question}”")
+            return False
+        text = s.question
+        s.reading = self.read_frame(text, s.history)
+        await self._taken_by_code(s, text, "an analogy", "an analogy · its relation from the tables, by code", fact)
         return await self._deliver_fact(s, index, fact, text)
 
     async def _answer_clue(self, s: "_State") -> bool:
@@ -1729,6 +1763,9 @@ class Orchestrator:
 
     def _answer(self, s: "_State") -> TurnResult:
         self._title_origin(s)
+        if s.lead and not s.answer.startswith(s.lead):
+            s.answer = f"{s.lead}\n\n{s.answer}"
+
         if s.standalone and prophecy.asks(s.standalone):  # "is Kalki foretold in the RigVeda?": the "No" first
             s.answer = prophecy.lead(s.answer)
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,
