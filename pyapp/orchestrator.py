@@ -515,6 +515,10 @@ class Orchestrator:
         s.quiz = quiz_form.read(s.question)
         if s.quiz is not None:  # "crossword clue: vedic king of the dead, 4 letters": the clue, its count kept
             s.question = s.quiz.clue
+            if not s.question.isascii() and not self.lexicon.main_names(s.question):
+                # "el dios védico del viento": a clue in another language names no name of the hymns, and the
+                # language readers read a message as about the RigVeda by its names; the clue is about it
+                s.question = f"{s.question} (Rigveda)"
             count = " or ".join(str(n) for n in s.quiz.letters)
             s.turn.notes.append(f"Read as a {'crossword or quiz ' if s.quiz.strong else ''}clue: “{s.quiz.clue}”"
                                 + (f", a name of {count} letters" if count else ""))

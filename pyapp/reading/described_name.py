@@ -180,9 +180,30 @@ class Match:
     kind_fits: bool
 
 
+@lru_cache(maxsize=1)
+def _foreign_words() -> Dict[str, str]:
+    """A clue's words in other languages → the English word the descriptions use (``quiz_forms.json``)."""
+    out: Dict[str, str] = {}
+    for english, forms in data_tables.table("data/quiz_forms.json", {}).get("words", {}).items():
+        for form in forms:
+            for key in fold_words(form)[:1] or [form.lower()]:
+                out.setdefault(key, _token(english))
+    return out
+
+
+def _read_words(question: str) -> List[str]:
+    """The question's folded words, a word of another language read as the English word it stands for."""
+    foreign = _foreign_words()
+    words = []
+    for raw in re.findall(r"[^\W\d_]+", question or ""):
+        key = (fold_words(raw) or [raw.lower()])[0]
+        words.append(foreign.get(key, foreign.get(raw.lower(), key)))
+    return words
+
+
 def best(question: str, letters: Sequence[int] = ()) -> List[Match]:
     """The candidates whose descriptions the question matches, best first, those of the letter count only."""
-    words = fold_words(question)
+    words = _read_words(question)
     present = set(words)
     content = set(_content(words))
     roles = {_ROLES[w] for w in words if w in _ROLES}

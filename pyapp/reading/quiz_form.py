@@ -57,7 +57,7 @@ def _patterns() -> Tuple[Pattern[str], Pattern[str], Pattern[str], Pattern[str]]
     edge_l, edge_r = r"(?<![\w])", r"(?![\w])"
     word = _alternation(letters)
     count = re.compile(
-        rf"[(\[]?\s*{_NUMBER}(?:{_OR}{_NUMBER})?\s*-?\s*(?:{word}){edge_r}(?:\s*(?:word|long))?\s*[)\]]?"
+        rf"[(\[]?\s*(?:(?:in|en|of|with|mit|con|com|met|de|di|из|в|w|z)\s+)?{_NUMBER}(?:{_OR}{_NUMBER})?\s*-?\s*(?:{word}){edge_r}(?:\s*(?:word|long))?\s*[)\]]?"
         rf"|{edge_l}(?:{word})\s*[:=]?\s*{_NUMBER}{edge_r}"
         rf"|\(\s*(\d{{1,2}})\s*\)", re.I)
     return (re.compile(rf"{edge_l}(?:{_alternation(strong)}){edge_r}", re.I),
@@ -108,7 +108,7 @@ def read(text: str) -> Optional[QuizForm]:
     clue = re.sub(r"\s+([,.;:?!])", r"\1", re.sub(r"\s+", " ", clue))
     clue = re.sub(r"^[\s:;,.\-–—=]+|[\s:;,\-–—=]+$", "", clue).strip()
     clue = re.sub(r"\s*[-–—]\s*(?=[?.!]?$)", "", clue)
-    clue = re.sub(r"^(?:(?:a|an)\s+)?(?:for|meaning)\s+", "", clue, flags=re.I)  # "a five-letter word for …"
+    clue = re.sub(r"^(?:(?:a|an)\s+)?(?:(?:word|name)\s+)?(?:for|meaning)\s+", "", clue, flags=re.I)  # "a five-letter word for …"
     if len(re.findall(r"\w+", clue)) < 1:
         return None
     return QuizForm(clue=clue, letters=letters, strong=bool(strong), words=strong + taken)
