@@ -35,8 +35,8 @@ _FORMS = [
                r"es\s+(?:a|para)\b\s*" + _BLANK, re.I),
     re.compile(r"^(?:si\s+)?(?P<a>.+?)\s+est\s+à\s+(?P<b>.+?)(?:,\s*|\s+)(?:(?:ce\s+que|comme|alors)\s+)?(?P<c>.+?)\s+est\s+à\s*"
                + _BLANK, re.I),
-    re.compile(r"^(?:wenn\s+)?(?P<a>.+?)\s+(?:verhält\s+sich\s+zu|ist\s+zu|zu)\s+(?P<b>.+?),?\s+(?:wie|dann|so)\s+"
-               r"(?P<c>.+?)\s+(?:zu|für)\b\s*" + _BLANK, re.I),
+    re.compile(r"^(?:wenn\s+)?(?P<a>.+?)\s+(?:verhält\s+sich\s+zu|ist\s+zu)\s+(?P<b>.+?),?\s+(?:wie|dann|so)\s+"
+               r"(?P<c>.+?)\s+(?:(?:verhält\s+sich\s+|ist\s+)?zu)\b\s*" + _BLANK, re.I),
     re.compile(r"^(?P<a>.+?)\s+sta\s+a\s+(?P<b>.+?),?\s+come\s+(?P<c>.+?)\s+sta\s+a\s*" + _BLANK, re.I),
     re.compile(r"^(?P<a>.+?)\s+está\s+para\s+(?P<b>.+?),?\s+(?:assim\s+)?como\s+(?P<c>.+?)\s+está\s+para\s*"
                + _BLANK, re.I),

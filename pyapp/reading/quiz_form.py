@@ -94,6 +94,8 @@ def read(text: str) -> Optional[QuizForm]:
                 letters.append(value)
         taken.append(match.group(0).strip())
     strong = [m.group(0) for m in strong_re.finditer(work)]
+    if not strong and all(part.startswith("(") and re.fullmatch(r"\(\s*\d+\s*\)", part) for part in taken):
+        return None  # a bare "(5)" is a clue's count only beside a crossword's word; elsewhere it is a number
     if not strong and not letters:
         return None
     if not strong and not re.search(r"[a-zA-Z\u0080-\uFFFF]{3}", count_re.sub(" ", work)):
