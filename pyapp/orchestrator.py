@@ -499,6 +499,7 @@ class Orchestrator:
             self._quote_version(s)
             self._speaker(s)  # a dialogue hymn's speaker, first
             self._blank_word(s)  # a worksheet's blank: the word that fills it, first
+            self._vote_lead(s)  # "which god …?" unanswered by the verses' words: the addressee they agree on, first
         self._quote_asked(s)
         await self._score(s)
         await self._remember(s)
@@ -600,6 +601,21 @@ class Orchestrator:
         if said is not None:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
+
+    def _vote_lead(self, s: "_State") -> None:
+        """A name question neither a table nor the extraction answered ("which god is called the lord of the
+        dwelling?"): the addressee most of the verses found agree on, weighted by relevance, said first with how
+        sure it is (``pyapp.reading.described_name.lead``); a split vote adds nothing."""
+        question = s.standalone or s.question
+        if (not s.verses or (s.found is not None and not s.found.weak) or s.foreign is not None
+                or (s.frame is not None and (s.frame.named or s.frame.sides or s.frame.names))
+                or not described_name.asks_name(question)):
+            return
+        said = described_name.lead(question, list(s.relevant.values()) or s.verses)
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
 
     def _blank_word(self, s: "_State") -> None:

@@ -307,22 +307,29 @@ def _carries(verse: Any, stems: Sequence[str]) -> float:
     return sum(1 for s in stems if re.search(r"\b" + re.escape(s), text)) / max(1, len(stems))
 
 
-def vote(question: str, index: Any, searcher: Any, letters: Sequence[int] = ()) -> Optional[FactAnswer]:
-    """The addressee the verses found for the clue vote for, each verse weighted by its match, or ``None``."""
-    try:
-        found = searcher.search(question, method="auto", k=30)
-    except Exception:
-        return None
-    results = list(getattr(found, "results", []) or []) if getattr(found, "success", False) else []
-    content = [w[:5] for w in dict.fromkeys(_content(fold_words(question))) if len(w) > 2]
+@dataclass
+class Vote:
+    """The addressee the verses vote for: its candidate, the verses that voted for it, its share of the weight,
+    and how many verses had a say."""
+
+    candidate: Candidate
+    refs: List[str]
+    share: float
+    voters: int
+
+
+def vote_of(question: str, verses: Sequence[Any], letters: Sequence[int] = ()) -> Optional[Vote]:
+    """Each verse that carries at least half the question's content words votes for its addressee, weighted by its
+    relevance (so the answer is what the verses found agree on, not the single top verse's god)."""
+    content = [w[:5] for w in dict.fromkeys(_content(_read_words(question))) if len(w) > 2]
     if not content:
         return None
-    # the verses vote only where they speak of the clue: a verse carrying under half its words has no say
-    results = [v for v in results if _carries(v, content) >= 0.5]
+    voters = [v for v in verses if _carries(v, content) >= 0.5]
     weights: Dict[str, float] = defaultdict(float)
     refs: Dict[str, List[str]] = defaultdict(list)
     known = {_key(re.sub(r"^the\s+", "", c.name, flags=re.I)): c for c in candidates()}
-    for verse in results:
+    chosen: Dict[str, Candidate] = {}
+    for verse in voters:
         label = _addressee(verse)
         if not label or " and " in label or label[:1].islower() and not label.startswith("the "):
             continue
@@ -330,19 +337,44 @@ def vote(question: str, index: Any, searcher: Any, letters: Sequence[int] = ()) 
         cand = known.get(key) or Candidate(name=label, spellings=(label,), plural=label.startswith("the "))
         if letters and not (letters_of(cand) & set(letters)):
             continue
-        weights[label] += float(getattr(verse, "relevance", 0.0) or 0.0)
+        chosen[label] = cand
+        weights[label] += float(getattr(verse, "relevance", 0.0) or 0.0) or 0.01
         refs[label].append(verse.book_context)
     if not weights:
         return None
     total = sum(weights.values())
     label, weight = max(weights.items(), key=lambda item: item[1])
-    share = weight / total if total else 0.0
-    key = _key(re.sub(r"^the\s+", "", label, flags=re.I))
-    cand = known.get(key) or Candidate(name=label, spellings=(label,), plural=label.startswith("the "))
-    shown = refs[label][:MAX_VERSES]
-    sure = "most likely" if share >= 0.5 else "perhaps"
+    return Vote(candidate=chosen[label], refs=refs[label], share=weight / total if total else 0.0, voters=len(voters))
+
+
+def vote(question: str, index: Any, searcher: Any, letters: Sequence[int] = ()) -> Optional[FactAnswer]:
+    """The addressee the verses found for the clue vote for (:func:`vote_of`), or ``None``."""
+    try:
+        found = searcher.search(question, method="auto", k=30)
+    except Exception:
+        return None
+    results = list(getattr(found, "results", []) or []) if getattr(found, "success", False) else []
+    got = vote_of(question, results, letters)
+    if got is None:
+        return None
+    cand, shown = got.candidate, got.refs[:MAX_VERSES]
+    sure = "most likely" if got.share >= 0.5 else "perhaps"
     text = (f"{_head(cand.name)}{_fits(cand, letters)}, {sure}: no table of descriptions names it, so this is a guess "
-            f"from the verses closest to the clue — {len(refs[label])} of the {len(results)} found are addressed to "
-            f"{cand.name}, {round(100 * share)}% of their weight " + " ".join(f"[RV {r}]" for r in shown) + ".")
+            f"from the verses closest to the clue — {len(got.refs)} of the {got.voters} that carry its words are "
+            f"addressed to {cand.name}, {round(100 * got.share)}% of their weight " + " ".join(f"[RV {r}]" for r in shown)
+            + ".")
     return FactAnswer(kind="deity", text=text, refs=shown,
                       subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in shown)))
+
+
+def lead(question: str, verses: Sequence[Any]) -> Optional[Tuple[str, str]]:
+    """A line naming the addressee the answer's verses vote for, for a name question no table or extraction
+    answered: (line, first voting ref), or ``None`` when fewer than two verses agree or the vote is split."""
+    got = vote_of(question, verses)
+    if got is None or len(got.refs) < 2 or got.share < 0.5:
+        return None
+    name = _head(got.candidate.name)
+    line = (f"Most likely {name}: no verse names the answer outright, but {len(got.refs)} of the {got.voters} verses "
+            f"found that carry the question's words are addressed to {got.candidate.name} "
+            f"({round(100 * got.share)}% of their weight) [RV {got.refs[0]}].")
+    return line, got.refs[0]
