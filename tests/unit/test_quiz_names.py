@@ -89,3 +89,23 @@ def test_an_analogy_without_a_relation_says_so_and_answers_about_c(searcher: Sea
     result = ask(searcher, "Sūrya is to gold as Soma is to ___")
     assert result.answer.startswith("No relation between")
     assert "Soma" in result.answer.split("\n\n", 1)[1][:300]
+
+
+def _verse(ref: str, addressee: str, text: str, relevance: float) -> object:
+    from types import SimpleNamespace
+
+    return SimpleNamespace(book_context=ref, addressee=addressee, translation=text, relevance=relevance)
+
+
+def test_the_verses_vote_for_the_addressee_they_agree_on_not_the_top_one() -> None:
+    verses = [_verse("1.1.1", "Soma", "the golden pillar of the sky stands firm", 0.9),
+              _verse("2.1.1", "Varuna", "he propped the sky apart with a pillar", 0.6),
+              _verse("2.2.1", "Varuna", "the pillar of heaven he set up, the sky", 0.5),
+              _verse("3.1.1", "Agni", "bright in the morning", 0.95)]
+    said = described_name.lead("which god holds up the sky with a pillar?", verses)
+    assert said is not None and said[0].startswith("Most likely Varuṇa") and said[1] == "2.1.1"
+
+
+def test_a_split_vote_names_no_one() -> None:
+    verses = [_verse("1.1.1", "Soma", "the pillar of the sky", 0.9), _verse("2.1.1", "Varuna", "a pillar, the sky", 0.9)]
+    assert described_name.lead("which god holds up the sky with a pillar?", verses) is None
