@@ -1142,6 +1142,8 @@ class Orchestrator:
         if s.foreign is not None and not s.foreign.english:
             return False
         quiz = s.quiz
+        if quiz is None and s.frame is not None and s.frame.named:
+            return False  # "who composed the Gāyatrī mantra?": a named passage's question, not a name's description
         letters = list(quiz.letters) if quiz is not None else []
         return await self._answer_by_reader(
             s, (lambda text: True) if quiz is not None else described_name.asks_name,

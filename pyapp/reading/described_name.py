@@ -52,7 +52,10 @@ _ASKS = re.compile(
     r"\bname\s+(?:the|a|an|this)\b|\bwhat\s+is\s+the\s+name\b|\bwho\s+(?:is|was|are|were)\s+(?:called|known)\b", re.I)
 _NOT_A_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:hymns?|verses?|mantras?|suktas?|stanzas?|mandalas?|"
                          r"books?|metres?|meters?|words?|line)\b|\bhow many\b|\bwho (?:composed|wrote|authored|is the "
-                         r"(?:seer|author|poet|composer) of (?:rv|hymn|verse|\d))", re.I)
+                         r"(?:seer|author|poet|composer) of (?:rv|hymn|verse|\d))|"
+                         # "who discovered the Gāyatrī mantra?": a text's seer, the seer readers' question
+                         r"\b(?:compos|wr[io]t|author|discover|creat|reveal|saw|seen|heard|made|sang|sung|utter|"
+                         r"composition)\w*\b.*\b(?:mantras?|suktas?|sūktas?|hymns?|verses?|stanzas?|prayers?)\b", re.I)
 
 
 @dataclass
@@ -240,11 +243,12 @@ def _verses(index: Any, cand: Candidate, clue_words: Sequence[str]) -> List[str]
     for i, verse in enumerate(verses):
         addressed = bool(own) and own[0][:5] in _key(getattr(verse, "addressee", "") or getattr(verse, "deity", "") or "")
         named = bool(pattern and verse.roman and pattern.search(strip_vedic_accents(verse.roman).lower()))
-        if not (named or (addressed and not pattern)):
+        if not (named or addressed):
             continue
         text = " ".join(fold_words(getattr(verse, "translation", "") or ""))
         hits = sum(1 for s in stems if re.search(r"\b" + re.escape(s), text))
-        picked.append((hits + (10.0 if addressed else 0.0), -i, verse.ref))  # the name's own hymns first
+        # the name's own hymns first (those that also name it before the rest), then the verses naming it elsewhere
+        picked.append((hits + (10.0 if addressed else 0.0) + (5.0 if named else 0.0), -i, verse.ref))
     if not picked and own:  # a seer: the verses the Anukramaṇī gives to the name
         for i, verse in enumerate(verses):
             if own[0][:5] in _key(getattr(verse, "rishi", "") or ""):
