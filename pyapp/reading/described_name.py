@@ -71,6 +71,9 @@ class Candidate:
     clues: List[Tuple[str, ...]] = field(default_factory=list)  # each description as its folded content words
 
 
+_LETTERS = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "ß": "ss", "æ": "ae", "œ": "oe", "đ": "d"})
+
+
 def _token(word: str) -> str:
     """A folded word's key: English plural and possessive off, so "sons" meets "son" and "twins" "twin"."""
     if len(word) > 3 and word.endswith("ies"):
@@ -82,7 +85,7 @@ def _token(word: str) -> str:
 
 def fold_words(text: str) -> List[str]:
     """``text`` as folded word keys: marks off, lower case, possessives and plurals off ("Rudra's sons" → rudra son)."""
-    text = strip_marks(text or "").lower().replace("’", "'")
+    text = strip_marks((text or "").translate(_LETTERS)).lower().replace("’", "'")
     text = re.sub(r"'s\b", " ", text)
     return [_token(w) for w in re.findall(r"[a-z0-9]+", text)]
 
@@ -189,8 +192,10 @@ def _foreign_words() -> Dict[str, str]:
     out: Dict[str, str] = {}
     for english, forms in data_tables.table("data/quiz_forms.json", {}).get("words", {}).items():
         for form in forms:
-            for key in fold_words(form)[:1] or [form.lower()]:
-                out.setdefault(key, _token(english))
+            keys = fold_words(form)
+            if len(keys) > 1 or (keys and len(keys[0]) < 2):
+                continue  # a form its folding splits is no one word of a clue
+            out.setdefault(keys[0] if keys else form.lower(), _token(english))
     return out
 
 
