@@ -109,3 +109,8 @@ def test_the_verses_vote_for_the_addressee_they_agree_on_not_the_top_one() -> No
 def test_a_split_vote_names_no_one() -> None:
     verses = [_verse("1.1.1", "Soma", "the pillar of the sky", 0.9), _verse("2.1.1", "Varuna", "a pillar, the sky", 0.9)]
     assert described_name.lead("which god holds up the sky with a pillar?", verses) is None
+
+
+def test_he_after_a_spouse_answer_is_the_husband_not_the_woman_seer(searcher: Searcher) -> None:
+    result = ask(searcher, "Lopāmudrā's verses, please", "and who was she married to?", "what else did he compose?")
+    assert result.answer.startswith("Agastya")
