@@ -717,6 +717,8 @@ class Orchestrator:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
         s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
+        if s.lookalike is None and s.quiz is not None:  # "crossword: lucky gemstone for Jupiter (5)"
+            s.lookalike = lookalike.clue_topic(s.quiz.clue)
         if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
@@ -1125,8 +1127,8 @@ class Orchestrator:
     async def _answer_clue(self, s: "_State") -> bool:
         """A crossword or quiz clue: the name it describes, of the letter count it gives, first — from the tables of
         descriptions, else by the vote of the verses found for it (``pyapp.reading.described_name``)."""
-        if s.quiz is None:
-            return False
+        if s.quiz is None or lookalike.clue_topic(s.quiz.clue) is not None:
+            return False  # a clue about astrology is refused by the classifier's step, not answered with a god
         letters = list(s.quiz.letters)
         return await self._answer_by_reader(
             s, lambda text: True, lambda text, index, searcher: described_name.answer(

@@ -114,3 +114,8 @@ def test_a_split_vote_names_no_one() -> None:
 def test_he_after_a_spouse_answer_is_the_husband_not_the_woman_seer(searcher: Searcher) -> None:
     result = ask(searcher, "Lopāmudrā's verses, please", "and who was she married to?", "what else did he compose?")
     assert result.answer.startswith("Agastya")
+
+
+def test_a_clue_about_astrology_is_refused_not_answered_with_a_god(searcher: Searcher) -> None:
+    result = ask(searcher, "crossword: birthstone of Saturn in Vedic astrology, 8 letters")
+    assert "not about the rigveda" in result.answer.lower()
