@@ -233,7 +233,7 @@ def best(question: str, letters: Sequence[int] = ()) -> List[Match]:
         kind_fits = not roles or bool(roles & set(cand.kinds)) or (roles == {"god"} and "goddess" in cand.kinds)
         share = len(covered) / max(1, len(content))
         found.append(Match(cand, frozenset(covered), longest, share, kind_fits))
-    found.sort(key=lambda m: (m.kind_fits, len(m.covered), m.longest, -len(m.candidate.clues) * 0), reverse=True)
+    found.sort(key=lambda m: (m.kind_fits, len(m.covered), m.longest), reverse=True)  # stable: the table's order breaks ties
     return found
 
 
