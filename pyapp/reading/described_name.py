@@ -68,6 +68,7 @@ class Candidate:
     said: str = ""
     pattern: str = ""
     plural: bool = False
+    labels: Tuple[str, ...] = ()  # the index's label of its own hymns when that is not the name ("the night")
     clues: List[Tuple[str, ...]] = field(default_factory=list)  # each description as its folded content words
 
 
@@ -126,6 +127,7 @@ def candidates() -> Tuple[Candidate, ...]:
         found.kinds = tuple(row.get("kind", ()))
         found.spellings = tuple(dict.fromkeys(list(row.get("spellings", ())) + list(found.spellings)))
         found.said, found.pattern, found.plural = row.get("said", ""), row.get("pattern", ""), bool(row.get("plural"))
+        found.labels = tuple(_key(label) for label in row.get("addressee", ()))
         found.clues += [_clue_words(c) for c in row.get("clues", [])]
     for row in data_tables.table("data/god_domains.json", {}).get("gods", []):
         found = get(row["god"])
@@ -246,7 +248,8 @@ def _verses(index: Any, cand: Candidate, clue_words: Sequence[str]) -> List[str]
     picked: List[Tuple[float, int, str]] = []
     stems = [w[:5] for w in clue_words if len(w) > 2]
     for i, verse in enumerate(verses):
-        addressed = bool(own) and own[0][:5] in _key(getattr(verse, "addressee", "") or getattr(verse, "deity", "") or "")
+        label = _key(getattr(verse, "addressee", "") or getattr(verse, "deity", "") or "")
+        addressed = (bool(own) and own[0][:5] in label) or label in cand.labels
         named = bool(pattern and verse.roman and pattern.search(strip_vedic_accents(verse.roman).lower()))
         if not (named or addressed):
             continue
