@@ -341,6 +341,9 @@ def vote_of(question: str, verses: Sequence[Any], letters: Sequence[int] = ()) -
     refs: Dict[str, List[str]] = defaultdict(list)
     known = {_key(re.sub(r"^the\s+", "", c.name, flags=re.I)): c for c in candidates()}
     chosen: Dict[str, Candidate] = {}
+    # every voter's weight counts in the whole, also a verse whose addressee is no name (a share of the named alone
+    # would call two verses of eight "100%")
+    everyone = sum(float(getattr(v, "relevance", 0.0) or 0.0) or 0.01 for v in voters)
     for verse in voters:
         label = _addressee(verse)
         if not label or " and " in label or label[:1].islower() and not label.startswith("the "):
@@ -354,9 +357,9 @@ def vote_of(question: str, verses: Sequence[Any], letters: Sequence[int] = ()) -
         refs[label].append(verse.book_context)
     if not weights:
         return None
-    total = sum(weights.values())
     label, weight = max(weights.items(), key=lambda item: item[1])
-    return Vote(candidate=chosen[label], refs=refs[label], share=weight / total if total else 0.0, voters=len(voters))
+    return Vote(candidate=chosen[label], refs=refs[label], share=weight / everyone if everyone else 0.0,
+                voters=len(voters))
 
 
 def vote(question: str, index: Any, searcher: Any, letters: Sequence[int] = ()) -> Optional[FactAnswer]:
@@ -382,6 +385,8 @@ def vote(question: str, index: Any, searcher: Any, letters: Sequence[int] = ()) 
 def lead(question: str, verses: Sequence[Any]) -> Optional[Tuple[str, str]]:
     """A line naming the addressee the answer's verses vote for, for a name question no table or extraction
     answered: (line, first voting ref), or ``None`` when fewer than two verses agree or the vote is split."""
+    if len(set(_content(_read_words(question)))) < 2:
+        return None  # "who are the yatis?": a word asked about, not a name described
     got = vote_of(question, verses)
     if got is None or len(got.refs) < 2 or got.share < 0.5:
         return None
