@@ -22,7 +22,6 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
-import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -1116,7 +1115,7 @@ class Orchestrator:
         fact = analogy.answer(found, index)
         if fact is None:
             s.lead = analogy.about_c_note(found)
-            s.question = found.c if re.search(r"\d", found.c) else f"Who is {found.c}?"
+            s.question = analogy.about_c(found)
             s.turn.notes.append(f"Read as: “{s.question}”")
             return False
         text = s.question

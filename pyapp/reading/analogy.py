@@ -23,7 +23,7 @@ from pyapp.diacritics import strip_marks
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.targets import FAMILY_BOOKS
 
-__all__ = ["Analogy", "parse", "answer", "about_c_note"]
+__all__ = ["Analogy", "parse", "answer", "about_c", "about_c_note"]
 
 _BLANK = r"(?P<d>(?:_+|\?+|\.{3}|…|[^:]{0,40}?)?)\s*[?.!]*\s*$"
 # one pattern per way of saying it; A, B, C are what the reader wrote, D the asked part ("?", "which seer?")
@@ -292,6 +292,12 @@ def answer(found: Analogy, index: Any) -> Optional[FactAnswer]:
             f"The relation: {relation} {cited}".rstrip() + ".")
     return FactAnswer(kind="list", text=text, refs=refs,
                       subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))
+
+
+def about_c(found: Analogy) -> str:
+    """The question the turn answers instead when no relation holds: about C ("Who is Soma?", or C itself when it
+    is a reference or a maṇḍala)."""
+    return found.c if re.search(r"\d", found.c) else f"Who is {found.c}?"
 
 
 def about_c_note(found: Analogy) -> str:

@@ -232,11 +232,19 @@ def best(question: str, letters: Sequence[int] = ()) -> List[Match]:
             continue
         if own and own <= content and not covered - own:  # "who is Agni?" names the god: no description
             continue
+        if not covered - _all_names():  # "who is Rudra?" is no description of his sons, the Maruts
+            continue
         kind_fits = not roles or bool(roles & set(cand.kinds)) or (roles == {"god"} and "goddess" in cand.kinds)
         share = len(covered) / max(1, len(content))
         found.append(Match(cand, frozenset(covered), longest, share, kind_fits))
     found.sort(key=lambda m: (m.kind_fits, len(m.covered), m.longest), reverse=True)  # stable: the table's order breaks ties
     return found
+
+
+@lru_cache(maxsize=1)
+def _all_names() -> FrozenSet[str]:
+    """Every candidate's own name words: a description needs a word besides names ("sons of Rudra", not "Rudra")."""
+    return frozenset(w for c in candidates() for w in _content(fold_words(re.sub(r"^the\s+", "", c.name, flags=re.I))))
 
 
 def _verses(index: Any, cand: Candidate, clue_words: Sequence[str]) -> List[str]:
@@ -256,7 +264,7 @@ def _verses(index: Any, cand: Candidate, clue_words: Sequence[str]) -> List[str]
         text = " ".join(fold_words(getattr(verse, "translation", "") or ""))
         hits = sum(1 for s in stems if re.search(r"\b" + re.escape(s), text))
         # the name's own hymns first (those that also name it before the rest), then the verses naming it elsewhere
-        picked.append((hits + (10.0 if addressed else 0.0) + (5.0 if named else 0.0), -i, verse.ref))
+        picked.append((6.0 * hits + (10.0 if addressed else 0.0) + (4.0 if named else 0.0), -i, verse.ref))
     if not picked and own:  # a seer: the verses the Anukramaṇī gives to the name
         for i, verse in enumerate(verses):
             if own[0][:5] in _key(getattr(verse, "rishi", "") or ""):
