@@ -256,15 +256,20 @@ def _verses(index: Any, cand: Candidate, clue_words: Sequence[str]) -> List[str]
     picked: List[Tuple[float, int, str]] = []
     stems = [w[:5] for w in clue_words if len(w) > 2]
     for i, verse in enumerate(verses):
-        label = _key(getattr(verse, "addressee", "") or getattr(verse, "deity", "") or "")
-        addressed = (bool(own) and own[0][:5] in label) or label in cand.labels
+        label = _key(getattr(verse, "addressee", "") or "")
+        deity = _key(getattr(verse, "deity", "") or "")
+        # the verse's own deity (the Anukramaṇī's, verse by verse) first: a hymn labelled "the pressing of Soma" is
+        # Indra's in its verses
+        own_deity = bool(own) and deity.startswith(own[0][:4])
+        addressed = own_deity or (bool(own) and own[0][:5] in label.split()) or label in cand.labels
         named = bool(pattern and verse.roman and pattern.search(strip_vedic_accents(verse.roman).lower()))
         if not (named or addressed):
             continue
         text = " ".join(fold_words(getattr(verse, "translation", "") or ""))
         hits = sum(1 for s in stems if re.search(r"\b" + re.escape(s), text))
         # the name's own hymns first (those that also name it before the rest), then the verses naming it elsewhere
-        picked.append((6.0 * hits + (10.0 if addressed else 0.0) + (4.0 if named else 0.0), -i, verse.ref))
+        picked.append((6.0 * hits + (12.0 if addressed else 0.0) + (8.0 if own_deity else 0.0) + (4.0 if named else 0.0),
+                       -i, verse.ref))
     if not picked and own:  # a seer: the verses the Anukramaṇī gives to the name
         for i, verse in enumerate(verses):
             if own[0][:5] in _key(getattr(verse, "rishi", "") or ""):
