@@ -55,6 +55,8 @@ from pyapp.reading import wrong_number
 from pyapp.reading import verse_in_passage
 from pyapp.reading import odd_one_out
 from pyapp.reading import feeling, superlative
+from pyapp.reading import analogy, described_name, quiz_form
+from pyapp.reading import names as name_reading
 from pyapp.reading.question import QuestionFrame, read_question
 from pyapp.agents import reference_tasks
 from pyapp.reading import frame as question_frame
@@ -246,6 +248,8 @@ class _State:
     covered: Optional[Tuple[str, str]] = None  # the verse put first for its cover of the question's words, its lead
     retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
     why: Optional[Any] = None  # a why-question after an answer, its pronoun named (pyapp.reading.why_followup)
+    lead: str = ""  # a line the answer opens with, said before what the steps found (an analogy not completed)
+    quiz: Optional[Any] = None  # a crossword or quiz clue: its form words out, its letter count (pyapp.reading.quiz_form)
 
 
 class Orchestrator:
@@ -427,9 +431,15 @@ class Orchestrator:
             await turn.emit("classifier", "error", "empty question")
             return TurnResult(success=False, kind="error", question="", error=EMPTY, answer=EMPTY)
         s = _State(question=question, history=parse_history(raw_history), turn=turn, on_token=on_token, typed=question)
+        if await self._answer_analogy(s):  # "Agastya : Lopāmudrā :: Indra : ?" (pyapp.reading.analogy), as typed
+            await self._score(s)
+            return self._answer(s)
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if await self._answer_clue(s):  # "crossword: storm gods, sons of Rudra (6)" (pyapp.reading.described_name)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_odd_one_out(s):  # "odd one out: Indra, Agni, Gaṇeśa, Varuṇa" (pyapp.reading.odd_one_out)
             await self._score(s)
             return self._answer(s)
@@ -488,7 +498,7 @@ class Orchestrator:
         if await self._answer_verse_in_followup(s):  # "which verse in it talks about his wife?" (after a hymn)
             await self._score(s)
             return self._answer(s)
-        if not await self._answer_fact(s):  # route: a fact the index holds, stated by code
+        if not await self._answer_fact(s) and not await self._answer_described(s):  # a fact the index holds; a name
             await self._search(s)  # search ⇄ analyse
             if s.refused:
                 return self._exit(s, "off_topic")
@@ -501,6 +511,7 @@ class Orchestrator:
             self._quote_version(s)
             self._speaker(s)  # a dialogue hymn's speaker, first
             self._blank_word(s)  # a worksheet's blank: the word that fills it, first
+            self._vote_lead(s)  # "which god …?" unanswered by the verses' words: the addressee they agree on, first
         self._quote_asked(s)
         await self._score(s)
         await self._remember(s)
@@ -514,6 +525,16 @@ class Orchestrator:
         s.question = restated.question
         s.retold = restated.retold
         s.turn.notes.extend(restated.notes)
+        s.quiz = quiz_form.read(s.question)
+        if s.quiz is not None:  # "crossword clue: vedic king of the dead, 4 letters": the clue, its count kept
+            s.question = s.quiz.clue
+            if not s.question.isascii() and not self.lexicon.main_names(s.question):
+                # "el dios védico del viento": a clue in another language names no name of the hymns, and the
+                # language readers read a message as about the RigVeda by its names; the clue is about it
+                s.question = f"{s.question} (Rigveda)"
+            count = " or ".join(str(n) for n in s.quiz.letters)
+            s.turn.notes.append(f"Read as a {'crossword or quiz ' if s.quiz.strong else ''}clue: “{s.quiz.clue}”"
+                                + (f", a name of {count} letters" if count else ""))
 
     def _read_as(self, s: "_State") -> None:
         """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
@@ -592,6 +613,21 @@ class Orchestrator:
         if said is not None:
             s.answer = f"{said[0]}\n\n{s.answer}"
             if said[1] in [v.book_context for v in s.verses] and said[1] not in s.citations:
+                s.citations = [said[1]] + list(s.citations)
+
+    def _vote_lead(self, s: "_State") -> None:
+        """A name question neither a table nor the extraction answered ("which god is called the lord of the
+        dwelling?"): the addressee most of the verses found agree on, weighted by relevance, said first with how
+        sure it is (``pyapp.reading.described_name.lead``); a split vote adds nothing."""
+        question = s.standalone or s.question
+        if (not s.verses or (s.found is not None and not s.found.weak) or s.foreign is not None
+                or (s.frame is not None and (s.frame.named or s.frame.sides or s.frame.names))
+                or not described_name.asks_name(question)):
+            return
+        said = described_name.lead(question, list(s.relevant.values()) or s.verses)
+        if said is not None:
+            s.answer = f"{said[0]}\n\n{s.answer}"
+            if said[1] not in s.citations:
                 s.citations = [said[1]] + list(s.citations)
 
     def _blank_word(self, s: "_State") -> None:
@@ -693,6 +729,8 @@ class Orchestrator:
             message = f"follow-up, read as: {s.standalone}"
             turn.notes.append(f"Read as: “{s.standalone}”")
         s.lookalike = lookalike.look_alike(s.standalone, typed=s.typed)
+        if s.lookalike is None and s.quiz is not None:  # "crossword: lucky gemstone for Jupiter (5)"
+            s.lookalike = lookalike.clue_topic(s.quiz.clue)
         if s.lookalike is not None:  # "Which Rigvedic mantra will make me rich?": refused, no verses shown
             message = f"not about the RigVeda: {s.lookalike.reason}"
             cls = cls.copy(update={"is_about_rig_veda": False, "hard_refusal": True, "reason": message})
@@ -1069,6 +1107,64 @@ class Orchestrator:
             return False
         await self._taken_by_code(s, text, reason, status, fact)
         return await self._deliver_fact(s, index, fact, text)
+
+    def _term_name(self, term: str) -> str:
+        """An analogy's term as the app writes its name when it is one name in another script ("যমী" → Yamī),
+        else as typed (a name in Latin letters, "book 7", "10.129", "the two four-eyed dogs")."""
+        if term.isascii():
+            return term
+        found = name_reading.find_names(term, self.lexicon).names
+        return found[0].name if len(found) == 1 else term
+
+    async def _answer_analogy(self, s: "_State") -> bool:
+        """"A : B :: C : ?", "A is to B as C is to ___": the relation of A and B applied to C, the name first
+        (``pyapp.reading.analogy``); with no relation found, the turn answers about C and says so first."""
+        found = analogy.parse(s.question)
+        index = _component(self.searcher, "index")
+        if found is None or index is None:
+            return False
+        found = analogy.Analogy(a=self._term_name(found.a), b=self._term_name(found.b), c=self._term_name(found.c),
+                                d=found.d)
+        fact = analogy.answer(found, index)
+        if fact is None:
+            s.lead = analogy.about_c_note(found)
+            s.question = analogy.about_c(found)
+            s.turn.notes.append(f"Read as: “{s.question}”")
+            return False
+        text = s.question
+        s.reading = self.read_frame(text, s.history)
+        await self._taken_by_code(s, text, "an analogy", "an analogy · its relation from the tables, by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
+
+    async def _answer_clue(self, s: "_State") -> bool:
+        """A crossword or quiz clue: the name it describes, of the letter count it gives, first — from the tables of
+        descriptions, else by the vote of the verses found for it (``pyapp.reading.described_name``)."""
+        if s.quiz is None or lookalike.clue_topic(s.quiz.clue) is not None:
+            return False  # a clue about astrology is refused by the classifier's step, not answered with a god
+        letters = list(s.quiz.letters)
+        return await self._answer_by_reader(
+            s, lambda text: True, lambda text, index, searcher: described_name.answer(
+                text, index, searcher, letters, clue=True),
+            "a crossword or quiz clue", "a name by its description · from the tables and the index by code",
+            text=s.quiz.clue)
+
+    async def _answer_described(self, s: "_State") -> bool:
+        """"Who is the serpent slayer?", "which god knows all the paths?": the name a description fits, first, when
+        no fact reader took the question (``pyapp.reading.described_name``); the open search answers otherwise.
+        A clue no table describes well is answered here by the vote of the verses found for it, unless the
+        classifier doubted it is about the RigVeda ("lucky gemstone for Jupiter": the search decides that)."""
+        if s.foreign is not None and not s.foreign.english:
+            return False
+        quiz = s.quiz
+        if quiz is None and s.frame is not None and s.frame.named:
+            return False  # "who composed the Gāyatrī mantra?": a named passage's question, not a name's description
+        letters = list(quiz.letters) if quiz is not None else []
+        return await self._answer_by_reader(
+            s, (lambda text: True) if quiz is not None else described_name.asks_name,
+            lambda text, index, searcher: described_name.answer(text, index, searcher, letters, clue=quiz is not None,
+                                                                may_vote=quiz is not None and not s.unsure),
+            "a name asked by its description", "a name by its description · from the tables by code",
+            text=s.standalone or s.question)
 
     async def _answer_word_absent(self, s: "_State") -> bool:
         """A word the question asks about as a word, which no verse uses in any form ("is the word āryāvarta in the
@@ -1766,6 +1862,9 @@ class Orchestrator:
 
     def _answer(self, s: "_State") -> TurnResult:
         self._title_origin(s)
+        if s.lead and not s.answer.startswith(s.lead):
+            s.answer = f"{s.lead}\n\n{s.answer}"
+
         if s.standalone and prophecy.asks(s.standalone):  # "is Kalki foretold in the RigVeda?": the "No" first
             s.answer = prophecy.lead(s.answer)
         return TurnResult(kind="answer", question=s.question, standalone_question=s.standalone, answer=s.answer,

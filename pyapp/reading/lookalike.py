@@ -218,6 +218,17 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     return None
 
 
+def clue_topic(clue: str) -> Optional[LookAlike]:
+    """A crossword or quiz clue whose subject is astrology or fortune ("lucky gemstone for Jupiter in Vedic
+    astrology"): the clue asks for that tradition's answer, not the hymns', whoever it is for, so no first person
+    is needed to refuse it (``pyapp.reading.quiz_form`` reads the clue)."""
+    text = " ".join(str(clue or "").split())
+    if _FORTUNE.search(text) or remedy_asked(text):
+        return LookAlike(kind="fortune", reason="a clue about astrology or fortune, not about the hymns",
+                         instead=_INSTEAD["fortune"])
+    return None
+
+
 def counterpart(question: str, lexicon: Lexicon, named: Optional[List[object]] = None) -> str:
     """For a question about another scripture: where the RigVeda has its own counterpart (a named passage
     the question names, else a god it names), one sentence; "" when it has none."""
@@ -274,4 +285,4 @@ def pointer(question: str, lexicon: Lexicon, named_in: Callable[[str], Optional[
     return counterpart(question, lexicon, named_in(question)) if texts else ""
 
 
-__all__ = ["LookAlike", "REMEDY_ASKS", "REMEDY_SUBJECTS", "against_later_text", "another_scripture_only", "counterpart", "look_alike", "pointer", "remedy_asked"]
+__all__ = ["LookAlike", "REMEDY_ASKS", "REMEDY_SUBJECTS", "against_later_text", "another_scripture_only", "clue_topic", "counterpart", "look_alike", "pointer", "remedy_asked"]

@@ -105,6 +105,18 @@ def _seers_in(text: str, index: Any) -> List[Tuple[int, Any]]:
     return out
 
 
+def _woman(seer: Any) -> bool:
+    """Whether the seer is one of the women seers (``pyapp/data/rishikas.json``): "he" does not point at her."""
+    from pyapp.reading.woman_seer import rishikas
+
+    persons = {fold(p) for p in getattr(seer, "persons", []) or [] if len(fold(p)) >= 4}
+    for woman in rishikas():
+        names = {fold(n).split()[0] for n in woman.names if fold(n)} | ({fold(woman.key)} if woman.key else set())
+        if persons & names:  # whole names: Agastya is not Agastyasvasā
+            return True
+    return False
+
+
 def _named_before(seer: Any, earlier: str) -> bool:
     return any(fold(p)[:6] in earlier for p in seer.persons if len(fold(p)) >= 4)
 
@@ -137,6 +149,8 @@ def read(question: str, history: Sequence[Any], index: Any) -> Optional[SeerFoll
         return None
     earlier = fold(" ".join(f"{getattr(t, 'question', '')} {getattr(t, 'answer', '')}" for t in turns[:-1])
                    + " " + (getattr(last, "question", "") or ""))
+    if re.search(r"\b(?:he|him|his)\b", q):  # "what did he compose?" after "Lopāmudrā's husband: Agastya"
+        found = [(i, s) for i, s in found if not _woman(s)] or found
     fresh = [s for _, s in found if not _named_before(s, earlier)]
     seer = (fresh or [s for _, s in found])[0]
     if father:  # "and who was his father?": the patronymic of the seer the last answer named
