@@ -21,14 +21,14 @@ from pyapp.reading import (about_text, accent, attribution_claim, addressee_shif
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
                            practice, reading_plan, story_beat,
-                           refrain, situation, topic_words, woman_seer, yes_no, feeling, superlative, occasion_use)
+                           refrain, situation, topic_words, woman_seer, yes_no, occasion_use)
 
 __all__ = ["answer", "READERS"]
 
 Reader = Callable[[str, Any, Any], Optional[FactAnswer]]  # (question, index, searcher)
 
 READERS: List[Reader] = [gotra.answer, attribution_claim.answer, opening_word.answer, epithets.answer, choices.answer, god_regions.answer, god_attribute.answer, god_of.answer, first_role.answer, known_story.answer, story_elements.answer, reading_plan.answer, poet_signature.answer, story_beat.answer, addressee_shift.answer, about_text.answer, accent.answer, refrain.answer, woman_seer.answer,
-                         caption.answer, later_use.answer, feeling.answer, superlative.answer,
+                         caption.answer, later_use.answer,
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,

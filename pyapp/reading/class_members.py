@@ -69,7 +69,9 @@ _NUMBERS = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 
 _COUNT = re.compile(r"(?<!\w)(\d{1,2}|" + "|".join(sorted((re.escape(w) for w in _NUMBERS), key=len, reverse=True))
                     + r")(?!\w)")
 # the asking: a list or examples of a class, not one member by its description ("which goddess is the dawn?")
-_COUNTED = (r"(?:any|some|all|the|a few|few|several|a couple of|\d{1,2}|one|two|three|four|five|six|seven|eight|ten|a|an)")
+_COUNTED = (r"(?:any|some|all|a few|few|several|a couple of|\d{1,2}|one|two|three|four|five|six|seven|eight|ten)")
+# a yes/no question ("Does the Rigveda mention the river Yamunā?") asks about one thing, not for a list
+_YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|has|have|had)\b")
 _ASK = re.compile(r"(?<!\w)(?:"
                   r"^\W*(?:please\s+|pls\s+|kindly\s+)?(?:name|list|enumerate|mention|cite)\b|"  # imperative
                   r"(?:can|could|would) you (?:please )?(?:name|list|enumerate|mention|give)\b|"
@@ -129,12 +131,13 @@ def asks(question: str) -> bool:
     """Cheap: does the question ask for examples or a list of a class of the table (the class the object of the
     asking: "give me a verse that calls a god …" asks for a verse, not for gods)?"""
     text = " ".join(_FILLER.sub(" ", fold(_QUOTED.sub(" ", question))).split())
-    if _ONE_BY_DESCRIPTION.search(text) or _STATEMENTS.search(text):
+    if _ONE_BY_DESCRIPTION.search(text) or _STATEMENTS.search(text) or _YES_NO.search(text):
         return False
     for found in _ASK.finditer(text):
         if _class_near(text, found.start(), found.end(), bool(_INDIC_ASK.search(found.group(0)))):
             return True
-    return bool(_WHO_ARE.search(text)) and _short_after_class(text)
+    # "who are the seven hotars?" names one group of a number, not the class
+    return bool(_WHO_ARE.search(text)) and _count(text) is None and _short_after_class(text)
 
 
 def _short_after_class(text: str) -> bool:

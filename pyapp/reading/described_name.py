@@ -55,7 +55,9 @@ _NOT_A_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:hymns?|verses?|mantr
                          r"(?:seer|author|poet|composer) of (?:rv|hymn|verse|\d))|"
                          # "who discovered the Gāyatrī mantra?": a text's seer, the seer readers' question
                          r"\b(?:compos|wr[io]t|author|discover|creat|reveal|saw|seen|heard|made|sang|sung|utter|"
-                         r"composition)\w*\b.*\b(?:mantras?|suktas?|sūktas?|hymns?|verses?|stanzas?|prayers?)\b", re.I)
+                         r"composition)\w*\b.*\b(?:mantras?|suktas?|sūktas?|hymns?|verses?|stanzas?|prayers?)\b|"
+                         # a choice between names ("which river gets more praise, Sarasvatī or Sindhu?"): a comparison
+                         r"\b(?:more|less|better|greater|older|younger|most)\b[^?]*\bor\b|\bcompar\w*|\bversus\b|\bvs\b", re.I)
 
 
 @dataclass
@@ -306,6 +308,10 @@ def answer(question: str, index: Any, searcher: Any = None, letters: Sequence[in
     if matches and (matches[0].share >= 0.5 or matches[0].longest >= 2):
         top = matches[0]
         cand = top.candidate
+        asked = " " + " ".join(re.findall(r"[a-z]+", strip_marks(question).lower())) + " "
+        if not clue and any(f" {w} " in asked for w in (re.sub(r"[^a-z ]", "", strip_marks(sp).lower()).strip()
+                                                         for sp in cand.spellings) if len(w) >= 4):
+            return None  # the question names the one it describes ("who was Dadhyañc, the sage who …?"): a person's reader's
         refs = _verses(index, cand, sorted(top.covered))
         said = cand.said or f"the name the description fits ({', '.join(sorted(top.covered))})"
         others = [m.candidate.name for m in matches[1:3] if len(m.covered) == len(top.covered) and m.kind_fits]
