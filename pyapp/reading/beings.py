@@ -77,7 +77,8 @@ _WHAT = re.compile(r"(?<!\w)(?:who|what|tell me about|explain|describe|define|me
                    r"कोण|के होते|कौन होते)(?!\w)")
 # what another reader answers: a verse asked for, a count of verses, a hymn's seer, a comparison
 _OTHER = re.compile(r"\b(?:which (?:verse|hymn|mantra|stanza)s?|how many (?:verses|hymns|times)|who composed|compar\w*|"
-                    r"difference|versus|vs|where|says?|said|claims?|stor(?:y|ies)|born|children|parents?|mother|father)\b")
+                    r"difference|versus|vs|where|says?|said|claims?|stor(?:y|ies)|born|children|parents?|mother|father|told|"
+                    r"in the hymn)\b")
 MAX_WORDS = 18  # a longer question asks something about the group, not what it is
 _YES_NO = re.compile(r"^\W*(?:are|is|were|was|do|does|did)\b")
 

@@ -25,6 +25,8 @@ from pyapp.facts import FactAnswer
 __all__ = ["KnownStory", "answer", "asks", "story_in", "stories"]
 
 DATA_PATH = "data/known_stories.json"
+LONG_POST_WORDS = 35
+_STORY_WORD = re.compile(r"\b(?:stor(?:y|ies)|tales?|legends?|myths?|katha|kahani)\b")
 QUOTE_CHARS = 200
 
 
@@ -153,6 +155,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     asked, yes_no = _asked_about_story(question)
     if not asked:
         return None
+    if len(question.split()) > LONG_POST_WORDS and not _STORY_WORD.search(fold(question)):
+        return None  # a long post that mentions the story's people on the way asks something else
     refs = [r for r in story.verses if index.by_ref(r) is not None]
     later = f" The whole story is told in {story.later}." if story.later else ""
     if story.verdict == "yes":
