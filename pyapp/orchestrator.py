@@ -1212,44 +1212,38 @@ class Orchestrator:
             s, odd_one_out.asks, lambda text, index, searcher: odd_one_out.answer(text, index, searcher, self.lexicon),
             "an odd-one-out quiz", "which listed item the RigVeda has · checked against the index by code")
 
+    async def _answer_read_and_typed(self, s: "_State", asks: Callable[[str], bool], reader: Callable[..., Any],
+                                     reason: str, status: str) -> bool:
+        """``_answer_by_reader`` on the question as read, then on it as typed when that differs: a table's name in
+        another language or script (समुद्र मंथन, "déesses") is in the typed words, not in their English reading."""
+        if await self._answer_by_reader(s, asks, reader, reason, status):
+            return True
+        if s.question != (s.reading.turn.standalone or s.question):
+            return await self._answer_by_reader(s, asks, reader, reason, status, s.question)
+        return False
+
     async def _answer_class_members(self, s: "_State") -> bool:
         """Examples of a class of things the hymns name ("give three examples of demons Indra killed"), from the
         classes table with a verse each (``pyapp.reading.class_members``). Read before the readers of single words,
-        which answered for "examples" or "rivers" as a word of the verses; on the question as typed too (a class
-        word in Hindi or French)."""
-        status = "members of a class · from the classes table, each with its verse, by code"
-        if await self._answer_by_reader(s, class_members.asks, class_members.answer, "examples of a class", status):
-            return True
-        if s.question != (s.reading.turn.standalone or s.question):
-            return await self._answer_by_reader(s, class_members.asks, class_members.answer, "examples of a class",
-                                                status, s.question)
-        return False
+        which answered for "examples" or "rivers" as a word of the verses."""
+        return await self._answer_read_and_typed(s, class_members.asks, class_members.answer, "examples of a class",
+                                                 "members of a class · from the classes table, each with its verse, by code")
 
     async def _answer_beings(self, s: "_State") -> bool:
         """A company of beings the hymns name as a group (the Vasus, the Apsarases, the All-gods …): what it is,
         from the beings table, with verses (``pyapp.reading.beings``). Read before the readers of gods and words,
-        which quoted verses holding the name and never said what the group is; on the question as typed too."""
-        status = "a group of beings · from the beings table, with its verses, by code"
-        if await self._answer_by_reader(s, beings.asks, beings.answer, "a group of beings", status):
-            return True
-        if s.question != (s.reading.turn.standalone or s.question):
-            return await self._answer_by_reader(s, beings.asks, beings.answer, "a group of beings", status, s.question)
-        return False
+        which quoted verses holding the name and never said what the group is."""
+        return await self._answer_read_and_typed(s, beings.asks, beings.answer, "a group of beings",
+                                                 "a group of beings · from the beings table, with its verses, by code")
 
     async def _answer_known_story(self, s: "_State") -> bool:
         """A story readers know from the epics and Purāṇas, asked about as the RigVeda's: the verdict (yes, partly,
         no) with the verses and where the rest is told (``pyapp.reading.known_story``). Read before the later-text
         checks, which refused a question naming a later figure, and before the readers of single words, which
-        answered for "churning" or "flood" alone. Read on the question as typed too: a Hindi name of a story
-        (समुद्र मंथन) has no English gloss that names it."""
-        if await self._answer_by_reader(s, known_story.asks, known_story.answer, "a well-known story",
-                                        "whether the hymns tell a known story · from the stories table, checked by code"):
-            return True
-        if s.question != (s.reading.turn.standalone or s.question):
-            return await self._answer_by_reader(s, known_story.asks, known_story.answer, "a well-known story",
-                                                "whether the hymns tell a known story · from the stories table, checked by code",
-                                                s.question)
-        return False
+        answered for "churning" or "flood" alone."""
+        return await self._answer_read_and_typed(
+            s, known_story.asks, known_story.answer, "a well-known story",
+            "whether the hymns tell a known story · from the stories table, checked by code")
 
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
