@@ -51,6 +51,30 @@ def table(path: str, default: Any = None) -> Any:
         return default
 
 
+def rows(path: str, key: str, model: Callable[..., Any]) -> Tuple[Any, ...]:
+    """The table's list under ``key``, each item made into ``model`` (a pydantic row); an item that does not
+    fit is skipped and an unreadable table gives (), so one bad row never costs a reader its other rows."""
+    out = []
+    for item in table(path, {}).get(key, []):
+        try:
+            out.append(model(**item))
+        except (TypeError, ValueError):
+            continue
+    return tuple(out)
+
+
+def verse_quote(index: Any, ref: str, chars: int, roman: bool = True) -> str:
+    """A verse's translation (or, with ``roman``, its romanised text when it has none) in curly quotes, one line,
+    cut at a word before ``chars`` with " …"; "" for a verse the index lacks."""
+    verse = index.by_ref(ref) if index is not None else None
+    if verse is None:
+        return ""
+    text = " ".join(((verse.translation or (verse.roman if roman else "") or "")).split())
+    if len(text) > chars:
+        text = text[:chars].rsplit(" ", 1)[0] + " …"
+    return f"“{text}”" if text else ""
+
+
 def table_names() -> List[str]:
     """``data/<name>.json`` for every table in the package (a source tree or the page's zip)."""
     try:

@@ -16,7 +16,7 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import table
+from pyapp.data_tables import rows, verse_quote
 from pyapp.facts import FactAnswer
 
 __all__ = ["Beings", "answer", "asks", "beings", "group_in"]
@@ -35,13 +35,7 @@ class Beings(BaseModel):
 
 @lru_cache(maxsize=1)
 def beings() -> Tuple[Beings, ...]:
-    out = []
-    for item in table(DATA_PATH, {}).get("beings", []):
-        try:
-            out.append(Beings(**item))
-        except Exception:
-            continue
-    return tuple(out)
+    return rows(DATA_PATH, "beings", Beings)
 
 
 @lru_cache(maxsize=1)
@@ -91,11 +85,7 @@ def asks(question: str) -> bool:
 
 
 def _quote(index: Any, ref: str) -> str:
-    verse = index.by_ref(ref)
-    text = " ".join(((verse.translation or "") if verse is not None else "").split())
-    if len(text) > QUOTE_CHARS:
-        text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
-    return f"“{text}”" if text else ""
+    return verse_quote(index, ref, QUOTE_CHARS, roman=False)
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:

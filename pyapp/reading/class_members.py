@@ -17,7 +17,7 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import table
+from pyapp.data_tables import rows, verse_quote
 from pyapp.facts import FactAnswer
 
 __all__ = ["Member", "Klass", "answer", "asks", "class_in", "classes"]
@@ -44,13 +44,7 @@ class Klass(BaseModel):
 @lru_cache(maxsize=1)
 def classes() -> Tuple[Klass, ...]:
     """The table's classes; () when it cannot be read."""
-    out = []
-    for item in table(DATA_PATH, {}).get("classes", []):
-        try:
-            out.append(Klass(**item))
-        except Exception:
-            continue
-    return tuple(out)
+    return rows(DATA_PATH, "classes", Klass)
 
 
 @lru_cache(maxsize=1)
@@ -179,11 +173,7 @@ def _narrowed(question: str, members: List[Member]) -> Tuple[List[Member], str]:
 
 
 def _quote(index: Any, ref: str) -> str:
-    verse = index.by_ref(ref)
-    text = " ".join(((verse.translation or verse.roman or "") if verse is not None else "").split())
-    if len(text) > QUOTE_CHARS:
-        text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
-    return f"“{text}”" if text else ""
+    return verse_quote(index, ref, QUOTE_CHARS)
 
 
 def _named(member: Member) -> str:

@@ -19,7 +19,7 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import table
+from pyapp.data_tables import rows, verse_quote
 from pyapp.facts import FactAnswer
 
 __all__ = ["KnownStory", "answer", "asks", "story_in", "stories"]
@@ -57,14 +57,7 @@ def _loose(text: str) -> str:
 @lru_cache(maxsize=1)
 def stories() -> Tuple[KnownStory, ...]:
     """The table's stories; () when it cannot be read (the question then goes to the other readers)."""
-    raw = table(DATA_PATH, {})
-    out = []
-    for item in raw.get("stories", []):
-        try:
-            out.append(KnownStory(**item))
-        except Exception:
-            continue
-    return tuple(out)
+    return rows(DATA_PATH, "stories", KnownStory)
 
 
 @lru_cache(maxsize=1)
@@ -134,11 +127,7 @@ def asks(question: str) -> bool:
 
 
 def _quote(index: Any, ref: str) -> str:
-    verse = index.by_ref(ref) if index is not None else None
-    text = " ".join(((verse.translation or verse.roman or "") if verse is not None else "").split())
-    if len(text) > QUOTE_CHARS:
-        text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
-    return f"“{text}”" if text else ""
+    return verse_quote(index, ref, QUOTE_CHARS)
 
 
 def _cited(refs: List[str]) -> str:
