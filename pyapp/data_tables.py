@@ -63,18 +63,6 @@ def rows(path: str, key: str, model: Callable[..., Any]) -> Tuple[Any, ...]:
     return tuple(out)
 
 
-def verse_quote(index: Any, ref: str, chars: int, roman: bool = True) -> str:
-    """A verse's translation (or, with ``roman``, its romanised text when it has none) in curly quotes, one line,
-    cut at a word before ``chars`` with " …"; "" for a verse the index lacks."""
-    verse = index.by_ref(ref) if index is not None else None
-    if verse is None:
-        return ""
-    text = " ".join(((verse.translation or (verse.roman if roman else "") or "")).split())
-    if len(text) > chars:
-        text = text[:chars].rsplit(" ", 1)[0] + " …"
-    return f"“{text}”" if text else ""
-
-
 def table_names() -> List[str]:
     """``data/<name>.json`` for every table in the package (a source tree or the page's zip)."""
     try:

@@ -16,13 +16,12 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import rows, verse_quote
+from pyapp.data_tables import rows
 from pyapp.facts import FactAnswer
 
 __all__ = ["Beings", "answer", "asks", "beings", "group_in"]
 
 DATA_PATH = "data/beings.json"
-QUOTE_CHARS = 180
 
 
 class Beings(BaseModel):
@@ -84,9 +83,6 @@ def asks(question: str) -> bool:
     return group_in(question) is not None and bool(_WHAT.search(text)) and not _OTHER.search(text)
 
 
-def _quote(index: Any, ref: str) -> str:
-    return verse_quote(index, ref, QUOTE_CHARS, roman=False)
-
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     if index is None or not question or not asks(question):
@@ -102,6 +98,4 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     what = group.what
     body = opening + (what[:1].lower() + what[1:] if opening and what.startswith("The ") else what)
     body += " " + " ".join(f"[RV {r}]" for r in refs[:3])
-    quotes: List[str] = [f"- RV {r}: {_quote(index, r)}" for r in refs[:3] if _quote(index, r)]
-    full = body + ("\n\n" + "\n".join(quotes) if quotes else "")
-    return FactAnswer(kind="list", text=full, refs=refs[:10], subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))
+    return FactAnswer(kind="list", text=body, refs=refs[:10], subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))

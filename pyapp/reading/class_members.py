@@ -17,13 +17,12 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import rows, verse_quote
+from pyapp.data_tables import rows
 from pyapp.facts import FactAnswer
 
 __all__ = ["Member", "Klass", "answer", "asks", "class_in", "classes"]
 
 DATA_PATH = "data/classes.json"
-QUOTE_CHARS = 160
 DEFAULT_SHOWN = 3
 MAX_SHOWN = 8
 
@@ -172,9 +171,6 @@ def _narrowed(question: str, members: List[Member]) -> Tuple[List[Member], str]:
     return (inside, where) if inside else (members, "")
 
 
-def _quote(index: Any, ref: str) -> str:
-    return verse_quote(index, ref, QUOTE_CHARS)
-
 
 def _named(member: Member) -> str:
     return f"{member.name}" + (f", {member.note}" if member.note else "") + f" [RV {member.ref}]"
@@ -207,11 +203,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         rest = [m.name for m in members[len(shown):]]
         if rest:
             body += " Others: " + ", ".join(rest[:10]) + ("…" if len(rest) > 10 else "") + "."
-    quoted = list(dict.fromkeys(m.ref for m in shown))[:4]
-    quotes = [f"- RV {ref}: {_quote(index, ref)}" for ref in quoted if _quote(index, ref)]
-    full = body + ("\n\n" + "\n".join(quotes) if quotes else "")
     refs = list(dict.fromkeys(m.ref for m in shown))
-    return FactAnswer(kind="list", text=full, refs=refs[:10], subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))
+    return FactAnswer(kind="list", text=body, refs=refs[:10], subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))
 
 
 def _spelled(n: int) -> str:

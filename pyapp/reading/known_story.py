@@ -19,7 +19,7 @@ from typing import Any, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.agents.text import fold
-from pyapp.data_tables import rows, verse_quote
+from pyapp.data_tables import rows
 from pyapp.facts import FactAnswer
 
 __all__ = ["KnownStory", "answer", "asks", "story_in", "stories"]
@@ -27,7 +27,6 @@ __all__ = ["KnownStory", "answer", "asks", "story_in", "stories"]
 DATA_PATH = "data/known_stories.json"
 LONG_POST_WORDS = 35
 _STORY_WORD = re.compile(r"\b(?:stor(?:y|ies)|tales?|legends?|myths?|katha|kahani)\b")
-QUOTE_CHARS = 200
 
 
 class KnownStory(BaseModel):
@@ -126,9 +125,6 @@ def asks(question: str) -> bool:
     return story_in(question) is not None and _asked_about_story(question)[0]
 
 
-def _quote(index: Any, ref: str) -> str:
-    return verse_quote(index, ref, QUOTE_CHARS)
-
 
 def _cited(refs: List[str]) -> str:
     return " ".join(f"[RV {r}]" for r in refs)
@@ -165,9 +161,5 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         text = opening + (f": it is told in {story.later}." if story.later else ".") + " " + story.hymns
         if refs:
             text += " " + _cited(refs[:3])
-    if refs:
-        quote = _quote(index, refs[0])
-        if quote:
-            text += f"\n\nRV {refs[0]}: {quote}"
     return FactAnswer(kind="list", text=text.strip(), refs=refs[:10],
                       subject_hymns=list(dict.fromkeys(r.rsplit(".", 1)[0] for r in refs)))
