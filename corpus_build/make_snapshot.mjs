@@ -63,6 +63,7 @@ for _name in _rvs_modules:
 try:
     from pyapp import data_tables as _tables
     _tables.prepare()
+    _tables.release_parsed()  # the builders keep what the readers use; the parsed JSON need not travel
     _done.append("pyapp.data_tables")
     del _tables
 except Exception:  # an older pyapp without it, or a failure: the tables are built on first use, as before
@@ -75,6 +76,27 @@ else:
 # full collection after the restore walks it again (numpy's import and the searcher's load make many:
 # with the readers' tables in the snapshot, numpy's import took 3.3 s instead of 1.6 s of a 4G visit)
 import gc
+gc.collect()
+# Zero the heap's free holes (issue 21): memory freed while importing and building (the parsed tables
+# above most) keeps its old bytes, which the snapshot carries and brotli cannot shrink; zeros it leaves
+# out or codes in nothing. Zero-filled bytes objects of every size, from 64 kB down to each small-object
+# size class, are taken until one comes from above the first megabyte-sized block (the heap's top, which
+# is zeros already), then freed again: the holes they filled stay zeros. Nothing else is allocated
+# meanwhile, and the memory does not grow. Measured on this snapshot: 0.26 MB less on the wire.
+def _rvs_zero_free():
+    hold = []
+    probe = bytes(1 << 20)
+    top = id(probe)
+    del probe
+    for size in [65536, 4096, 1024, 520] + list(range(495, 0, -8)):
+        while True:
+            block = bytes(size)
+            if id(block) >= top:
+                break
+            hold.append(block)
+    del hold, block
+_rvs_zero_free()
+del _rvs_zero_free
 gc.collect()
 gc.freeze()
 if "pyapp.bridge" in sys.modules:  # it binds the page's \`js\` at import: never from a build machine
