@@ -441,6 +441,9 @@ def build_missing(web: Path, corpus: Optional[str] = None, upstream: Optional[st
     snapshot = build_runtime_snapshot(web / "assets", web / "vendor" / "pyodide", say=say)
     if snapshot.path is None:
         print(f"warning: {snapshot.note}", file=sys.stderr)
+    from corpus_build.rest_zips import build_rest_zips
+
+    build_rest_zips(web / "assets")  # after the snapshot: what its modules leave of the zips
     write_python_manifest(web / "assets")
     from corpus_build.precompress import precompress
 

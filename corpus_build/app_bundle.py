@@ -249,11 +249,16 @@ def build_python_bundles(assets_dir: Path = ASSETS_DIR, vendor_dir: Path = VENDO
 
 PYTHON_MANIFEST = "python.json"
 # python_stdlib.zip: Pyodide's stdlib repacked stored, for brotli over the whole (corpus_build/stdlib_zip.py)
-PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot", "python_stdlib.zip")
+PYTHON_FILES = ("pyapp.zip", "site-packages.zip", "numpy-bytecode.zip", "python-runtime.snapshot", "python_stdlib.zip",
+                "pyapp.rest.zip", "site-packages.rest.zip", "python_stdlib.rest.zip")
+# a rest zip (corpus_build/rest_zips.py) and the full zip it is the rest of: python.json links them
+# (``rest`` / ``rest_of``) so the page and the service worker fetch the rest where the snapshot restores
+REST_OF = {"pyapp.rest.zip": "pyapp.zip", "site-packages.rest.zip": "site-packages.zip",
+           "python_stdlib.rest.zip": "python_stdlib.zip"}
 # Files shipped raw that must not travel raw: ``"gz": true`` in python.json tells the page and the
 # service worker (web/python/packed.js, web/sw.js) that ``name.gz`` lies beside them, to fetch and
 # inflate when a host sends ``name`` without Content-Encoding (25 and 12 MB instead of 5 and 2).
-GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar", "python_stdlib.zip")
+GZIP_FALLBACK = ("python-runtime.snapshot", "numpy-files.tar", "python_stdlib.zip", "python_stdlib.rest.zip")
 
 
 def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
@@ -272,6 +277,12 @@ def write_python_manifest(assets_dir: Path = ASSETS_DIR) -> Path:
             files[name] = {"sha256": sha256_bytes(data), "bytes": len(data)}
             if name in GZIP_FALLBACK:
                 files[name]["gz"] = True
+    for rest, full in REST_OF.items():
+        if rest in files and full in files and "python-runtime.snapshot" in files:
+            files[rest]["rest_of"] = full
+            files[full]["rest"] = rest
+        else:
+            files.pop(rest, None)
     out = assets_dir / PYTHON_MANIFEST
     data = (json.dumps({"files": files}, indent=1, sort_keys=True) + "\n").encode()
     if not out.is_file() or out.read_bytes() != data:
@@ -304,6 +315,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         snapshot = build_runtime_snapshot(args.assets, VENDOR_DIR / "pyodide")
         print(f"runtime snapshot {snapshot.note}: {snapshot.raw_bytes / 2**20:.1f} MiB (sparse)"
               + (f" -> {snapshot.path}" if snapshot.path else ""))
+        from corpus_build.rest_zips import build_rest_zips
+
+        for rest in build_rest_zips(args.assets):
+            print(f"{rest.name}: {rest.full} with the {rest.blanked} members the snapshot holds blanked "
+                  f"({rest.blanked_bytes / 1024:.0f} KiB of zeros)")
         print(f"listed in {write_python_manifest(args.assets)}")
     return 0
 

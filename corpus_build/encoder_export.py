@@ -30,7 +30,7 @@ import json
 import os
 import shutil
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -128,10 +128,47 @@ def _load_state(src: Path) -> Dict[str, np.ndarray]:
             if k != "embeddings.position_ids"}
 
 
+def unreachable_rows(vocab_path: Path) -> List[int]:
+    """Token ids the tokenizer can never emit, whatever the text (issue 21: their rows of the word table are
+    bytes every first visit paid for and no query reads). The 994 ``[unusedN]`` placeholders, and pieces the
+    pre-tokenizer never leaves whole: a ``##`` continuation of punctuation or of a CJK character (each is a word
+    of its own, so nothing continues it), a piece with a mark that lower-casing strips. Decided by the app's own
+    tokenizer (``pyapp.embed.tokenizer``, the reference's rules): a plain piece must come out of normalising and
+    pre-tokenising as itself, a ``##`` piece must stay inside one word after a letter. Both are necessary for
+    WordPiece to emit the piece, so only pieces that can never appear are left out (measured: 1,331 of 30,522)."""
+    from pyapp.embed.tokenizer import SPECIAL_TOKENS, WordPieceTokenizer
+
+    tok = WordPieceTokenizer.from_files(str(vocab_path))
+    vocab = sorted(tok.vocab, key=tok.vocab.__getitem__)  # read as the app reads it, in id order
+    out = []
+    for i, piece in enumerate(vocab):
+        if piece in SPECIAL_TOKENS:
+            continue
+        if piece.startswith("##") and len(piece) > 2:
+            whole = tok._pretokenize("a" + piece[2:]) == ["a" + piece[2:]]
+        else:
+            whole = tok._pretokenize(piece) == [piece]
+        if not whole:
+            out.append(i)
+    return out
+
+
+def ranges(ids: List[int]) -> List[List[int]]:
+    """Sorted ids as ``[start, stop)`` runs: how weights.json lists the word table's left-out rows."""
+    out: List[List[int]] = []
+    for i in ids:
+        if out and out[-1][1] == i:
+            out[-1][1] = i + 1
+        else:
+            out.append([i, i + 1])
+    return out
+
+
 Planned = Tuple[str, np.ndarray, Optional[np.ndarray], int]  # (name, stored array, scale or absmax, NF4 group or 0)
 
 
-def _plan(state: Dict[str, np.ndarray], cfg: dict, max_len: int, precision: str) -> List[Planned]:
+def _plan(state: Dict[str, np.ndarray], cfg: dict, max_len: int, precision: str,
+          dropped: Sequence[int] = ()) -> List[Planned]:
     """(name, array, per-row scale or per-group absmax, NF4 group) in file order; arrays already in
     their stored dtype."""
     layer_dtype = np.float16 if precision in ("f16", "f16-all") else np.int8
@@ -139,6 +176,8 @@ def _plan(state: Dict[str, np.ndarray], cfg: dict, max_len: int, precision: str)
     out: List[Planned] = []
 
     word = state["embeddings.word_embeddings.weight"]
+    if len(dropped):  # rows no text can reach (``unreachable_rows``): left out of the file
+        word = np.delete(word, np.asarray(dropped, dtype=np.int64), axis=0)
     if precision == "f16-all":
         out.append(("embeddings.word", word.astype(np.float16), None, 0))
     elif precision == "int8-coarse-word":
@@ -200,7 +239,8 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = DEFAULT_P
     enc_dir.mkdir(parents=True, exist_ok=True)
     progress("encoder", 0, 4)
     state = _load_state(src)
-    plan = _plan(state, hf_cfg, max_len, precision)
+    dropped = unreachable_rows(src / "vocab.txt") if precision == "int8-coarse-word" else []
+    plan = _plan(state, hf_cfg, max_len, precision, dropped)
 
     tensors: Dict[str, dict] = {}
     offset = 0
@@ -212,6 +252,8 @@ def export_encoder(out_dir: Path, progress: Progress, precision: str = DEFAULT_P
             offset += pad
             data = np.ascontiguousarray(arr).astype(arr.dtype.newbyteorder("<"), copy=False).tobytes()
             entry = {"dtype": arr.dtype.name, "shape": list(arr.shape), "offset": offset, "nbytes": len(data)}
+            if name == "embeddings.word" and dropped:  # the token ids whose rows are left out, as runs
+                entry["dropped"] = ranges(dropped)
             if group:  # NF4 codes, two a byte; "scale" is then the float16 absmax of each group
                 entry.update(codebook="nf4", group=group)
             fh.write(data)

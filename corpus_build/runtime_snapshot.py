@@ -35,7 +35,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable, List, NamedTuple, Optional
+from typing import Callable, Dict, List, NamedTuple, Optional
 
 from corpus_build.bytecode import PYODIDE_DIR, compiler_problem
 from corpus_build.manifest import write_atomic
@@ -199,6 +199,18 @@ def _inputs_digest(pyodide_dir: Path, assets_dir: Optional[Path] = None, stdlib:
     return digest.hexdigest()
 
 
+def loaded_members(assets_dir: Path) -> Dict[str, List[str]]:
+    """``{zip name: [members]}``: the members of ``ZIPS`` and of the stdlib's zip whose modules the snapshot holds, as the
+    snapshot's stamp recorded them ({} without a snapshot, or one made before the stamp said)."""
+    try:
+        loaded = json.loads((assets_dir / STAMP_NAME).read_text()).get("loaded") or {}
+    except (OSError, ValueError, AttributeError):
+        return {}
+    if not (assets_dir / FILE_NAME).is_file() or not isinstance(loaded, dict):
+        return {}
+    return {str(k): [str(m) for m in v] for k, v in loaded.items() if k in (*ZIPS, STDLIB_NAME) and isinstance(v, list)}
+
+
 def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
                            say: Callable[[str], None] = lambda message: None) -> SnapshotResult:
     """Write the snapshot unless the one there was made from the same runtime."""
@@ -220,8 +232,9 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
     with tempfile.TemporaryDirectory(prefix="rvs-snapshot-") as tmp:
         raw_path = Path(tmp) / "snapshot.bin"
         say("making the Python runtime's memory snapshot with the vendored Pyodide under Node…")
+        loaded_path = Path(tmp) / "loaded.json"
         command = ["node", str(SCRIPT), *([f"--stdlib={stdlib_or_none}"] if stdlib_or_none else []),
-                   str(pyodide_dir), str(raw_path)]
+                   f"--loaded={loaded_path}", str(pyodide_dir), str(raw_path)]
         if preload:
             modules = Path(tmp) / "modules.json"
             listed = list(PRELOAD)
@@ -233,6 +246,11 @@ def build_runtime_snapshot(assets_dir: Path, pyodide_dir: Path = PYODIDE_DIR,
             tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
             return SnapshotResult(None, False, 0, f"no runtime snapshot: {tail[0]}")
         packed = sparse(raw_path.read_bytes())
+        try:
+            loaded = json.loads(loaded_path.read_text()) if preload else {}
+        except (OSError, ValueError):
+            loaded = {}
     write_atomic(out, packed)
-    write_atomic(stamp, json.dumps({"inputs": digest, "bytes": len(packed)}, indent=1).encode())
+    write_atomic(stamp, json.dumps({"inputs": digest, "bytes": len(packed), "loaded": loaded}, indent=1,
+                                   sort_keys=True).encode())
     return SnapshotResult(out, True, len(packed), "written")

@@ -107,7 +107,10 @@ async function bootUrls({ lazy = false } = {}) {
   // numpy comes unpacked (numpy-files.tar + its libraries, python/loader.js); its wheel and the
   // wheel's bytecode are the fallback, fetched (and then kept) only if that path ever fails
   const unpacked = Boolean(python.files?.["numpy-files.tar"]);
-  const fallback = (name) => unpacked && name === "numpy-bytecode.zip";
+  // a full zip whose rest is listed (corpus_build/rest_zips.py) is fetched only when the runtime snapshot
+  // does not restore: the rest is what a restored runtime reads
+  const files = python.files || {};
+  const fallback = (name) => (unpacked && name === "numpy-bytecode.zip") || Boolean(files[files[name]?.rest]);
   const lock = await json("vendor/pyodide/pyodide-lock.json");
   if (lock.packages?.numpy && (lazy || !unpacked)) urls.push(`vendor/pyodide/${lock.packages.numpy.file_name}`);
   for (const [name, info] of Object.entries(python.files || {})) {

@@ -28,7 +28,10 @@ import numpy as np
 from .tokenizer import WordPieceTokenizer
 
 _CACHE: Dict[str, "MiniLMEncoder"] = {}
-FORMAT = "rvs-minilm-4"  # bump when the file layout changes; a stale export must not load silently
+FORMAT = "rvs-minilm-5"  # bump when the file layout changes; a stale export must not load silently
+# 5: the word-embedding table may leave out rows no text can reach (its weights.json entry lists them as
+# ``"dropped": [[start, stop], ...]`` token-id runs; corpus_build.encoder_export.unreachable_rows): a token id
+# is looked up at its row among the kept ones (issue 21: 1,331 rows, 0.2 MB of every first visit).
 # 4: any matrix may be NF4 (its weights.json entry says ``"codebook": "nf4", "group": G``), not only the
 # word-embedding table: the feed-forward matrices are NF4 in groups of 32 by default (issue 21).
 # 3: the word-embedding table may be 4-bit NF4 (config "word_codebook"), two codes a byte, low nibble first,
@@ -96,6 +99,24 @@ def nf4_decode(packed: np.ndarray, absmax: np.ndarray, group: int) -> np.ndarray
     return values.reshape(packed.shape[:-1] + (cols,))
 
 
+def row_of_ids(vocab_size: int, dropped: Sequence[Sequence[int]], unk_id: int) -> np.ndarray:
+    """Token id -> row of a word table stored without the ``dropped`` id runs. An id in a run (which the
+    tokenizer never emits) reads the [UNK] row rather than a neighbour's."""
+    keep = np.ones(vocab_size, dtype=bool)
+    for start, stop in dropped:
+        keep[int(start):int(stop)] = False
+    if not keep[unk_id]:
+        raise ValueError("encoder word table leaves out [UNK]; rebuild the index")
+    rows = np.cumsum(keep, dtype=np.int64) - 1
+    rows[~keep] = rows[unk_id]
+    return rows
+
+
+def _read_dropped(enc_dir: str) -> List[List[int]]:
+    with open(os.path.join(enc_dir, "weights.json"), encoding="utf-8") as fh:
+        return list(json.load(fh)["tensors"]["embeddings.word"].get("dropped", []))
+
+
 def _read_tensors(enc_dir: str) -> Tensors:
     """name -> (stored array, its scale or NF4 absmax or None, NF4 group size or 0)."""
     with open(os.path.join(enc_dir, "weights.json"), encoding="utf-8") as fh:
@@ -124,7 +145,8 @@ def _read_tensors(enc_dir: str) -> Tensors:
 class MiniLMEncoder:
     """Query encoder: ``encode(texts) -> (n, 384) float32``, rows L2-normalised."""
 
-    def __init__(self, config: dict, tokenizer: WordPieceTokenizer, tensors: Tensors) -> None:
+    def __init__(self, config: dict, tokenizer: WordPieceTokenizer, tensors: Tensors,
+                 dropped: Sequence[Sequence[int]] = ()) -> None:
         self.config = config
         self.tokenizer = tokenizer
         self.dims = int(config["dims"])
@@ -132,6 +154,10 @@ class MiniLMEncoder:
         self.layers = int(config["layers"])
         self.eps = float(config["layer_norm_eps"])
         word, word_scale, word_group = tensors["embeddings.word"]
+        vocab_size = int(config.get("vocab_size", word.shape[0]))
+        self._row_of = row_of_ids(vocab_size, dropped, tokenizer.unk_id)
+        if int(self._row_of.max()) + 1 != word.shape[0]:
+            raise ValueError("encoder word table rows do not match the vocabulary; rebuild the index")
         # int8 or NF4 rows are dequantised on lookup: a query touches a few dozen of the 30522 rows.
         self._word = word
         self._word_scale = word_scale
@@ -179,7 +205,7 @@ class MiniLMEncoder:
             os.path.join(enc_dir, "vocab.txt"), max_length=int(config["max_len"]), lowercase=bool(config["lowercase"]),
             max_input_chars_per_word=int(config.get("max_input_chars_per_word", 100)),
         )
-        encoder = cls(config, tokenizer, _read_tensors(enc_dir))
+        encoder = cls(config, tokenizer, _read_tensors(enc_dir), _read_dropped(enc_dir))
         _CACHE[enc_dir] = encoder
         return encoder
 
@@ -189,6 +215,7 @@ class MiniLMEncoder:
         return nf4_decode(self._word[ids], self._word_scale[ids], self._word_group)
 
     def _embed(self, ids: np.ndarray) -> np.ndarray:
+        ids = self._row_of[ids]
         if self._word_nf4:
             tok = self._word_rows(ids)
         elif self._word_scale is not None:

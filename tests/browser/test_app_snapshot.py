@@ -16,6 +16,14 @@ pytestmark = pytest.mark.browser
 SNAPSHOT = re.compile(r"/assets/python-runtime\.snapshot(\.gz)?(\?v=[0-9a-f]+)?$")
 PACKED_RAW = re.compile(r"/assets/(python-runtime\.snapshot|numpy-files\.tar)(\?v=[0-9a-f]+)?$")
 PACKED_GZ = re.compile(r"/assets/(python-runtime\.snapshot|numpy-files\.tar)\.gz(\?v=[0-9a-f]+)?$")
+# the app's and the packages' zips, whole or their rest (corpus_build/rest_zips.py)
+ZIPS = re.compile(r"/assets/((?:pyapp|site-packages)(?:\.rest)?\.zip)(\?v=[0-9a-f]+)?$")
+
+
+def _zips_seen(page) -> list:
+    seen: list = []
+    page.on("request", lambda request: seen.append(ZIPS.search(request.url).group(1)) if ZIPS.search(request.url) else None)
+    return seen
 
 
 def _answers_a_reference_and_a_question(page) -> None:
@@ -27,9 +35,12 @@ def _answers_a_reference_and_a_question(page) -> None:
 
 
 def test_python_starts_from_the_snapshot_and_answers(page, served_url: str) -> None:
+    """...and fetches only the rest of the app's zips: the snapshot holds the modules it imported."""
+    zips = _zips_seen(page)
     boot(page, served_url)
     assert page.evaluate("window.rvsTimings.runtimeFrom") == "snapshot"
     _answers_a_reference_and_a_question(page)
+    assert set(zips) == {"pyapp.rest.zip", "site-packages.rest.zip"}, zips
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "missing"])
@@ -47,12 +58,14 @@ def test_a_bad_snapshot_falls_back_to_a_normal_start(page, served_url: str, dama
 
     seen: list = []
     page.on("request", lambda request: seen.append(request.url) if SNAPSHOT.search(request.url) else None)
+    zips = _zips_seen(page)
     page.route(SNAPSHOT, serve_bad)
     boot(page, served_url)
     assert error_text(page) == ""
     assert seen and all("?v=" in url for url in seen)  # versioned, so caches may keep it for good
     assert page.evaluate("window.rvsTimings.runtimeFrom") == "start"
     _answers_a_reference_and_a_question(page)
+    assert {"pyapp.zip", "site-packages.zip"} <= set(zips), zips  # a normal start needs every module: the full zips
 
 
 def test_a_host_that_cannot_compress_gets_the_gz_inflated(page, served_url: str) -> None:

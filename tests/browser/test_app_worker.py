@@ -11,7 +11,7 @@ from helpers import BOOT_TIMEOUT_MS, assert_only_own_origin, boot, cards, error_
 pytestmark = pytest.mark.browser
 
 # what only the Python needs: if the page's own thread fetched any of these, Python ran there
-PYTHON_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "numpy-2.0.2", "pyapp.zip", "assets/index/verses.bin")
+PYTHON_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "numpy-2.0.2", "pyapp.zip", "pyapp.rest.zip", "assets/index/verses.bin")
 PAGE_FETCHES = "() => performance.getEntriesByType('resource').map((e) => e.name)"
 PAGE_FETCHES_BY_KIND = "() => performance.getEntriesByType('resource').map((e) => [e.name, e.initiatorType])"
 

@@ -83,3 +83,15 @@ def test_the_snapshot_lists_what_the_boot_modules_functions_import() -> None:
     inner = runtime_snapshot.function_imports(sorted(top_level), ROOT)
     assert inner, "the orchestrator imports some readers inside its functions"
     assert set(inner) - set(listed) <= {"pyapp.bridge"}  # the bridge binds the page's `js`: never in the snapshot
+
+
+def test_a_released_table_is_read_again_on_first_use() -> None:
+    """The snapshot forgets the parsed JSON after the builders ran (issue 21: bytes of every first visit);
+    a reader that reads its table directly afterwards gets the same content, parsed anew."""
+    names = data_tables.table_names()
+    assert names
+    before = data_tables.table(names[0])
+    assert data_tables.release_parsed() >= 1
+    again = data_tables.table(names[0])
+    assert again == before and again is not before
+    assert data_tables.release_parsed() == 1  # only what was read since

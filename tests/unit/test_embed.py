@@ -271,3 +271,29 @@ def test_an_export_of_the_previous_format_is_refused(encoder_dir: Path, tmp_path
         (stale / name).write_text(json.dumps(data))
     with pytest.raises(ValueError, match="rebuild the index"):
         MiniLMEncoder.load(str(tmp_path))
+
+
+def test_no_text_reaches_a_word_row_the_export_left_out(encoder_dir: Path, reference, records) -> None:
+    """The word table ships without the rows no text can reach (issue 21); the reference tokenizer, fed
+    every translation, Sanskrit in three forms, random strings and every code point between letters and
+    alone, never emits one of them, so every query reads the same rows as the full model."""
+    entry = json.loads((encoder_dir / "encoder" / "weights.json").read_text())["tensors"]["embeddings.word"]
+    dropped = {i for start, stop in entry.get("dropped", []) for i in range(start, stop)}
+    assert len(dropped) > 1000  # the [unusedN] placeholders at least
+    rng = random.Random(5)
+    pool = [chr(c) for c in [*range(32, 127), *range(0xA0, 0x250), *range(0x300, 0x370), *range(0x900, 0x980),
+                             *range(0x3000, 0x3100), *range(0x4E00, 0x4F00), *range(0xFF00, 0xFF60)]]
+    texts = [r.translation for r in records if r.translation] + [r.roman for r in records[:2000]]
+    texts += [r.sanskrit for r in records[:2000]] + ODD_INPUTS + QUERIES
+    texts += ["".join(rng.choice(pool) for _ in range(rng.randint(1, 40))) for _ in range(3000)]
+    texts += [f"a{chr(c)}b x{chr(c)} {chr(c)}" for c in range(0x20, 0x10000) if not 0xD800 <= c <= 0xDFFF]
+    seen = {i for enc in reference.encode_batch(texts) for i in enc.ids}
+    assert not seen & dropped
+    assert len(seen) > 8_000  # the texts reach a third of the table: the check is not vacuous
+
+
+def test_a_left_out_row_reads_as_unknown_not_as_a_neighbour() -> None:
+    from pyapp.embed.encoder import row_of_ids
+
+    rows = row_of_ids(10, [[1, 3], [6, 7]], unk_id=4)
+    assert rows.tolist() == [0, 2, 2, 1, 2, 3, 2, 4, 5, 6]  # ids 1, 2 and 6 read [UNK]'s row (2)

@@ -249,12 +249,17 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     const waiting = new Set(["snapshot", "stdlib"]);
     const fileIn = (name) => { waiting.delete(name); if (!waiting.size) runtimeFilesIn(); };
     const later = (name, fn) => runtimeFiles.then(() => timed(name, fn));
-    const zipDownload = later("app", () => download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app,
-      python.files["pyapp.zip"]?.bytes));
+    // Where the snapshot restores, the modules it imported are in its memory already: only the rest of each
+    // zip is fetched, those modules' bytes zeros (corpus_build/rest_zips.py; python.json links a zip to its `rest`)
+    const restOf = (name) => (python.files[python.files[name]?.rest] ? python.files[name].rest : name);
+    const appName = restOf("pyapp.zip");
+    const siteName = restOf("site-packages.zip");
+    const zipDownload = later("app", () => download(python(appName), `the app code (assets/${appName})`, views.app,
+      python.files[appName]?.bytes));
     // from the offline cache, every index file asked for at once: each is drained as a Blob by the browser,
     // and four at a time, the next request waited for this busy thread to see the last one end
     const indexDownload = later("index", async () => downloadIndex(base, views.index, await local ? Infinity : FETCH_PARALLEL));
-    const siteDownload = runtimeFiles.then(() => fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)"));
+    const siteDownload = runtimeFiles.then(() => fetchBytes(python(siteName), `the Python packages (assets/${siteName})`));
     // numpy unpacked at build time (corpus_build/numpy_files.py): downloaded, and its libraries
     // compiled, while the runtime restores; null when absent or broken (the wheel is installed then)
     const numpyPrepared = later("numpyFetch", () => prepareNumpy(python));
@@ -263,22 +268,35 @@ export async function loadPython({ base, views, timings, loadPyodide, options = 
     // 1. runtime
     views.runtime.start();
     let pyodide;
-    const onFileDone = (url) => { if (url.includes("python_stdlib.zip")) fileIn("stdlib"); };
+    const onFileDone = (url) => { if (/python_stdlib(\.rest)?\.zip/.test(url)) fileIn("stdlib"); };
+    const stdlibName = restOf("python_stdlib.zip");
     const runtime = await timed("runtime", () => withCountingFetch(views.runtime, base, async () => {
       // the build's stdlib (stored, brotli over the whole: corpus_build/stdlib_zip.py) when listed; the
       // snapshot was made from that very file. Else Pyodide's own, beside pyodide.mjs.
-      const stdlib = python.files["python_stdlib.zip"] ? { stdLibURL: python("python_stdlib.zip") } : {};
+      // (its rest where the snapshot restores; the whole of it for a normal start)
+      const stdlib = python.files["python_stdlib.zip"] ? { stdLibURL: python(stdlibName) } : {};
+      const wholeStdlib = python.files["python_stdlib.zip"] ? { stdLibURL: python("python_stdlib.zip") } : {};
       pyodide = await startRuntime(loadPyodide, base, python("python-runtime.snapshot"), { ...options, ...stdlib }, timings,
-        () => fileIn("snapshot"));
-    }, onFileDone, new Set([python("python_stdlib.zip")].filter(() => python.files["python_stdlib.zip"]?.gz)))).finally(() => runtimeFilesIn()); // a runtime that never fetched them (or failed) holds nothing back
+        () => fileIn("snapshot"), wholeStdlib);
+    }, onFileDone, new Set(["python_stdlib.zip", stdlibName].filter((name) => python.files[name]?.gz).map(python)))).finally(() => runtimeFilesIn()); // a runtime that never fetched them (or failed) holds nothing back
     views.runtime.done(`Python ${pyodide.version} · ${formatMB(runtime.loaded)}`);
     // The snapshot may hold modules imported from these zips (corpus_build/runtime_snapshot.py
     // PRELOAD): they go back at their paths before anything can look into them (numpy's install
     // clears import caches, and a zip found missing then stays missing for its importer).
+    // A rest zip goes at its full zip's path (the snapshot's importers name that path, and every member sits
+    // at the offset they hold); a runtime that started without the snapshot has none of the modules whose
+    // bytes a rest leaves out, and gets the full zips.
+    const restored = timings.runtimeFrom === "snapshot";
     current = "packages";
-    const site = await siteDownload;
+    let site = await siteDownload;
+    if (siteName !== "site-packages.zip" && !restored) {
+      site = await fetchBytes(python("site-packages.zip"), "the Python packages (assets/site-packages.zip)");
+    }
     current = "app";
-    const zip = await zipDownload;
+    let zip = await zipDownload;
+    if (appName !== "pyapp.zip" && !restored) {
+      zip = await download(python("pyapp.zip"), "the app code (assets/pyapp.zip)", views.app, python.files["pyapp.zip"]?.bytes);
+    }
     putOnPath(pyodide, SITE_ZIP_PATH, site);
     putOnPath(pyodide, APP_ZIP_PATH, zip);
 
@@ -467,7 +485,7 @@ function withDeadline(promise, ms) {
  * Start CPython from the build's memory snapshot (snapshot.js) when it is there and restores,
  * else the normal way. `timings.runtimeFrom` says which happened.
  */
-async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSnapshot = () => {}) {
+async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSnapshot = () => {}, normalExtra = {}) {
   const options = { stdout: () => {}, stderr: (t) => console.warn(t), ...extra, indexURL: new URL(PYODIDE_DIR, base).href };
   const asked = wallNow();
   const snapshot = fetchSnapshot(snapshotUrl, (url) => fetchPacked(url, rawFetch)) // optional: a 404 must not fail the stage
@@ -498,7 +516,7 @@ async function startRuntime(loadPyodide, base, snapshotUrl, extra, timings, onSn
     if (await snapshot) console.warn("The Python runtime snapshot did not restore; starting Python the normal way.", err);
   }
   timings.runtimeFrom = "start";
-  return loadPyodide(options);
+  return loadPyodide({ ...options, ...normalExtra }); // `normalExtra`: what a start without the snapshot needs instead
 }
 
 /** One file with a progress bar; resolves with its bytes. `size`: its length as built (the

@@ -46,12 +46,13 @@ export async function prefetchFiles(base, onAsked = () => {}, { runtime = true }
   // restore needs them whole), then numpy and the app code, then the index
   const rest = Promise.all([json("assets/python.json"), json("assets/index/manifest.json")]).then(([python, manifest]) => {
     // numpy's libraries, then its files, then our zips: what the packages stage installs first
-    const rank = (name) => (name === "python-runtime.snapshot" ? 0 : name === "python_stdlib.zip" ? 1
+    const rank = (name) => (name === "python-runtime.snapshot" ? 0 : name.startsWith("python_stdlib.") ? 1
       : name.endsWith(".wasm") ? 2 : name.endsWith(".tar") ? 3 : 4);
     const files = python.files || {};
     const pythonFiles = Object.entries(files)
-      // numpy's bytecode belongs to the wheel, the fallback of the unpacked files
-      .filter(([name]) => !(name === "numpy-bytecode.zip" && files["numpy-files.tar"]))
+      // numpy's bytecode belongs to the wheel, the fallback of the unpacked files; a full zip whose rest is
+      // listed, to a runtime that did not restore its snapshot (corpus_build/rest_zips.py)
+      .filter(([name, info]) => !(name === "numpy-bytecode.zip" && files["numpy-files.tar"]) && !files[info?.rest])
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([name, info]) => abs(`assets/${name}?v=${String(info.sha256).slice(0, 16)}`));
     // Pyodide's own stdlib when the build did not repack one (python.json's python_stdlib.zip)
