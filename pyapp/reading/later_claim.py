@@ -14,7 +14,7 @@ is asked about instead.
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import List, Optional, Tuple
 
 from pydantic import BaseModel
 
@@ -33,6 +33,10 @@ _FRAMES = [
                r"(?P<claim>.+)$", re.I),
     re.compile(rf"^\s*(?:according to\s+(?P<who>[\w'’ .-]{{2,60}}?)\s*,|in\s+(?P<later>{_LATER}))\s*,?\s+"
                rf"(?P<claim>[A-Za-z].+)$", re.I),
+    # "instagram post: the rigveda says …", "YouTube video - …": a source named before a colon or a dash
+    re.compile(r"^\s*(?P<who>(?:[\w'’.-]+\s+){0,4}?(?:post|video|blog|tweet|reel|meme|thread|comment|article|site|website|"
+               r"book|forum|youtube|instagram|twitter|facebook|whatsapp|reddit|quora|podcast|lecture|speech))\s*[:–—-]\s+"
+               r"(?P<claim>.+)$", re.I),
     # not a passive ("Sikatā is said to be a seer …": who is said to be it is the claim's own subject)
     re.compile(rf"^\s*(?P<who>(?:[\w'’.-]+\s+){{0,6}}?[\w'’.-]+)(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbeen)(?<!\bbe)"
                rf"\s+{_SAYER}\s+(?:that\s+)?(?P<claim>.+)$", re.I),
@@ -49,7 +53,18 @@ _NOT_A_CLAIM = re.compile(r"^\s*(?:what|which|who|how|why|where|when|does|do|is|
 
 _EMPTY = frozenset("""is was are does did do that this it so he she they him her them true false right correct wrong real
 really actually story claim idea the a an in of rigveda rig veda rgveda hymns hymn verse verses mantra line say says said
-which where what who how there any anything at all or about talking speaking referring thinking""".split())
+which where what who how there any anything at all or about talking speaking referring thinking
+number no num source sources citation cite reference ref exact exactly please pls plz lol haha fake legit
+mantras sukta sukta's suktas stanza rik richa chapter and""".split())
+# what asks for the claim's place in the text: "which verse?", "source??", "verse no?", "citation please",
+# "where exactly?", "what's the reference" (issue 19: people check what they read online by asking for its source)
+_SOURCE_ASK = re.compile(r"\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:verse|mantra|hymn|s[uū]kta|stanza|ri[kc]h?a?|reference|"
+                         r"source|citation|number)\b|\b(?:verse|mantra|hymn|s[uū]kta)\s*(?:no|num|number|#)\b|\bsources?\b|"
+                         r"\bcitations?\b|\bcite\b|\breference\b|\bwhere\b", re.I)
+# a source request or a doubt tacked on after a comma or a dash ("…, source?", "… - real? which verse")
+_TACKED = re.compile(r"\s*[,;:–—-]\s*(?=(?:(?:real|true|legit|fake|really)\s*\?+\s*)?(?:which|what|where|source|citation|"
+                     r"reference|verse\s+(?:no|num|number))\b[^,;]*$)", re.I)
+_NOT_A_BREAK = re.compile(r"(?:\b(?:e\.g|i\.e|vs|cf|no|st|dr|mr|mrs|ms|rv|ṛv)|\b[a-z])\.$", re.I)
 
 
 def _names_something(ask: str) -> bool:
@@ -67,7 +82,25 @@ class LaterClaim(BaseModel):
 
 
 def _sentences(text: str):
-    return [s.strip() for s in re.split(r"(?<=[.?!])\s+(?=[A-Z\"“‘'¿])", text.strip()) if s.strip()]
+    """The message's sentences, lower-case starts included ("… lol. real? which verse"), but not after an
+    abbreviation or an initial ("e.g. the", "RV 1. …"); a source request tacked on after a comma is one too."""
+    text = _TACKED.sub(". ", text.strip(), count=1)
+    out: List[str] = []
+    for piece in re.split(r"(?<=[.?!])\s+(?=[^\W\d_]|[\"“‘'¿])", text):
+        if out and _NOT_A_BREAK.search(out[-1]):
+            out[-1] = f"{out[-1]} {piece}"
+        elif piece.strip():
+            out.append(piece.strip())
+    return out
+
+
+def _split_ask(parts: List[str]) -> Tuple[str, str]:
+    """(head, ask): the ask is the last sentence, with the short content-free ones before it that only doubt or
+    ask for a source ("real?", "source??", "verse no?"): they belong to the ask, not to the claim."""
+    cut = len(parts) - 1
+    while cut > 1 and not _names_something(parts[cut - 1]) and len(parts[cut - 1].split()) <= 4:
+        cut -= 1
+    return " ".join(parts[:cut]), " ".join(parts[cut:])
 
 
 def _content(claim: str) -> str:
@@ -82,7 +115,7 @@ def _content(claim: str) -> str:
 def _strip_rv(claim: str) -> str:
     """"the Rigveda speaks of many days of dawn" → "many days of dawn"."""
     claim = re.sub(rf"^.*?\bbecause\s+(?={_RV}\b)", "", claim, flags=re.I)
-    claim = re.sub(rf"^{_RV}\s+(?:itself\s+)?(?:speaks? of|mentions?|says?|tells? of|describes?|proves?)\s+(?:that\s+)?",
+    claim = re.sub(rf"^{_RV}\s+(?:itself\s+)?(?:speaks? of|mentions?|says?|tells? of|describes?|proves?|(?:teaches?|states?|claims?|holds?|declares?|shows?)(?=\s+that\b))\s+(?:that\s+)?",
                    "", claim, flags=re.I)
     return claim.strip(" .")
 
@@ -90,9 +123,11 @@ def _strip_rv(claim: str) -> str:
 def read(text: str) -> Optional[LaterClaim]:
     """The later claim of a two-part question, or ``None`` when the question attributes no claim."""
     parts = _sentences(text)
-    if len(parts) < 2 or not parts[-1].rstrip().endswith("?"):
+    if len(parts) < 2:
         return None
-    head, ask = " ".join(parts[:-1]), parts[-1]
+    head, ask = _split_ask(parts)
+    if not (ask.rstrip().endswith("?") or (_SOURCE_ASK.search(ask) and not _names_something(ask))):
+        return None  # a statement after the claim, not a question about it
     if _NOT_A_CLAIM.match(head) or head.rstrip().endswith("?"):
         return None
     claim = None
@@ -105,15 +140,21 @@ def read(text: str) -> Optional[LaterClaim]:
         return None
     if re.match(r"\s*[\"“‘']", claim):
         return None  # "Griffith says 'May we attain …', Monier-Williams says …": translations compared, not a claim
-    claim = _content(_strip_rv(claim))
+    claim = re.sub(r"\s*\b(?:lol|lmao|haha|smh|imo|tbh)\b\s*$", "", _content(_strip_rv(claim)), flags=re.I).strip(" .!")
     if re.search(rf"\bbecause\s+{_RV}\b", head, re.I):
         claim = _strip_rv(re.split(r"\bbecause\s+", head, flags=re.I)[-1])
     points_back = bool(_ASK_POINTS_BACK.search(ask)) or not _names_something(ask)
     question = re.sub(r"\s*\b(?:itself|themselves|actually|really|literally)\b", "", ask).strip()
     question = re.sub(r"\bthat (first|last|opening|closing) (verse|mantra|hymn)\b", r"the \1 \2 of the Rigveda", question,
                       flags=re.I)
-    if points_back and not _names_something(ask) and re.search(r"\bwhich\s+(?:hymn|verse)\b|\bwhere\b", ask, re.I):
-        question = f"Which {'hymn' if re.search(r'hymn', ask, re.I) else 'verse'} of the Rigveda tells that {claim}?"
+    if points_back and not _names_something(ask) and (re.search(r"\bwhich\s+(?:hymn|verse)\b|\bwhere\b", ask, re.I)
+                                                       or _SOURCE_ASK.search(ask)):
+        unit = 'hymn' if re.search(r'hymn', ask, re.I) else 'verse'
+        claim = re.sub(rf"\s+in\s+{_RV}\s*$", "", claim, flags=re.I)
+        said = re.match(rf"{_RV}\s+(?P<verb>[a-z]+s)\s+(?P<rest>.+)$", claim, re.I)
+        # "the rigveda compares the dawn to a dancer": which verse compares it, in the claim's own verb
+        question = (f"Which {unit} of the Rigveda {said.group('verb').lower()} {said.group('rest')}?" if said else
+                    f"Which {unit} of the Rigveda tells that {claim}?")
     elif points_back and not re.search(r"\bthe (?:first|last|opening|closing) (?:verse|mantra|hymn)\b", question, re.I):
         question = f"Which verse of the Rigveda speaks of {claim}?" if re.search(
             r"\bwhich\b|\bwhere\b", ask, re.I) else (f"Is it true that {claim}?" if re.match(rf"{_RV}\b", claim, re.I)
