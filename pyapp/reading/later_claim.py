@@ -64,6 +64,8 @@ _SOURCE_ASK = re.compile(r"\b(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:verse|m
 # a source request or a doubt tacked on after a comma or a dash ("…, source?", "… - real? which verse")
 _TACKED = re.compile(r"\s*[,;:–—-]\s*(?=(?:(?:real|true|legit|fake|really)\s*\?+\s*)?(?:which|what|where|source|citation|"
                      r"reference|verse\s+(?:no|num|number))\b[^,;]*$)", re.I)
+_NAMED_VERSE = re.compile(r"\b(?:10|[1-9])\s*[./:-]\s*\d{1,3}(?:\s*[./:-]\s*\d{1,2})?\b(?!\s*(?:billion|million|lakh|crore|thousand|%))",
+                          re.I)
 _NOT_A_BREAK = re.compile(r"(?:\b(?:e\.g|i\.e|vs|cf|no|st|dr|mr|mrs|ms|rv|ṛv)|\b[a-z])\.$", re.I)
 
 
@@ -130,6 +132,8 @@ def read(text: str) -> Optional[LaterClaim]:
         return None  # a statement after the claim, not a question about it
     if _NOT_A_CLAIM.match(head) or head.rstrip().endswith("?"):
         return None
+    if _NAMED_VERSE.search(head):
+        return None  # "a letter says RV 10/87/16 means …. Is that really what it says?": the verse is named, its readers check it
     claim = None
     for frame in _FRAMES:
         m = frame.match(head)

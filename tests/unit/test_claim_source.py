@@ -28,3 +28,7 @@ def test_a_request_tacked_on_after_a_comma_or_a_doubt_before_it_belongs_to_the_a
 def test_no_question_or_an_abbreviation_is_not_a_claim_to_source() -> None:
     assert later_claim.read("I read the Rigveda today. It was beautiful.") is None
     assert later_claim.read("someone said the hymns, e.g. the ones to Agni, are old") is None
+
+
+def test_a_claim_about_a_named_verse_is_left_to_the_verse_readers() -> None:
+    assert later_claim.read("a pamphlet says rv 1/164/46 means all religions are one. is that what the verse says?") is None
