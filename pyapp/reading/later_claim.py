@@ -66,6 +66,8 @@ _TACKED = re.compile(r"\s*[,;:–—-]\s*(?=(?:(?:real|true|legit|fake|really)\s
                      r"reference|verse\s+(?:no|num|number))\b[^,;]*$)", re.I)
 _NAMED_VERSE = re.compile(r"\b(?:10|[1-9])\s*[./:-]\s*\d{1,3}(?:\s*[./:-]\s*\d{1,2})?\b(?!\s*(?:billion|million|lakh|crore|thousand|%))",
                           re.I)
+# a quotation mark that opens a quote (not an apostrophe: "today's")
+_OPENS_QUOTE = re.compile(r"(?:^|[\s(:])[\"“‘']")
 _NOT_A_BREAK = re.compile(r"(?:\b(?:e\.g|i\.e|vs|cf|no|st|dr|mr|mrs|ms|rv|ṛv)|\b[a-z])\.$", re.I)
 
 
@@ -132,8 +134,6 @@ def read(text: str) -> Optional[LaterClaim]:
         return None  # a statement after the claim, not a question about it
     if _NOT_A_CLAIM.match(head) or head.rstrip().endswith("?"):
         return None
-    if _NAMED_VERSE.search(head):
-        return None  # "a letter says RV 10/87/16 means …. Is that really what it says?": the verse is named, its readers check it
     claim = None
     for frame in _FRAMES:
         m = frame.match(head)
@@ -142,12 +142,16 @@ def read(text: str) -> Optional[LaterClaim]:
             break
     if not claim:
         return None
+    if _OPENS_QUOTE.search(head[:m.start("claim")]):
+        return None  # "my cousin posted 'the rigveda says a man who …'": the claim is a quoted line, its reader finds its place
     if re.match(r"\s*[\"“‘']", claim):
         return None  # "Griffith says 'May we attain …', Monier-Williams says …": translations compared, not a claim
     claim = re.sub(r"\s*\b(?:lol|lmao|haha|smh|imo|tbh)\b\s*$", "", _content(_strip_rv(claim)), flags=re.I).strip(" .!")
     if re.search(rf"\bbecause\s+{_RV}\b", head, re.I):
         claim = _strip_rv(re.split(r"\bbecause\s+", head, flags=re.I)[-1])
     points_back = bool(_ASK_POINTS_BACK.search(ask)) or not _names_something(ask)
+    if points_back and _NAMED_VERSE.search(head):
+        return None  # "a letter says RV 10/87/16 means …. Is that really what it says?": the verse is named, its readers check it
     question = re.sub(r"\s*\b(?:itself|themselves|actually|really|literally)\b", "", ask).strip()
     question = re.sub(r"\bthat (first|last|opening|closing) (verse|mantra|hymn)\b", r"the \1 \2 of the Rigveda", question,
                       flags=re.I)
