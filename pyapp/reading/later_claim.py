@@ -140,8 +140,8 @@ def read(text: str) -> Optional[LaterClaim]:
         if m:
             claim = m.group("claim")
             break
-    if not claim:
-        return None
+    if not claim or re.match(r"\s*(?:about|over|whether|if)\b", claim, re.I):
+        return None  # "Scholars argue about the meaning of 'vidatha' - …": a topic they discuss, not a claim to check
     if _OPENS_QUOTE.search(head[:m.start("claim")]):
         return None  # "my cousin posted 'the rigveda says a man who …'": the claim is a quoted line, its reader finds its place
     if re.match(r"\s*[\"“‘']", claim):

@@ -32,3 +32,11 @@ def test_no_question_or_an_abbreviation_is_not_a_claim_to_source() -> None:
 
 def test_a_claim_about_a_named_verse_is_left_to_the_verse_readers() -> None:
     assert later_claim.read("a pamphlet says rv 1/164/46 means all religions are one. is that what the verse says?") is None
+
+
+def test_a_topic_people_debate_is_not_a_claim_and_the_question_keeps_its_word() -> None:
+    from pyapp.reading import later_claim
+
+    # "argue about X - …": no claim is made, so the ask must not be cut off from the word it asks about
+    assert later_claim.read("Historians argue about the sense of 'sabhā' - which hymns use the word?") is None
+    assert later_claim.read("Some teachers argue over whether soma was a plant - where does it grow, per the hymns?") is None
