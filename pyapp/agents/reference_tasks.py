@@ -508,14 +508,18 @@ def _coverage(quote: str, text: str) -> float:
     return sum(1 for w in want if w in have) / max(1, len(want))
 
 
-def _match(quote: str, text: str) -> float:
-    """Content-word coverage, plus a little for the quote's word pairs in the same order (the line
-    itself, not another verse using the same names)."""
+def _ordered(quote: str, text: str) -> float:
+    """The share of the quote's word pairs the translation has in the same order: the line itself, not another
+    verse that happens to use the same words ("praise", "give", "cows" are in hundreds of verses)."""
     words = re.findall(r"[^\W\d_]+", fold(quote))
     flat = " " + " ".join(re.findall(r"[^\W\d_]+", fold(text))) + " "
     pairs = [f" {a} {b} " for a, b in zip(words, words[1:])]
-    ordered = sum(1 for p in pairs if p in flat) / max(1, len(pairs))
-    return _coverage(quote, text) + 0.25 * ordered
+    return sum(1 for p in pairs if p in flat) / max(1, len(pairs))
+
+
+def _match(quote: str, text: str) -> float:
+    """Content-word coverage, plus a little for the quote's word pairs in the same order."""
+    return _coverage(quote, text) + 0.25 * _ordered(quote, text)
 
 
 def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
@@ -549,12 +553,33 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
         return TaskAnswer(f"No shipped translation has a verse with the words “{clip(quote, 120)}” closely enough "
                           f"to name its Sanskrit; try quoting more of the line.", [], error=NOT_FOUND)
     verse = index.by_ref(ref)
-    sure = "" if score >= 0.8 else f" (the closest match found)"
+    wording = _version_text(ref, name, index, versions)
+    # named as the line only when its words are there in their order too: three common words anywhere in a verse
+    # ("I praise you, you give me cows") are not that verse's line
+    exact = score >= 0.8 and _ordered(quote, wording or "") >= 0.5
+    sure = "" if exact else " (the closest match found)"
     if task.operation in ("next", "previous") and table is not None:
         return _beside_quote(task, index, table, ref, name, sure)
-    text = (f"“{clip(quote, 160)}” is {name}'s rendering of RV {ref}{sure}. Its Sanskrit: {verse.sanskrit} "
-            f"({verse.roman}) [RV {ref}]")
-    return TaskAnswer(text, [ref], approximate=bool(sure))
+    if exact:
+        text = f"“{clip(quote, 160)}” is {name}'s rendering of RV {ref}. Its Sanskrit: {verse.sanskrit} ({verse.roman}) [RV {ref}]"
+    else:
+        text = (f"No shipped translation has exactly the words “{clip(quote, 160)}”; the closest match found is RV {ref}, "
+                f"in {name}'s words: “{clip(wording, 320)}”. Its Sanskrit: {verse.sanskrit} ({verse.roman}) [RV {ref}]")
+    return TaskAnswer(text, [ref], approximate=not exact)
+
+
+def _version_text(ref: str, name: str, index: Any, versions: Callable[[], Iterable[Tuple[str, Any]]]) -> str:
+    """The matched translation's own words for the verse (Griffith's from the index, another's from its file)."""
+    if name == "Griffith":
+        verse = index.by_ref(ref)
+        return (verse.translation or "") if verse is not None else ""
+    for other, version in versions():
+        if other == name:
+            try:
+                return version.text(ref) or ""
+            except Exception:
+                return ""
+    return ""
 
 
 def _beside_quote(task: ReferenceTask, index: Any, table: HymnTable, ref: str, name: str, sure: str) -> TaskAnswer:

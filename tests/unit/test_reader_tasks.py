@@ -131,3 +131,12 @@ def test_the_verse_beside_a_quoted_line_is_named_first(searcher: Searcher, ref: 
     result = ask(searcher, wording.format(line=line))
     assert cards(result)[0] == expected and ref in cards(result)
     assert result.answer.split(":")[0].endswith(f"is RV {expected}")
+
+
+def test_a_quote_of_scattered_common_words_is_not_named_as_a_verse_line(searcher: Searcher) -> None:
+    verse = searcher.index.by_ref("10.129.1")
+    content = [w.strip(",;:.?!") for w in verse.translation.split() if len(w.strip(",;:.?!")) > 4][:4]
+    scrambled = " and ".join(reversed(content))  # the verse's words, not its line: out of order
+    result = ask(searcher, f"What is the Sanskrit of the line “{scrambled}”?")
+    first = result.answer.split("\n")[0]
+    assert "rendering of RV" not in first, first  # never "“…” is Griffith's rendering of RV …" for a guess
