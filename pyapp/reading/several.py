@@ -42,12 +42,56 @@ def questions(text: str) -> List[str]:
     found = quoted_line.read(message)
     if found is not None and all(_fragment(p) for p in parts if found.line not in p):
         return [message]  # "saw '…' on a post. source?? is it real?": one question about the line
-    return parts
+    joined = _join_continuations(parts)
+    return [message] if len(joined) == 1 else joined
 
 
-# words of a fragment that only asks after a quoted line ("source??", "is it real?", "which verse no?")
+def _join_continuations(parts: List[str]) -> List[str]:
+    """Each later part that only continues the one before it joins it: a request for the place of what was just
+    asked ("… de la aurora? ¿qué versos?", "… पितर कौन हैं? ऋग्वेद में कहाँ आते हैं?", "… ? quel vers ?"), an example
+    of it ("… a word for beauty? like sundara?") or a list of options for it ("… hidden? in the plants, the
+    water, the wood?"). Answered alone, such a part has no subject: it was answered as a question of its own
+    with the last answer's verses, or refused, and the message's real question lost its own answer's opening."""
+    joined: List[str] = [parts[0]]
+    for part in parts[1:]:
+        if _fragment(part) or _EXAMPLE.match(part) or _options(part):
+            joined[-1] = f"{joined[-1]} {part}"
+        else:
+            joined.append(part)
+    return joined
+
+
+# "like sundara?", "e.g. …", "por ejemplo …", "जैसे …": an example of what the part before asks about
+_EXAMPLE = re.compile(r"^\s*(?:like|e\.\s?g\.?|such as|for (?:example|instance)|i mean|por ejemplo|par exemple|"
+                      r"zum beispiel|z\.\s?b\.|ad esempio|per esempio|por exemplo|tipo|जैसे|यानी|например|то есть)\b", re.I)
+_OPTION_SPLIT = re.compile(r"\s*(?:,|/|\bor\b|\bo\b|\bou\b|\boder\b|\bodos\b|\bया\b|\bили\b)\s*", re.I)
+_QUESTION_WORD = re.compile(r"^\s*¿?(?:who|what|which|how|why|where|when|is|are|does|do|did|can|qu[eé]|qui[eé]n|cu[aá]l|c[oó]mo|"
+                            r"por ?qu[eé]|d[oó]nde|quel|quelle|qui|pourquoi|comment|o[uù]|chi|cosa|come|perch[eé]|dove|qual|"
+                            r"quem|onde|wer|was|wie|warum|wo|welche[rsnm]?|кто|что|как|почему|где|क्या|कौन|कैसे|क्यों|कहाँ)\b",
+                            re.I)
+
+
+def _options(part: str) -> bool:
+    """"nas plantas, na água, na madeira?": three or more short choices and no question of their own."""
+    pieces = [p for p in _OPTION_SPLIT.split(part.rstrip("?？ ")) if p.strip()]
+    return (len(pieces) >= 3 and all(len(words_of(p)) <= 3 for p in pieces)
+            and not _QUESTION_WORD.match(part))
+
+
+# words of a part that only asks for the place of what the part before asks or quotes, or doubts it ("source??",
+# "is it real?", "which verse no?", "¿qué versos?", "quel vers ?", "in quale verso?", "Gibt es einen Vers dazu?",
+# "ऋग्वेद में कहाँ आता है?", "в каком гимне?"), in the languages the app reads
 _FRAGMENT_WORDS = set("""source sources verse verses number exact exactly real really true correct right which where what
-this that it is are was does do the a an no num reference ref mantra sukta hymn line from in of please pls""".split())
+this that it is are was does do the a an no num reference ref mantra sukta hymn hymns line from in of please pls say says
+said tell tells rigveda rig veda rgveda rigved there any one
+que qué cuál cual cuáles cuales dónde donde en el la los las verso versos versículo versículos himno himnos dice dicen
+lo hay algún alguno un una de del fuente cita
+quel quelle quels quelles où ou dans le les vers verset versets hymne hymnes dit il elle est ce qui
+quale quali dove il lo versi inno inni si trova
+qual quais onde em no na os hino hinos diz fala
+welcher welche welches wo im der die das vers verse hymnen lied steht gibt es einen eine dazu dafür quelle
+ऋग्वेद ऋग्वेद में कहाँ कहां आता आते आती है हैं किस किसी वेद मंत्र मन्त्र सूक्त श्लोक कौन सा से मिलता मिलते लिखा ये यह वह
+где каком какой какие стих стихе гимн гимне ригведа ригведе это сказано""".split())
 
 
 def _fragment(part: str) -> bool:
