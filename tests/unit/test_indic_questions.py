@@ -145,3 +145,13 @@ def test_questions_about_the_vedas_in_general_or_luck_are_refused_without_verses
 def test_a_title_after_a_name_is_read_as_the_name_alone(lexicon: Lexicon, words_dir: str) -> None:
     english = _english("वामदेव ऋषि को किसने जन्म दिया?", "hi", lexicon, words_dir)
     assert "Vamadeva" in english.replace("ā", "a") and "seer" not in english, english
+
+
+@pytest.mark.parametrize("typed, words", [
+    ("rigved mein paap ki kshama ka mantra kaun sa hai?", {"sin", "forgiveness"}),
+    ("kya rigved mein madhumakhi aur shahad ka zikr hai?", {"bee", "honey"}),
+    ("rigved mein purvaj kahan rehte hain, swarg mein?", {"ancestors", "heaven"}),
+])
+def test_everyday_hinglish_words_are_read_as_english(typed: str, words: set) -> None:
+    read = hinglish.gloss(typed)
+    assert read is not None and words <= set(read.lower().replace("?", "").replace(",", "").split()), read
