@@ -57,11 +57,13 @@ _POST = {"in", "on", "from", "of", "to", "about", "for", "with", "by"}
 _REF = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)")
 _TOKEN = re.compile(r"\d{1,2}(?:\.\d{1,3}){1,2}(?!\.?\d)|[^\W\d_](?:[^\W\d_]|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f\u200c\u200d\u0591-\u05c7\u064b-\u065f\u0670"
                     r"\u0e80-\u0eff\u1000-\u103f\u1050-\u109f\u1780-\u17d3\u0d80-\u0dff])*"  # Lao, Myanmar, Khmer, Sinhala
-                    r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f\u104b]")
+                    r"|[\u0900-\u0963\u0966-\u0d7f\u0e00-\u0e7f]+|[?!.\u0964\u0965\uff1f\u3002\u061f\u104b\u2013\u2014]")
 # a quotation in quote marks (its marks are taken out with it)
 _QUOTED = re.compile(r"['‘\"“]([^'’\"”]{3,}?)['’\"”]")
 # the Indic full stops (danda, double danda) end a sentence as "." does
-ENDS = {"\u0964": ".", "\u0965": ".", "\uff1f": "?", "\u3002": ".", "\u061f": "?", "\u104b": "?"}
+# a dash between a statement and its question ("… अग्नि ठीक कर देते हैं — यह कहाँ लिखा है?") ends the statement: each
+# part is put in English order by itself, or the question's words moved into the middle of the statement's
+ENDS = {"\u2013": ".", "\u2014": ".", "\u0964": ".", "\u0965": ".", "\uff1f": "?", "\u3002": ".", "\u061f": "?", "\u104b": "?"}
 # verbs and participles that stand after the question word in English ("what is said …", "which gods are described …")
 _VERBS = {"said", "written", "composed", "say", "tell", "explain", "described", "mentioned", "called", "made", "given",
           "list", "show", "describe", "rescued", "killed", "praised", "born", "wrote"}

@@ -70,6 +70,9 @@ def _seer_of_hymn(ref: str, index: Any) -> Optional[Any]:
     runs = sorted(hymn.raw_rishi, key=lambda run: run[0] - run[1])  # the seer of most verses first
     best = None
     heading = re.sub(r"\(.*?\)", " ", runs[0][2] if runs else "")  # "(āṅgirasaḥ … paścād)": a gloss on the name
+    # sandhi undone at an avagraha: "sauryo'bhitapāḥ" is "sauryaḥ abhitapāḥ" (Abhitapas of the Saurya family), not
+    # "sauryo" and "bhitapāḥ" (the family name alone was named as the seer)
+    heading = re.sub(r"o['’ʼ]", "aḥ a", re.sub(r"e['’ʼ]", "e a", heading))
     for word in re.findall(r"[^\W\d_]{4,}", heading):
         stem = re.sub(r"(?:aḥ|o)$", "a", re.sub(r"ḥ$", "", word)) if re.search(r"(?:aḥ|o)$", word) else word.rstrip("ḥ")
         seer = seer_hymns(index, stem) or seer_hymns(index, word)  # "vāmadevo", "-aḥ": the nominative's stem

@@ -54,7 +54,7 @@ def _join_continuations(parts: List[str]) -> List[str]:
     with the last answer's verses, or refused, and the message's real question lost its own answer's opening."""
     joined: List[str] = [parts[0]]
     for part in parts[1:]:
-        if _fragment(part) or _EXAMPLE.match(part) or _options(part):
+        if (_fragment(part) and _asks_place(part)) or _EXAMPLE.match(part) or _options(part):
             joined[-1] = f"{joined[-1]} {part}"
         else:
             joined.append(part)
@@ -92,6 +92,18 @@ qual quais onde em no na os hino hinos diz fala
 welcher welche welches wo im der die das vers verse hymnen lied steht gibt es einen eine dazu dafür quelle
 ऋग्वेद ऋग्वेद में कहाँ कहां आता आते आती है हैं किस किसी वेद मंत्र मन्त्र सूक्त श्लोक कौन सा से मिलता मिलते लिखा ये यह वह
 где каком какой какие стих стихе гимн гимне ригведа ригведе это сказано""".split())
+
+
+# what makes a fragment ask for the place (or the truth) of what came before; a bare "which one?" / "कौन-सा?" is left a
+# question of its own, answered from the last answer ("is there a hymn to Parjanya? which one?": the hymns are named)
+_PLACE_WORDS = set("""verse verses hymn hymns mantra sukta source sources reference ref number where line citation real true
+correct right versos verso versículo versículos himno himnos fuente cita vers verset versets hymne hymnes où quale dove
+versi inno inni onde hino hinos wo hymnen lied quelle कहाँ कहां मंत्र मन्त्र सूक्त श्लोक वेद लिखा где стих стихе гимн гимне
+сказано""".split())
+
+
+def _asks_place(part: str) -> bool:
+    return any(w in _PLACE_WORDS for w in words_of(part.lower()))
 
 
 def _fragment(part: str) -> bool:

@@ -27,3 +27,8 @@ def test_a_part_that_only_continues_the_one_before_stays_with_it(message: str) -
 ])
 def test_a_part_with_its_own_subject_is_still_its_own_question(message: str) -> None:
     assert len(several.questions(message)) == 2
+
+
+def test_a_bare_which_one_after_a_yes_no_question_is_still_asked_after_it() -> None:
+    # "is there …? which one?": answered from the first part's answer (its hymns), as a follow-up
+    assert len(several.questions("Is there a hymn to the frogs in the rigveda? Which one?")) == 2
