@@ -260,7 +260,13 @@ _AGAINST_LATER = re.compile(
     r"\b(?:or|vs\.?|versus)\s+(?:is\s+(?:it|that|this)\s+)?(?:just|only|merely|simply|purely)?\s*"
     r"(?:an?\s+|in\s+(?:the\s+)?|from\s+(?:the\s+)?)?(?:later\s+)?(?:puran\w*|purāṇ\w*|epics?|mahabharata|ramayana)\b"
     r"|\b(?:only|just|merely)\s+(?:in|from)\s+(?:the\s+)?(?:later\s+)?(?:puran\w*|purāṇ\w*|epics?|mahabharata|ramayana)\b"
-    r"|\b(?:only|just|merely)\s+an?\s+(?:later\s+)?(?:puranic|purāṇic|epic)\s+(?:story|legend|myth|tale)\b",
+    r"|\b(?:only|just|merely)\s+an?\s+(?:later\s+)?(?:puranic|purāṇic|epic)\s+(?:story|legend|myth|tale)\b"
+    # "… according to the hymns, not the purāṇas", "no los purāṇas", "nicht in den Epen", "पुराणों में नहीं": the
+    # later text named only to be set aside
+    r"|\b(?:not|rather than|instead of|as opposed to|unlike|no|pas|nicht|non|não|nao)\s+(?:as\s+)?(?:in|from|en|de|dans|"
+    r"in den|aus den|nei|nos|nas|em)?\s*(?:the|los|las|les|des|die|den|i|gli|le|os|as)?\s*(?:later\s+)?"
+    r"(?:puran\w*|purāṇ\w*|epics?|epen|mahabharata|mahābhārata|ramayana|rāmāyaṇa)\b"
+    r"|(?:पुराण\w*|महाभारत|रामायण)\s*(?:में|से|के)?\s*(?:नहीं|नही)",
     re.I)
 
 
