@@ -84,6 +84,11 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     row = find(question)
     if row is None:
         return None
+    if not any(" " + _fold(p) + " " in " " + _fold(question) + " " for p in row.get("english", [])):
+        from pyapp.reading.named import find_named
+
+        if find_named(question):  # "which hymn has the dialogue of Saramā and the Paṇis?": that hymn, not every
+            return None  # verse that names Saramā (a Sanskrit form of the table only stands in for the epithet)
     verses = verses_with(index, row["pattern"])
     said = f"{row['sanskrit']} (“{row['english'][0]}”)" if row.get("english") else row["sanskrit"]
     means = f"Meaning: {row['means']}."
