@@ -306,6 +306,28 @@ def misses_named_person(question: str, index: Any, refs: Sequence[str]) -> bool:
     return not any(_q(n)[:4] in t for n in names for t in texts)
 
 
+QUALIFIER_MAX_VERSES = 100  # a word in more verses than this is too common to say what the question narrows to
+QUALIFIER_MIN_BOTH = 2  # verses with the word and the thing together: one is a chance meeting ("drunk" and "voice")
+# a word whose verses nearly all name the thing too is another word for it ("labours" for toil), not a narrowing
+SYNONYM_SHARE = 0.6
+
+
+def misses_qualifier(topic: Topic, question: str, index: Any, refs: Sequence[str]) -> bool:
+    """The question narrows the thing ("a *barren* cow that gives milk", "milk *from a stone*") with a word none of
+    the cited verses has, while other verses have that word with the thing itself in their English: the table's
+    verses answer the thing in general, not what was asked, so it steps aside for the search (which finds them)."""
+    cited = " ".join(_q(getattr(index.by_ref(r), "translation", "") or "") for r in refs)
+    for word in _context(question, topic):
+        if len(word) < 5 or word in cited:
+            continue
+        pattern = re.compile(rf"\b{re.escape(word)}")
+        having = [v for v in index.verses if pattern.search(_q(v.translation or ""))]
+        both = sum(1 for v in having if topic.english.search((v.translation or "").lower()))
+        if len(having) <= QUALIFIER_MAX_VERSES and both >= QUALIFIER_MIN_BOTH and both < SYNONYM_SHARE * len(having):
+            return True
+    return False
+
+
 SAID_MAX = 220  # characters of the verse quoted in the opening
 
 
@@ -338,6 +360,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         return None
     total, refs = verses_for(topic, question, index)
     if not refs or misses_named_god(topic, question, index, refs) or (topic.theme and misses_named_person(question, index, refs)):
+        return None
+    if misses_qualifier(topic, question, index, refs):
         return None
     many = f"{total} verses" if total != 1 else "one verse"
     said = said_in(topic, index, refs[0]) if topic.theme else ""
