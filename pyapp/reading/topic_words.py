@@ -208,6 +208,46 @@ def _plain_lines(index: Any) -> List[str]:
     return cached[1]
 
 
+SANSKRIT_TYPED = 4  # weight of a verse that has a Sanskrit form the question typed (a name in the deity counts 2)
+_FOLDED: Dict[int, Tuple[Any, List[str]]] = {}
+
+
+def _folded_lines(index: Any) -> List[str]:
+    """Each verse's Sanskrit folded to plain letters, as the question's words are (``_q``), with a space before."""
+    cached = _FOLDED.get(id(index))
+    if cached is None or cached[0] is not index:
+        cached = (index, [" " + _q(line) for line in _plain_lines(index)])
+        _FOLDED[id(index)] = cached
+    return cached[1]
+
+
+def _typed_forms(words: Sequence[str]) -> List[str]:
+    """The question's words as they may stand in the folded Sanskrit: "kasha" is kaśā ("sh" for ś and ṣ)."""
+    forms = {w for w in words if len(w) >= 5}
+    forms |= {w.replace("sh", "s") for w in forms if "sh" in w}
+    # its stem: a final vowel is often changed by sandhi or case ("madhumati" stands as madhumaty, madhumatīm)
+    return sorted({f[:-1] if len(f) >= 6 and f[-1] in "aeiou" else f for f in forms})
+
+
+def typed_sanskrit(question: str, topic: Topic, index: Any) -> List[Tuple[str, int]]:
+    """(form, verses) for each word of the question that stands as typed in some verse's Sanskrit (and is not an
+    English word of the translations): "madhujihva" → [("madhujihva", 3)]."""
+    lines = _folded_lines(index)
+    found = []
+    for form in _typed_forms(_context(question, topic)):
+        if _english_word(index, form):
+            continue
+        n = sum(1 for line in lines if f" {form}" in line)
+        if n:
+            found.append((form, n))
+    return found
+
+
+def _english_word(index: Any, word: str) -> bool:
+    probe = re.compile(rf"\b{re.escape(word)}\b")
+    return any(probe.search((v.translation or "").lower()) for v in index.verses[:3000])
+
+
 def _context(question: str, topic: Topic) -> List[str]:
     """The question's other content words ("Indra", "soma", "offered"), to rank the verses."""
     q = _q(question)
@@ -237,6 +277,8 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         if topic.patterns[0].search(line):
             hymn = index.verses[doc].ref.rsplit(".", 1)[0]
             density[hymn] = density.get(hymn, 0) + 1
+    folded_lines = _folded_lines(index)
+    typed_forms = _typed_forms(words)
     for doc, line in enumerate(_plain_lines(index)):
         rank = pattern_rank(topic.patterns, line)
         if rank is None:
@@ -246,6 +288,9 @@ def verses_for(topic: Topic, question: str, index: Any) -> Tuple[int, List[str]]
         deity = _q(verse.deity or "")
         overlap = sum(1 for w in words if w in text) + sum(2 for w in words if w[:5] in deity)
         overlap += sum(2 for pats in others if any(p.search(line) for p in pats))  # names the other thing asked too
+        # a Sanskrit word typed in the question ("madhujihva", "kaśā madhumatī"): the verses that have that very form
+        folded = folded_lines[doc]
+        overlap += sum(SANSKRIT_TYPED for w in typed_forms if f" {w}" in folded)
         if want_deity and want_deity in deity:
             overlap += 2
         dense = min(density.get(verse.ref.rsplit(".", 1)[0], 0), 4)  # 4+ in one hymn: a hymn about it
@@ -353,6 +398,11 @@ def _cites(refs: Sequence[str]) -> str:
     return ", ".join(f"[RV {r}]" for r in refs)
 
 
+def _doc_of(index: Any, ref: str) -> int:
+    verse = index.by_ref(ref)
+    return index.verses.index(verse) if verse is not None else 0
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The verses whose Sanskrit names the thing asked about, the first sentence saying how many."""
     topic = match(question)
@@ -372,5 +422,11 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     else:
         text = (f"The hymns' words for {topic.label} (Sanskrit {topic.sanskrit}, in any form or compound) occur "
                 f"in {many}; those closest to the question: {_cites(refs)}.")
+    typed = [(form, n) for form, n in typed_sanskrit(question, topic, index)
+             if f" {form}" in _folded_lines(index)[_doc_of(index, refs[0])]]
+    if typed and not said:  # the form the reader typed, found: said first, with where it stands
+        asked = {form: w for w in _context(question, topic) for form in _typed_forms([w])}
+        forms = " and ".join(dict.fromkeys(asked.get(form, form) for form, _ in typed))
+        text = f"The verses with the Sanskrit {forms} asked about: {_cites(refs[:3])}. " + text
     hymns = sorted({r.rsplit(".", 1)[0] for r in refs}, key=lambda r: tuple(int(x) for x in r.split(".")))
     return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=hymns)
