@@ -54,18 +54,32 @@ def _excerpt(verse: SearchResult, query: str, limit: int = 110) -> str:
     return best_excerpt(verse.translation or "", content_stems(query), limit).strip()
 
 
-def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
-    """What the question asks about that the verses lack, else its main subject."""
-    if frame is None:
-        return "this"
+# words that join a question's parts, not things it asks about (a dictionary reads Spanish "además" as "moreover"):
+# never named in "No verse speaks directly of …"
+_DISCOURSE = frozenset("""moreover besides furthermore however therefore thus hence nevertheless nonetheless otherwise
+also else instead indeed anyway meanwhile whereas although though unless apart addition additionally likewise
+similarly namely rather""".split())
+
+
+def _missing(frame: Any, verses: Sequence[SearchResult]) -> List[str]:
+    """The question's own words that none of the verses has, in its English or its Sanskrit."""
     from pyapp.agents.evidence import _rest_words
 
     text = fold(" ".join(v.translation or "" for v in verses))
     # A question's Sanskrit word (Hindi "बाण" read as bāṇa) is in the verse's saṃhitā, not Griffith's English:
     # a word a cited verse carries in its Sanskrit is not missing (else "No verse speaks of bāṇa" beside bāṇāḥ).
     sanskrit = fold(" ".join(getattr(v, "iast", "") or "" for v in verses))
-    missing = [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text
-               and not re.search(r"\b" + re.escape(fold(w)[:4]), sanskrit)]
+    return [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text and w.lower() not in _DISCOURSE
+            and not re.search(r"\b" + re.escape(fold(w)[:4]), sanskrit)]
+
+
+def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
+    """What the question asks about that the verses lack, else its main subject."""
+    if frame is None:
+        return "this"
+    from pyapp.agents.evidence import _rest_words
+
+    missing = _missing(frame, verses)
     if missing:
         return _join(missing[:3])
     if frame.terms:
@@ -214,9 +228,16 @@ def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True)
     says back the question whole (``restate``: not after a gloss that has answered part of it)."""
     topic = _topic(frame, verses)
     asked = " ".join((getattr(frame, "text", "") or "").split()).rstrip(" ?!.")
-    if restate and asked and asked_as_question(asked) and any(_verb_like(w) for w in re.split(r",\s*|\s+and\s+", topic)):
+    # nothing the question names is missing from the verses (its subject is in them): saying "No verse speaks of
+    # pṛthivī" beside verses naming Pṛthivī is false, so the question is said back whole instead
+    nothing_missing = frame is not None and verses and not _missing(frame, verses)
+    if restate and asked and asked_as_question(asked) and (nothing_missing or any(
+            _verb_like(w) for w in re.split(r",\s*|\s+and\s+", topic))):
         return (f"No verse found says in so many words what the question asks (“{asked[:1].upper() + asked[1:]}?”); "
                 f"the closest the RigVeda comes are these verses, which may not answer it:")
+    if nothing_missing:
+        return ("No verse found says in so many words what the question asks; the closest the RigVeda comes are "
+                "these verses, which may not answer it:")
     return (f"No verse speaks directly of {topic}; the closest the RigVeda comes are these "
             f"verses, which may not answer the question:")
 
