@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from pyapp import data_tables
-from pyapp.agents.roles import doer_share, verb_stems
+from pyapp.agents.roles import doer_share, undergone_only, verb_stems
 from pyapp.agents.statement import _clauses, _groups, _stems_of, _words
 from pyapp.agents.text import ENGLISH_STOP, clip, fold, stem
 from pyapp.reading.number_words import value as number_value
@@ -151,8 +151,10 @@ def _fillers(slot: Slot, clause: str, verse: SearchResult, names: Sequence[str],
     the clause only implies (the addressee of "thou")."""
     out: List[Tuple[str, str, float]] = []
     if slot.kind in ("who", "whose"):
-        found = [n for n in _names_in(clause, lexicon) if not _own(n, names)]
         verbs = verb_stems(wanted) if slot.kind == "who" else frozenset()
+        if slot.kind == "who" and undergone_only(clause, verbs):
+            return out  # "Indra found the Sun lying hidden": no name of this clause hid the Sun
+        found = [n for n in _names_in(clause, lexicon) if not _own(n, names)]
         if slot.kind == "who":
             found += _beings(clause, used, verbs)
         for name in found:

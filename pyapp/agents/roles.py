@@ -102,3 +102,26 @@ def verb_stems(groups: Sequence[AbstractSet[str]]) -> AbstractSet[str]:
 
     table = _groups().by_stem
     return frozenset(s for group in groups if any(s in table for s in group) for s in group)
+
+
+# a state or a passive before the asked-for action's participle ("lying hidden", "was slain", "lay concealed")
+_STATE_BEFORE = frozenset("lying lay lies lie was were is are been being be art wast remained remains stood".split())
+
+
+def undergone_only(clause: str, verbs: AbstractSet[str]) -> bool:
+    """The clause carries the asked-for action (``verbs``: its stems) only as the participle of a state or a
+    passive ("the Sun lying hidden", "the cows were hidden"), with no "by" naming who did it: it says what was
+    done to something, so none of its names is who did it ("Indra found the Sun lying hidden" is not "Indra hid
+    the Sun")."""
+    from pyapp.agents.statement import _stems_of, _words
+
+    if not verbs:
+        return False
+    words = _words(clause)
+    for i, word in enumerate(words):
+        if not (_stems_of(word) & verbs):
+            continue
+        if not re.search(r"(?:en|ed|wn|ne)$", word):
+            return False  # an active form ("hid", "hideth"): the clause's subject did it
+        return any(w in _STATE_BEFORE for w in words[max(0, i - 2):i]) and "by" not in words[i + 1:i + 4]
+    return False

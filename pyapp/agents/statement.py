@@ -296,6 +296,10 @@ def _doer(clauses: Sequence[_Clause], want: _Want, lexicon: Any) -> Optional[Tup
             continue  # the doer of something else
         if 0 not in clause.actions:
             continue  # the doer of another deed ("who stole the cows that Saramā found?": not the finder)
+        from pyapp.agents.roles import undergone_only
+
+        if undergone_only(clause.text, want.actions[0][1]):
+            continue  # "Indra found the Sun lying hidden": the Sun was hidden, Indra is not who hid it
         names: List[str] = []
         shares: Dict[str, float] = {}
         if lexicon is not None:
