@@ -40,6 +40,17 @@ def entries() -> List[Dict[str, Any]]:
     return list(data_tables.table(DATA_PATH, {}).get("entries", []))
 
 
+def _asks_where_used(q: str) -> bool:
+    """Where the word itself stands ("where is Saramā mentioned?", "Saramā in the rigveda?"), not where a story
+    happens ("where did Saramā have to cross to reach the Paṇis?": a bare "where" in a longer question)."""
+    found = [m.group(0) for m in _WHERE.finditer(q)]
+    if not found:
+        return False
+    if any(word != "where" for word in found):
+        return True
+    return bool(re.search(r"\bwhere\b(?!.*\b(?:did|does|do|was|were|had|has|have)\b)", q)) or len(q.split()) <= 6
+
+
 def find(question: str) -> Optional[Dict[str, Any]]:
     """The row the question names: by an English phrase, or by a Sanskrit form when it asks where/whether."""
     q = " " + re.sub(r"[^a-z0-9 ]", " ", _fold(question).replace("-", " ")) + " "
@@ -50,7 +61,7 @@ def find(question: str) -> Optional[Dict[str, Any]]:
             key = " " + re.sub(r"[^a-z0-9 ]", " ", _fold(phrase).replace("-", " ")).strip() + " "
             if key in q and (best is None or len(key) > best[0]):
                 best = (len(key), row)
-        if _WHERE.search(q):
+        if _asks_where_used(q):
             for form in row.get("forms", []):
                 key = " " + _fold(form).replace("-", " ") + " "
                 if key in q and (best is None or len(key) > best[0]):
