@@ -358,19 +358,28 @@ SYNONYM_SHARE = 0.6
 
 
 def misses_qualifier(topic: Topic, question: str, index: Any, refs: Sequence[str]) -> bool:
-    """The question narrows the thing ("a *barren* cow that gives milk", "milk *from a stone*") with a word none of
-    the cited verses has, while other verses have that word with the thing itself in their English: the table's
-    verses answer the thing in general, not what was asked, so it steps aside for the search (which finds them)."""
+    """The question narrows the thing ("a *barren* cow that gives milk") with a word none of the cited verses has,
+    while other verses have it with the thing itself in their English: the table's verses answer the thing in
+    general, not what was asked, so it steps aside for the search (which finds them). Unless the cited verses
+    have a rarer word of the question ("ploughing" for honest toil): then they are about what was asked, and a
+    commoner word they lack ("field") is not what the question turns on."""
     cited = " ".join(_q(getattr(index.by_ref(r), "translation", "") or "") for r in refs)
+    rarest_present = None
+    missing = []
     for word in _context(question, topic):
-        if len(word) < 5 or word in cited:
+        if len(word) < 5:
             continue
         pattern = re.compile(rf"\b{re.escape(word)}")
         having = [v for v in index.verses if pattern.search(_q(v.translation or ""))]
+        if not having:
+            continue
+        if word in cited:
+            rarest_present = min(len(having), rarest_present or len(having))
+            continue
         both = sum(1 for v in having if topic.english.search((v.translation or "").lower()))
-        if len(having) <= QUALIFIER_MAX_VERSES and both >= QUALIFIER_MIN_BOTH and both < SYNONYM_SHARE * len(having):
-            return True
-    return False
+        if len(having) <= QUALIFIER_MAX_VERSES and QUALIFIER_MIN_BOTH <= both < SYNONYM_SHARE * len(having):
+            missing.append(len(having))
+    return bool(missing) and (rarest_present is None or min(missing) < rarest_present)
 
 
 SAID_MAX = 220  # characters of the verse quoted in the opening
