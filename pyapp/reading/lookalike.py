@@ -98,7 +98,8 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
                "arthritis", "sciatica", "insomnia", "sleeplessness", "obesity", "weight loss", "lose weight",
                "hair fall", "hair loss", "acne", "pcos", "pcod", "asthma", "acidity", "constipation", "covid",
                "cancer", "anxiety", "depression", "stress relief", "my illness", "my disease", "my sickness",
-               "my fever", "my pain", "infertility", "eyesight", "कमर दर्द", "सिरदर्द", "मधुमेह", "बीमारी"),
+               "my fever", "my pain", "infertility", "eyesight", "कमर दर्द", "सिरदर्द", "मधुमेह", "बीमारी",
+               "वजन कम", "वज़न कम", "वजन कमी", "ওজন কমা", "బరువు తగ్గ", "ತೂಕ ಇಳಿಸ", "எடை குறை", "વજન ઘટાડ"),
     "planet": ("shani", "shanidev", "shani dev", "saturn", "rahu", "ketu", "mangal dosh", "mangal dosha", "manglik",
                "navagraha", "navgraha", "nava graha", "grahas", "graha dosh", "graha dosha", "sade sati",
                "sadesati", "mahadasha", "dasha", "planet", "planets", "planetary", "शनि", "राहु", "केतु", "ग्रह",
@@ -110,6 +111,15 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "vastu": ("vastu", "vaastu", "feng shui", "house facing", "main door", "वास्तु"),
     "exercise": ("asana", "asanas", "aasana", "yoga pose", "yoga poses", "yoga posture", "workout", "exercise routine",
                  "exercises", "stretches", "stretching", "आसन"),
+    # an astrological "fault" (doṣa) to be removed: the ancestors' (pitṛ), the serpent's (kāla-sarpa), a planet's; and
+    # the fault of a rite done wrong, to be pacified (śānti), in the scripts readers write it in
+    "dosha": ("pitru dosh", "pitru dosha", "pitra dosh", "pitra dosha", "pitr dosh", "kaal sarp", "kaalsarp", "kalsarp",
+              "kaal sarp dosh", "grah dosh", "पितृ दोष", "पितृदोष", "पितर दोष", "कालसर्प", "काल सर्प", "ग्रह दोष", "दोष निवारण",
+              "দোষ", "পিতৃদোষ", "పితృ దోషం", "పితృదోషం", "దోషం", "ದೋಷ", "ಪಿತೃ ದೋಷ", "தோஷம்", "பித்ரு தோஷம்",
+              "દોષ", "પિતૃ દોષ", "दोष लागतो", "दोष लगता", "दोष लगेगा"),
+    # a hidden treasure to be found by chanting
+    "treasure": ("hidden treasure", "buried treasure", "treasure", "गुप्त धन", "गड़ा धन", "खजाना", "ख़ज़ाना", "গুপ্তধন",
+                 "గుప్త నిధి", "నిధి", "ನಿಧಿ", "புதையல்", "ખજાનો", "tesoro escondido", "trésor caché", "tesouro escondido"),
 }
 # the shapes of a prescription asked for the reader: an act to do for a result, or the steps of one
 REMEDY_ASKS: Tuple[str, ...] = (
@@ -118,10 +128,21 @@ REMEDY_ASKS: Tuple[str, ...] = (
     "donate", "donation", "daan", "to calm", "to pacify", "to please", "pacify", "appease", "to remove", "to reduce",
     "to cure", "to treat", "to get rid", "cure my", "treat my", "for my", "remedy", "remedies", "upay", "upaya",
     "totka", "tips", "to wear", "fast on", "keep a fast", "दान", "उपाय", "क्या करें", "कैसे करें", "पहनें",
+    # the same asks in the Indian scripts: a gift to give, a chant to do, what one should do or drink, how to pacify
+    "जप", "जाप", "करना चाहिए", "करें", "शांति", "शांती", "कशी करावी", "करावी", "करावे", "दान करावे",
+    "দান", "জপ", "করব", "করতে হবে", "దానం", "చేయాలి", "జపం", "ದಾನ", "ಮಾಡಬೇಕು", "ಕುಡಿಯಬೇಕು", "ಜಪ",
+    "தானம்", "செய்ய வேண்டும்", "ஜபம்", "દાન", "કરવું", "જાપ",
 )
-_REMEDY_SUBJECT = {kind: re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in words), re.I)
+def _word_pattern(word: str) -> str:
+    """A whole word or phrase; in an Indian script only its start is bound (case endings and suffixes join the
+    word: ತೂಕ ಇಳಿಸ-ಲು "to reduce weight")."""
+    end = r"(?!\w)" if word[-1:].isascii() or not ("\u0900" <= word[-1] <= "\u0dff") else ""
+    return r"(?<!\w)" + re.escape(word) + end
+
+
+_REMEDY_SUBJECT = {kind: re.compile("|".join(_word_pattern(w) for w in words), re.I)
                    for kind, words in REMEDY_SUBJECTS.items()}
-_REMEDY_ASK = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)" for w in REMEDY_ASKS), re.I)
+_REMEDY_ASK = re.compile("|".join(_word_pattern(w) for w in REMEDY_ASKS), re.I)
 # the days alone are common in questions; with an act of worship or a gift they are an astrological remedy
 _DAY_ACT = re.compile(r"(?<!\w)(?:donate|donation|daan|fast|feed|offer|give|दान)(?!\w)", re.I)
 
@@ -175,7 +196,8 @@ _INSTEAD = {
 
 
 _REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a weekday's rite", "gem": "a gemstone",
-                  "vastu": "vastu", "exercise": "an exercise routine"}
+                  "vastu": "vastu", "exercise": "an exercise routine", "dosha": "for an astrological fault (doṣa)",
+                  "treasure": "a chant to find treasure"}
 
 
 # a planet's place in a birth chart ("Shani in the 7th house"): astrology, whoever it is asked for
