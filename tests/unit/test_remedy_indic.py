@@ -10,7 +10,7 @@ from pyapp.reading.lookalike import remedy_asked
 @pytest.mark.parametrize("typed", [
     "कालसर्प दोष के लिए कौन सा मंत्र जप करना चाहिए?",  # Hindi: which mantra to chant for the serpent fault
     "গুপ্তধন পেতে কোন মন্ত্র জপ করব?",  # Bengali: which mantra to chant to get hidden treasure
-    "వజన్ కాదు, పితృదోషం పోవడానికి ఏ దానం చేయాలి?",  # Telugu: which gift to give to remove the ancestors' fault
+    "పితృదోషం పోవడానికి ఏ దానం చేయాలి?",  # Telugu: which gift to give to remove the ancestors' fault
     "ತೂಕ ಇಳಿಸಲು ಯಾವ ಮಂತ್ರ ಜಪ ಮಾಡಬೇಕು?",  # Kannada: which mantra to chant to lose weight
 ])
 def test_a_remedy_asked_in_an_indian_script_is_read_as_one(typed: str) -> None:
