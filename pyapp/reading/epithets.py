@@ -48,6 +48,8 @@ def _asks_where_used(q: str) -> bool:
         return False
     if any(word != "where" for word in found):
         return True
+    if re.search(r"\b(?:name|names|call|calls|mention|mentions|use|uses|speak|speaks|say|says|refer|refers)\b", q):
+        return True  # "where do the hymns name the adhvaryu?"
     return bool(re.search(r"\bwhere\b(?!.*\b(?:did|does|do|was|were|had|has|have)\b)", q)) or len(q.split()) <= 6
 
 
