@@ -333,6 +333,8 @@ class Orchestrator:
         turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
         parts = several.questions(text)
+        if len(parts) > 1 and lookalike.look_alike(text, typed=text) is not None:
+            parts = [text]  # "which Hanumān mantra should I say? how many times?": one request, refused whole
         if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
             return await self._run_parts(text, parts, history or [], on_status, on_token)
         rows = self._worksheet_rows(text)
@@ -437,6 +439,8 @@ class Orchestrator:
         self._restate(s)  # read: a blank to fill, a word asked for, a claim to check, a long post's question
         s.reading = self.read_frame(s.question, s.history)  # read: the question and the conversation, once
         self._follow_conversation(s)  # a change of subject, "that weapon"
+        if self._asks_for_a_working(s):  # route: a remedy or a fortune asked in any language, before the table readers
+            return self._exit(s, "off_topic")
         if await self._answer_clue(s):  # "crossword: storm gods, sons of Rudra (6)" (pyapp.reading.described_name)
             await self._score(s)
             return self._answer(s)
@@ -516,6 +520,17 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    def _asks_for_a_working(self, s: "_State") -> bool:
+        """A remedy, a charm or a fortune asked for the reader, read from the words as typed in any language and
+        from their English reading (``pyapp.reading.lookalike``). Read before the table readers, which answered
+        "which Hanumān mantra removes fear?" with the hymns' verses of fear as if the hymns prescribed one."""
+        found = lookalike.look_alike(s.reading.english or s.question, typed=s.typed)
+        if found is None or found.kind not in ("advice", "fortune") or s.history:
+            return False  # a follow-up is read with its conversation by the classifier
+        s.lookalike = found
+        s.refused = True
+        return True
 
     def _restate(self, s: "_State") -> None:
         """The message's hidden question, read before the frame (``pyapp.reading.restate``)."""

@@ -527,6 +527,15 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
     """The verse whose translation (Griffith's first, then each shipped version) holds the quoted
     words best; its Sanskrit, cited. ``versions`` yields (name, TranslationIndex) lazily."""
     quote = task.quote
+    opening = _sanskrit_opening(quote, index)
+    if opening is not None:  # "shanno mitra sham varuna": the verse's own words, romanised, not a translation's
+        verse = index.by_ref(opening)
+        if task.operation in ("next", "previous") and table is not None:
+            return _beside_quote(task, index, table, opening, "the Sanskrit", "")
+        english = clip(verse.translation or "", 320)
+        text = (f"“{clip(quote, 160)}” is the Sanskrit opening of RV {opening}: {verse.sanskrit} ({verse.roman}) [RV {opening}]"
+                + (f"\n\nIn Griffith's words: “{english}”" if english else ""))
+        return TaskAnswer(text, [opening])
     best: Tuple[float, str, str] = (0.0, "", "")
     try:
         found = searcher.search(quote, method="text", k=25)
@@ -566,6 +575,20 @@ def sanskrit_of_quote(task: ReferenceTask, index: Any, searcher: Any,
         text = (f"No shipped translation has exactly the words “{clip(quote, 160)}”; the closest match found is RV {ref}, "
                 f"in {name}'s words: “{clip(wording, 320)}”. Its Sanskrit: {verse.sanskrit} ({verse.roman}) [RV {ref}]")
     return TaskAnswer(text, [ref], approximate=not exact)
+
+
+def _sanskrit_opening(quote: str, index: Any) -> Optional[str]:
+    """The verse whose Sanskrit opening the quote is, typed in any romanisation (``pyapp.reading.incipit``), when
+    the words matched are nearly the whole quote; else None (a translation's line goes to the versions)."""
+    from pyapp.reading.incipit import find_incipit, key
+
+    try:
+        found = find_incipit(quote, index)
+    except Exception:
+        return None
+    if found is None or len(key(found[2])) < 0.8 * len(key(quote)) or index.by_ref(found[0]) is None:
+        return None
+    return found[0]
 
 
 def _version_text(ref: str, name: str, index: Any, versions: Callable[[], Iterable[Tuple[str, Any]]]) -> str:

@@ -87,9 +87,13 @@ def asks_for_support(text: str) -> bool:
     rest = folded
     for hit in hits:
         rest = rest.replace(hit.text, " ")
-    leftover = [w for w in re.findall(r"[^\W\d_]+", rest) if w not in {"so", "that", "this", "it", "please", "and",
-                                                                         "then", "ok", "exactly", "the", "rigveda"}]
+    leftover = [w for w in re.findall(r"[^\W\d_]+", rest) if w not in _ONLY_ASKING]
     return len(leftover) <= 2
+
+
+# words that leave "which verse says so?" a request for the verse: "which verse number is it exactly in the rig veda?"
+_ONLY_ASKING = frozenset("so that this it please and then ok exactly exact the rigveda rig veda is was in of number "
+                         "numbers reference ref tell me".split())
 
 
 @dataclass

@@ -26,6 +26,7 @@ OPENING = 40  # folded letters of each verse's opening kept for matching
 _ASPIRATE = re.compile(r"(?<=[kgcjtdpb])h")
 _LETTERS = re.compile(r"[^a-z]+")
 _DOUBLE = re.compile(r"(.)\1+")
+_NASAL_BEFORE = re.compile(r"m(?=[^aeiouy])")
 _WORD = re.compile(r"[^\s\"“”‘’«»'—–\-|,;:!?()]+")
 _CACHE: Dict[int, Dict[str, List[Tuple[str, str]]]] = {}
 
@@ -41,6 +42,7 @@ def key(text: str) -> str:
     text = text.replace("ee", "i").replace("oo", "u").replace("w", "v")
     text = _LETTERS.sub("", text)
     text = text.replace("sh", "s").replace("ri", "r").replace("ch", "c")
+    text = _NASAL_BEFORE.sub("n", text)  # śaṃ no typed "shanno": a nasal before a consonant is one sound
     return _DOUBLE.sub(r"\1", _ASPIRATE.sub("", text))
 
 

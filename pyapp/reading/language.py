@@ -111,6 +111,13 @@ NEPALI_MARKERS = _table("छ छन् छैन थियो थिए हु�
 MARATHI_MARKERS = _table("आहे आहेत होता होती काय कोण कोणता कोणती कोणते कोणत्या कोणाचा कोणाची कोणाला कुठे कोठे "
                          "कुठल्या किती कसा कशी कसे कशाला का मध्ये बद्दल विषयी सांगा सांग सांगितले असे आणि नाही "
                          "च्या ची चा चे ला ने")
+# Marathi glues its postpositions to the word (मुलीसाठी "for a girl", ऋग्वेदातील "in the RigVeda", पुरूरव्याला "to
+# Purūravas", नदीचे "of a river", सोडून "having left"): two such words make a question Marathi, not a Sanskrit line
+# (one alone may be a Sanskrit form: वाचे, न्यून)
+_MARATHI_ENDINGS = ("साठी", "ातील", "ीतील", "मधील", "ाला", "ीला", "ूला", "ांना", "ाचे", "ीचे", "ीची",
+                    "ीचा", "ाच्या", "ीच्या", "ून", "ायचे", "ायला")
+# Hindi's plural oblique (देवताओं, मंत्रों, ऋषियों) and its -वाला words: no Sanskrit word ends so
+_HINDI_ENDINGS = ("ों", "ओं", "ियाँ", "ियां", "वाला", "वाली", "वाले")
 # Nepali verbs end in -छ, -छन्, -छौं (आउँछ, बस्छन्) and its plurals in -हरू: words no Hindi or Sanskrit ends so
 _NEPALI_ENDINGS = ("छ", "छन्", "छौं", "छिन्", "हरू", "हरु", "हरूको", "हरूमा", "हरूले")
 # Ukrainian: its own letters (і ї є ґ, which Russian never writes) or words Russian spells otherwise
@@ -152,6 +159,12 @@ def _devanagari(tokens: List[str]) -> LanguageReading:
                                script="devanagari")
     if strong_mr:
         return LanguageReading(code="mr", name=NAMES["mr"], confidence=0.6, script="devanagari")
+    endings_mr = {t for t in tokens if len(t) > 3 and t.endswith(_MARATHI_ENDINGS)}
+    endings_hi = {t for t in tokens if len(t) > 2 and t.endswith(_HINDI_ENDINGS)}
+    if len(endings_mr) >= 2 and len(endings_mr) > len(endings_hi):
+        return LanguageReading(code="mr", name=NAMES["mr"], confidence=0.6, script="devanagari")
+    if len(endings_hi) >= 2 or (endings_hi and hindi):
+        return LanguageReading(code="hi", name=NAMES["hi"], confidence=0.6, script="devanagari")
     # Konkani, Maithili, Bhojpuri: the cue-word table's words (``pyapp.reading.any_language``), two or more
     from pyapp.reading.any_language import guess, name_of
 

@@ -59,6 +59,13 @@ _OPINION = re.compile(
     re.I)
 
 
+def _word_pattern(word: str) -> str:
+    """A whole word or phrase; in an Indian script only its start is bound (case endings and suffixes join the
+    word: ತೂಕ ಇಳಿಸ-ಲು "to reduce weight")."""
+    end = r"(?!\w)" if word[-1:].isascii() or not ("\u0900" <= word[-1] <= "\u0dff") else ""
+    return r"(?<!\w)" + re.escape(word) + end
+
+
 # Fortune-telling asks in the reader's own words, per language (folded to lower case): a question with one of
 # these asks the app to foretell or pick a lucky day, colour or moment, which no verse does. Data, not rules:
 # a language gains a line. Words that are also the hymns' own (nakṣatra: a star) are not here.
@@ -81,10 +88,27 @@ FORTUNE_WORDS: Dict[str, Tuple[str, ...]] = {
     "gu": ("કુંડળી", "રાશિફળ", "શુભ મુહૂર્ત", "શુભ દિવસ", "શુભ રંગ"),
     "ta": ("ராசிபலன்", "ஜாதகம்", "நல்ல நேரம்", "முகூர்த்தம்"),
     "te": ("జాతకం", "రాశిఫలం", "ముహూర్తం", "శుభ దినం"),
-    "kn": ("ಜಾತಕ", "ರಾಶಿಫಲ", "ಮುಹೂರ್ತ", "ಶುಭ ದಿನ"),
+    "kn": ("ಜಾತಕ", "ರಾಶಿಫಲ", "ಮುಹೂರ್ತ", "ಶುಭ ದಿನ", "ಜ್ಯೋತಿಷ", "ಹಸ್ತರೇಖೆ"),
+    # palm-reading, astrology by name, and a date foretold (when will my marriage be), in more languages
+    "en-palm": ("palm reading", "read my palm", "palm lines", "jyotish", "my astrologer", "astrologer says"),
+    "hi-Latn": ("jyotish ke anusar", "haath ki rekha", "hast rekha", "shaadi kab hogi", "shadi kab hogi", "naukri kab lagegi"),
+    "hi-more": ("ज्योतिष के अनुसार", "हस्तरेखा", "हाथ की रेखा", "शादी कब होगी", "विवाह कब होगा", "नौकरी कब लगेगी", "भविष्य बताइए",
+                "भविष्य बताओ"),
+    "mr-more": ("ज्योतिषानुसार", "हस्तरेषा", "लग्न कधी होईल"),
+    "bn-more": ("জ্যোতিষ", "হাতের রেখা", "ভাগ্যে কী আছে", "বিয়ে কবে"),
+    "ta-more": ("ஜோதிட", "கைரேகை", "ராசி பலன்", "கல்யாணம் எப்போ", "திருமணம் எப்போது"),
+    "te-more": ("జ్యోతిష", "చేతి రేఖ", "పెళ్లి ఎప్పుడు"),
+    "gu-more": ("જ્યોતિષ", "હસ્તરેખા", "લગ્ન ક્યારે"),
+    "pl": ("horoskop", "przyniesie szczęście", "szczęśliwy dzień", "wróżb"),
+    "nl": ("horoscoop", "geluk brengen", "geluksdag", "gelukskleur"),
+    "es-more": ("quiromancia", "leer la mano", "cuándo me caso", "cuando me caso"),
+    "pt-more": ("quiromancia", "ler a mão", "quando vou casar"),
+    "it-more": ("malocchio", "chiromanzia", "leggere la mano", "quando mi sposo"),
+    "fr-more": ("chiromancie", "lire les lignes de la main", "quand vais-je me marier"),
+    "de-more": ("handlesen", "wann werde ich heiraten"),
+    "ru-more": ("хиромант", "по руке", "когда я выйду замуж", "когда я женюсь"),
 }
-_FORTUNE_TYPED = re.compile("|".join(r"(?<!\w)" + re.escape(w) + r"(?!\w)"
-                                     for words in FORTUNE_WORDS.values() for w in words), re.I)
+_FORTUNE_TYPED = re.compile("|".join(_word_pattern(w) for words in FORTUNE_WORDS.values() for w in words), re.I)
 
 
 # Remedies asked "according to the Vedas": a treatment for an ailment, an astrological remedy (a planet to calm, a
@@ -105,7 +129,14 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
                "sadesati", "mahadasha", "dasha", "planet", "planets", "planetary", "शनि", "राहु", "केतु", "ग्रह",
                "saturno", "planeta"),
     "day": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "somvar", "mangalvar",
-            "budhvar", "guruvar", "shukravar", "shanivar", "ravivar", "सोमवार", "मंगलवार", "शनिवार", "रविवार"),
+            "budhvar", "guruvar", "shukravar", "shanivar", "ravivar", "सोमवार", "मंगलवार", "शनिवार", "रविवार",
+            "गुरुवार", "बुधवार", "शुक्रवार", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+            "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "lunedì", "martedì",
+            "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "lundi", "mardi", "mercredi", "jeudi", "vendredi",
+            "samedi", "dimanche", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+            "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "poniedziałek", "wtorek",
+            "środa", "środę", "czwartek", "piątek", "sobota", "sobotę", "niedziela", "niedzielę", "понедельник",
+            "вторник", "среду", "четверг", "пятницу", "субботу", "воскресенье"),
     "gem": ("gemstone", "gemstones", "gem stone", "ruby", "emerald", "sapphire", "neelam", "pukhraj", "panna",
             "manik", "rudraksha", "crystal", "रत्न"),
     "vastu": ("vastu", "vaastu", "feng shui", "house facing", "main door", "वास्तु"),
@@ -118,6 +149,12 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
               "দোষ", "পিতৃদোষ", "పితృ దోషం", "పితృదోషం", "దోషం", "ದೋಷ", "ಪಿತೃ ದೋಷ", "தோஷம்", "பித்ரு தோஷம்",
               "દોષ", "પિતૃ દોષ", "दोष लागतो", "दोष लगता", "दोष लगेगा"),
     # a hidden treasure to be found by chanting
+    # a folk charm (ṭoṭkā) or a spell to bind someone (vaśīkaraṇa), asked for by name: a working, whatever its aim
+    "charm": ("totka", "totke", "totkay", "टोटका", "टोटके", "টোটকা", "vashikaran", "vasikaran", "वशीकरण", "বশীকরণ",
+              "வசியம்", "వశీకరణ", "ವಶೀಕರಣ"),
+    # a rite of a later god asked for the reader (a mantra of Hanumān to chant, how many times, on which day)
+    "later_god": ("hanuman", "hanumaan", "हनुमान", "ஹனுமான்", "அனுமன்", "హనుమాన్", "హనుమంతు", "ಹನುಮಾನ್", "ಹನುಮಂತ",
+                  "હનુમાન", "হনুমান", "sai baba", "साईं बाबा", "santoshi", "संतोषी", "bajrang", "बजरंग"),
     "treasure": ("hidden treasure", "buried treasure", "treasure", "गुप्त धन", "गड़ा धन", "खजाना", "ख़ज़ाना", "গুপ্তধন",
                  "గుప్త నిధి", "నిధి", "ನಿಧಿ", "புதையல்", "ખજાનો", "tesoro escondido", "trésor caché", "tesouro escondido"),
 }
@@ -132,19 +169,19 @@ REMEDY_ASKS: Tuple[str, ...] = (
     "जप", "जाप", "करना चाहिए", "करें", "शांति", "शांती", "कशी करावी", "करावी", "करावे", "दान करावे",
     "দান", "জপ", "করব", "করতে হবে", "దానం", "చేయాలి", "జపం", "ದಾನ", "ಮಾಡಬೇಕು", "ಕುಡಿಯಬೇಕು", "ಜಪ",
     "தானம்", "செய்ய வேண்டும்", "ஜபம்", "દાન", "કરવું", "જાપ",
+    # what the reader must or should do, and how many times, in more languages and scripts
+    "சொல்லணும்", "சொல்ல வேண்டும்", "எத்தனை தடவை", "எத்தனை முறை", "ఎన్ని సార్లు", "చదవాలి", "ಎಷ್ಟು ಬಾರಿ", "কতবার",
+    "कितनी बार", "kitni baar", "kitni bar", "how many times should", "batao", "bataiye", "बताओ", "बताइए",
+    "debo", "tengo que", "devo", "tenho que", "dovrei", "dois-je", "je dois", "faut-il", "muss ich", "soll ich",
+    "sollte ich", "moet ik", "zou ik", "powinienem", "powinnam", "muszę", "zrobię", "nie zrobię", "мне нужно",
+    "должен ли я", "мне делать",
 )
-def _word_pattern(word: str) -> str:
-    """A whole word or phrase; in an Indian script only its start is bound (case endings and suffixes join the
-    word: ತೂಕ ಇಳಿಸ-ಲು "to reduce weight")."""
-    end = r"(?!\w)" if word[-1:].isascii() or not ("\u0900" <= word[-1] <= "\u0dff") else ""
-    return r"(?<!\w)" + re.escape(word) + end
-
-
 _REMEDY_SUBJECT = {kind: re.compile("|".join(_word_pattern(w) for w in words), re.I)
                    for kind, words in REMEDY_SUBJECTS.items()}
 _REMEDY_ASK = re.compile("|".join(_word_pattern(w) for w in REMEDY_ASKS), re.I)
 # the days alone are common in questions; with an act of worship or a gift they are an astrological remedy
-_DAY_ACT = re.compile(r"(?<!\w)(?:donate|donation|daan|fast|feed|offer|give|दान)(?!\w)", re.I)
+_DAY_ACT = re.compile(r"(?<!\w)(?:donate|donation|daan|fast|feed|offer|give|दान|vrat|व्रत|puja|pooja|पूजा|worship|aanbidden|"
+                      r"anbeten|adorar|adorer|venerare|pregare|rezar|prier|beten|bidden|czcić|modlić)(?!\w)", re.I)
 
 
 # a cure asked for someone of the asker's own ("cure my son's autism", "heal my mother's knees"): a treatment,
@@ -197,7 +234,8 @@ _INSTEAD = {
 
 _REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a weekday's rite", "gem": "a gemstone",
                   "vastu": "vastu", "exercise": "an exercise routine", "dosha": "for an astrological fault (doṣa)",
-                  "treasure": "a chant to find treasure"}
+                  "treasure": "a chant to find treasure", "charm": "a folk charm or spell",
+                  "later_god": "a later god's rite"}
 
 
 # a planet's place in a birth chart ("Shani in the 7th house"): astrology, whoever it is asked for

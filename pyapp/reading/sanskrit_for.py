@@ -32,6 +32,9 @@ _ASKS = [
     re.compile(rf"\b(?:what|which)\s+(?:{_LANG}\s+)?{_WORD}\s+(?:means|meaning|stands for)\s+(?P<x>.+)", re.I),
     re.compile(rf"\bhow\s+(?:do|does|did)\s+{_RV}\s+say\s+(?P<x>.+)", re.I),
     re.compile(rf"\bwhat\s+is\s+(?:the\s+)?{_LANG}\s+for\s+(?P<x>.+)", re.I),
+    # a name asked by its meaning ("a baby girl name from the rig veda that means dawn"): the word that says it
+    re.compile(rf"\bnames?\s+(?:(?:from|in|of)\s+{_RV}\s+)?(?:that|which)\s+(?:means?|meaning)\s+(?P<x>.+)", re.I),
+    re.compile(rf"\bnames?\s+(?:(?:from|in|of)\s+{_RV}\s+)?(?:meaning|with\s+the\s+meaning(?:\s+of)?)\s+(?P<x>.+)", re.I),
 ]
 _TAIL = re.compile(rf"\s*(?:,|\?|!|\.|;|\bin\s+(?:the\s+)?(?:{_LANG}|{_RV})\b|\bi\s+mean\b|\bused\s+in\b).*$", re.I)
 _QUOTED = re.compile(r"[\"'“‘«]([^\"'”’»]{2,40})[\"'”’»]")
