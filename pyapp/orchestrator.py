@@ -52,6 +52,8 @@ from pyapp.reading.named import passage_refs
 from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
 from pyapp.reading.references import missing_reference
 from pyapp.reading import wrong_number
+from pyapp.reading.language import detect as detect_language
+from pyapp.reading.script import romanise
 from pyapp.reading import verse_in_passage
 from pyapp.reading import odd_one_out
 from pyapp.reading import feeling, superlative
@@ -333,7 +335,7 @@ class Orchestrator:
         turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
         parts = several.questions(text)
-        if len(parts) > 1 and lookalike.look_alike(text, typed=text) is not None:
+        if len(parts) > 1 and detect_language(text).code != "en" and lookalike.look_alike(text, typed=text) is not None:
             parts = [text]  # "which Hanumān mantra should I say? how many times?": one request, refused whole
         if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
             return await self._run_parts(text, parts, history or [], on_status, on_token)
@@ -525,9 +527,11 @@ class Orchestrator:
         """A remedy, a charm or a fortune asked for the reader, read from the words as typed in any language and
         from their English reading (``pyapp.reading.lookalike``). Read before the table readers, which answered
         "which Hanumān mantra removes fear?" with the hymns' verses of fear as if the hymns prescribed one."""
+        if s.reading.language == "en" or s.history:
+            return False  # English, and a follow-up, are read by the classifier with the conversation, after the readers
         found = lookalike.look_alike(s.reading.english or s.question, typed=s.typed)
-        if found is None or found.kind not in ("advice", "fortune") or s.history:
-            return False  # a follow-up is read with its conversation by the classifier
+        if found is None or found.kind not in ("advice", "fortune"):
+            return False
         s.lookalike = found
         s.refused = True
         return True
@@ -565,6 +569,10 @@ class Orchestrator:
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
+        names_passage = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and bool(
+            self.read(romanise(s.question)).named)  # "was sagt das Nāsadīya Sūkta?", "Насадия сукта": the named hymn
+        if names_passage:
+            s.foreign = s.foreign.copy(update={"english": s.foreign.reading}) if hasattr(s.foreign, "copy") else s.foreign
         if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(
                 s.question, _component(self.searcher, "index")):
             # every word read into English ("Упоминается ли Египет в Ригведе?" → "Is Egypt mentioned in Rigveda?"):

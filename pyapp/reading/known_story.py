@@ -93,9 +93,13 @@ def story_in(question: str) -> Optional[KnownStory]:
 # what makes a question about the story's place in the hymns (a claim, a "where", a "tell me the story")
 _YES_NO = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|also|hey|hi|please|tell me|i read|i heard)\W+)*"
                      r"(?:is|are|was|were|does|do|did|has|have|can|could|isn't|doesn't|is there|are there)\b")
-_ABOUT_TEXT = re.compile(r"\b(?:in|from|found in|told in|part of|inside|within|mentioned in|appear\w* in)\s+(?:the\s+)?"
+# (with the French, Spanish, Portuguese, Italian and German words for the same, as typed: a question in a language
+# searched in its own translation has no English reading)
+_ABOUT_TEXT = re.compile(r"\b(?:in|from|found in|told in|part of|inside|within|mentioned in|appear\w* in|according to|as per|"
+                         r"dans|en|no|na|nel|nella|im|selon|segun|segundo|secondo|laut)\s+(?:the\s+|le\s+|el\s+|o\s+|il\s+|l\s?)?"
                          r"(?:ri?g\s?-?v[e]?d[ae]?|rgveda|rv|vedas?|samhita|hymns?)\b|\b(?:ri?g\s?-?v[e]?d[ae]?|rgveda|vedas?)\s+"
-                         r"(?:mention|tell|say|speak|contain|have|has|talk|narrate|describe|record)\w*")
+                         r"(?:mention|tell|say|speak|contain|have|has|talk|narrate|describe|record|parl|raconte|dit|habla|"
+                         r"menciona|cuenta|dice|fala|conta|diz|racconta|erwahnt|erzahlt|spricht|sagt)\w*")
 _NAMES_TEXT = re.compile(r"\b(?:ri?g\s?-?v[e]?d[ae]?|rgveda|vedas?|vedic|hymns?|samhita)\b")
 _ASKS_STORY = re.compile(r"\b(?:stor(?:y|ies)|tales?|legends?|myths?|episodes?|account|narrative|katha|kahani|"
                          r"source|origin|where|which (?:hymn|verse|mandala|sukta|book)|reference)\b")

@@ -42,8 +42,32 @@ def questions(text: str) -> List[str]:
     found = quoted_line.read(message)
     if found is not None and all(_fragment(p) for p in parts if found.line not in p):
         return [message]  # "saw '…' on a post. source?? is it real?": one question about the line
-    joined = _join_continuations(parts)
+    joined = _join_unplaced(_join_continuations(parts), message)
     return [message] if len(joined) == 1 else joined
+
+
+def _join_unplaced(parts: List[str], message: str) -> List[str]:
+    """A part too short to tell its language alone ("indra a eu peur un jour ?", read as English) joins the next
+    part, when the whole message is plainly in another language: asked alone it was read word by word as English
+    (or as a Sanskrit line) and answered off the point, and the message's question lost its subject."""
+    from pyapp.reading.language import detect
+
+    whole = detect(message)
+    if whole.code in ("en", "sa") or whole.confidence < 0.6 or len(parts) < 2:
+        return parts
+    joined: List[str] = []
+    carry = ""
+    for part in parts:
+        part = f"{carry} {part}".strip() if carry else part
+        alone = detect(part)
+        if alone.code == "en" and alone.confidence < 0.5 and part is not parts[-1]:
+            carry = part
+            continue
+        carry = ""
+        joined.append(part)
+    if carry:
+        joined.append(carry)
+    return joined
 
 
 def _join_continuations(parts: List[str]) -> List[str]:

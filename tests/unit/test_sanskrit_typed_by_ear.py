@@ -38,3 +38,23 @@ def test_hindi_plural_endings_are_hindi() -> None:
 def test_a_name_asked_by_its_meaning_gets_the_word(searcher) -> None:
     result = ask(searcher, "suggest a baby boy name from the rigveda that means horse")
     assert result.answer.lower().split(" ")[0].strip("*") in {"aśva", "asva", "ashva"}, result.answer[:120]
+
+
+def test_a_hymn_named_in_german_french_or_russian_is_that_hymn(searcher) -> None:
+    """Searched in Geldner's, Renou's or Elizarenkova's words, a hymn's name (which no translation writes) found
+    unrelated verses, and in Cyrillic the question was refused as not about the RigVeda."""
+    for question in ("Worum geht es im Nasadiya Sukta?", "de quoi parle le nasadiya sukta ?", "О чём Насадия сукта?"):
+        result = ask(searcher, question)
+        assert cited(result)[:1] and cited(result)[0].startswith("10.129."), (question, result.answer[:120])
+
+
+def test_a_part_too_short_to_tell_its_language_stays_with_the_next() -> None:
+    from pyapp.reading.several import questions
+
+    assert len(questions("agni a eu froid ? il s'est caché dans les eaux ?")) == 1
+    assert len(questions("¿Quién es Agni? ¿Qué es el soma?")) == 2
+
+
+def test_a_story_asked_as_what_would_have_happened_gets_its_verdict(searcher) -> None:
+    result = ask(searcher, "what would have happened if the elephant head had not been given to ganesha, according to the rigveda?")
+    assert "not in the RigVeda" in result.answer.split("\n")[0]
