@@ -55,6 +55,7 @@ from pyapp.reading import wrong_number
 from pyapp.reading.language import detect as detect_language
 from pyapp.reading.script import romanise
 from pyapp.reading import verse_in_passage
+from pyapp.reading import ranked_followup
 from pyapp.reading import odd_one_out
 from pyapp.reading import feeling, superlative
 from pyapp.reading import analogy, described_name, quiz_form
@@ -443,6 +444,9 @@ class Orchestrator:
         self._follow_conversation(s)  # a change of subject, "that weapon"
         if self._asks_for_a_working(s):  # route: a remedy or a fortune asked in any language, before the table readers
             return self._exit(s, "off_topic")
+        if await self._answer_ranked_followup(s):  # "and who comes second?" after a ranking (pyapp.reading.ranked_followup)
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_clue(s):  # "crossword: storm gods, sons of Rudra (6)" (pyapp.reading.described_name)
             await self._score(s)
             return self._answer(s)
@@ -522,6 +526,21 @@ class Orchestrator:
         await self._score(s)
         await self._remember(s)
         return self._answer(s)
+
+    async def _answer_ranked_followup(self, s: "_State") -> bool:
+        """"And who comes second?" after an answer that ranked things by a count: the item at that place of the last
+        answer's ranking, with its count and verse (``pyapp.reading.ranked_followup``)."""
+        index = _component(self.searcher, "index")
+        if index is None or not s.history:
+            return False
+        last = s.history[-1].answer
+        text = next((t for t in (s.typed, s.reading.english) if t and ranked_followup.asks(t, last)), "")
+        fact = ranked_followup.answer(text, last, index) if text else None
+        if fact is None:
+            return False
+        await self._taken_by_code(s, s.question, "a place in the last answer's ranking",
+                                  "a place in the last ranking · read back from the last answer by code", fact)
+        return await self._deliver_fact(s, index, fact, s.question)
 
     def _asks_for_a_working(self, s: "_State") -> bool:
         """A remedy, a charm or a fortune asked for the reader, read from the words as typed in any language and

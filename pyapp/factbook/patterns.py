@@ -13,7 +13,11 @@ from pyapp.agents.text import fold
 def _q(question: str) -> str:
     """Folded, ASCII-ish, single-spaced: "Who composed the sūkta?" → "who composed the sukta?"."""
     value = fold(question).replace("’", "'")
+    value = _MOST_OF.sub("most", value)  # "the largest number of hymns" asks for "the most hymns"
     return " ".join(value.split())
+
+
+_MOST_OF = re.compile(r"\b(?:the\s+)?(?:largest|greatest|highest|biggest|maximum|max)\s+(?:number|count|share)\s+of\b")
 
 
 _HYMN = r"(?:hymns?|suktas?|songs?)"

@@ -92,7 +92,7 @@ def asks_for_support(text: str) -> bool:
 
 
 # words that leave "which verse says so?" a request for the verse: "which verse number is it exactly in the rig veda?"
-_ONLY_ASKING = frozenset("so that this it please and then ok exactly exact the rigveda rig veda is was in of number "
+_ONLY_ASKING = frozenset("so that this it please and then ok exactly exact the rigveda rig veda is was of number "
                          "numbers reference ref tell me".split())
 
 
