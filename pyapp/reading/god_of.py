@@ -54,7 +54,7 @@ def _lookup(phrase: str, role: str) -> Optional[Tuple[str, str, str]]:
     first = phrase.split()[0]
     options = [f"{role} of the {phrase}", f"{role} of {phrase}", f"{role} of the {first}"]
     if role in ("god", "goddess", "deity", "deva", "devi", "devata", "lord"):  # "messenger of death" is no domain
-        options += [phrase, first]
+        options += [phrase, first, phrase.split()[-1]]  # "shipwrecked sailors": the noun the adjective narrows
     if phrase.endswith("s"):
         options.append(phrase[:-1])
     for option in options:
@@ -64,10 +64,21 @@ def _lookup(phrase: str, role: str) -> Optional[Tuple[str, str, str]]:
     return None
 
 
+# other ways to ask whose domain a thing is, read as "god of …": "which god is responsible for craftsmen?", "the
+# patron of travellers", "who looks after the cattle", "which god saves sailors", "a god for rain"
+_CHARGE = re.compile(r"\b(?:responsible for|in charge of|patron (?:god |deity |saint )?of|patron of|presid(?:es|ing) over|"
+                     r"rules? over|ruling over|looks? after|watch(?:es)? over|protector of|guardian of|protects?|saves?|"
+                     r"rescues?|helps?|hands? out|deals? out|gives?|(?:god|goddess|deity) for)\s+(?:the\s+|all\s+the\s+|"
+                     r"everyone'?s\s+|every\s+one'?s\s+|our\s+|a\s+)?")
+
+
+_IN_RV = re.compile(r"\b(?:of|in|from)\s+(?:the\s+)?(?:ri?g\s?-?veda|rgveda|vedas?)\b")  # "which god of the rigveda …"
+
+
 def asked_domain(question: str) -> Optional[Tuple[str, str, str, str]]:
     """(god, domain, note, the question without the domain's phrase) when the question asks which god a domain
     belongs to, else None."""
-    q = _q(question)
+    q = _CHARGE.sub("god of ", _IN_RV.sub(" ", _q(question)))
     if not _ASKS.search(q) or _NOT_A_GOD.search(q):
         return None
     for match in _OF.finditer(q):
