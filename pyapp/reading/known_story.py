@@ -72,10 +72,43 @@ def _patterns() -> Tuple[Tuple[KnownStory, Tuple["re.Pattern[str]", ...], Tuple[
     return tuple(out)
 
 
+# "which god hid in the waters?", "who was born from a jar?": the story asked by what happens, its doer asked for
+_WHO = re.compile(r"\b(?:who|whom|which\s+(?:god|goddess|deity|seer|sage|rishi|king|one|hero|demon))\b")
+
+
+def _told_without_doer(group: Tuple["re.Pattern[str]", ...], words: Tuple[str, ...], text: str) -> bool:
+    """A 'together' list whose first word is a name ("agni", "hid", "water"), met by its other words (two or more)
+    in a question that asks who did it."""
+    from pyapp.lexicon import CURATED_NAMES
+
+    if len(group) < 3 or words[0] not in _NAMES_OF(CURATED_NAMES):
+        return False
+    return all(p.search(text) for p in group[1:])
+
+
+@lru_cache(maxsize=1)
+def _names_set(names: Tuple[str, ...]) -> frozenset:
+    return frozenset(names)
+
+
+def _NAMES_OF(names: Any) -> frozenset:
+    return _names_set(tuple(names))
+
+
 def story_in(question: str) -> Optional[KnownStory]:
-    """The table's story the question names (the longest name found wins over a 'together' match), or None."""
+    """The table's story the question names (the longest name found wins over a 'together' match), or None. A
+    question asking who did what a story tells ("which god hid in the waters?") names it by the other words of a
+    'together' list whose first word is the doer's name."""
     text = _loose(question)
     best: Optional[Tuple[int, KnownStory]] = None
+    if _WHO.search(" ".join(fold(question).split())):
+        for story, names, together in _patterns():
+            groups = [g for g in story.together if g]
+            for group, words in zip(together, groups):
+                if _told_without_doer(group, tuple(_loose(w) for w in words), text):
+                    size = sum(len(p.pattern) for p in group[1:])
+                    if best is None or size > best[0]:
+                        best = (size, story)
     for story, names, together in _patterns():
         for pattern in names:
             if pattern.search(text):
