@@ -56,6 +56,7 @@ from pyapp.reading.language import detect as detect_language
 from pyapp.reading.script import romanise
 from pyapp.reading import verse_in_passage
 from pyapp.reading import ranked_followup
+from pyapp.reading import god_epithets
 from pyapp.reading import odd_one_out
 from pyapp.reading import feeling, superlative
 from pyapp.reading import analogy, described_name, quiz_form
@@ -465,6 +466,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_beings(s):  # "who are the Vasus?", "what is an apsaras?" (pyapp.reading.beings)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_epithets(s):  # "what are the other names of Indra?" (pyapp.reading.god_epithets)
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
@@ -1277,6 +1281,16 @@ class Orchestrator:
         which quoted verses holding the name and never said what the group is."""
         return await self._answer_read_and_typed(s, beings.asks, beings.answer, "a group of beings",
                                                  "a group of beings · from the beings table, with its verses, by code")
+
+    async def _answer_epithets(self, s: "_State") -> bool:
+        """A god's other names, from the epithets table with the verses counted in the hymns
+        (``pyapp.reading.god_epithets``); a question in another language is read in its English reading ("gli altri
+        nomi di Indra"), which holds the table's words."""
+        reason, status = "a god's other names", "a god's epithets · from the epithets table, counted in the hymns by code"
+        if s.reading.english and await self._answer_by_reader(s, god_epithets.asks, god_epithets.answer, reason, status,
+                                                              s.reading.english):
+            return True
+        return await self._answer_read_and_typed(s, god_epithets.asks, god_epithets.answer, reason, status)
 
     async def _answer_known_story(self, s: "_State") -> bool:
         """A story readers know from the epics and Purāṇas, asked about as the RigVeda's: the verdict (yes, partly,
