@@ -57,6 +57,7 @@ from pyapp.reading.script import romanise
 from pyapp.reading import verse_in_passage
 from pyapp.reading import ranked_followup
 from pyapp.reading import god_epithets
+from pyapp.reading import counterfactual
 from pyapp.reading import odd_one_out
 from pyapp.reading import feeling, superlative
 from pyapp.reading import analogy, described_name, quiz_form
@@ -500,6 +501,7 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         self._read_as(s)  # read: a bare name, the collection, another language, typing slips
+        self._what_if(s)  # read: "what if Agni stopped carrying the offerings?" asks what the hymns say of it
         unread = s.reading.gloss if s.foreign is None else None
         if unread is not None and unread.note and not unread.english:  # a language read in part, nothing read
             return self._exit(s, "insufficient")  # its note says which words could not be read
@@ -642,6 +644,14 @@ class Orchestrator:
                 s.question = note
                 turn.notes.append(f"Read the exam prompt as: “{note}”")
         self._word_for(s)  # a question read from another language asks it only now
+
+    def _what_if(self, s: "_State") -> None:
+        """A "what if" question read as asking what the hymns say of the thing it supposes away
+        (``pyapp.reading.counterfactual``), with a note saying the hymns tell no alternative history."""
+        restated = counterfactual.restate(s.question, s.typed)
+        if restated:
+            s.question = restated
+            s.turn.notes.append(counterfactual.NOTE)
 
     async def _route(self, s: "_State") -> None:
         """Classify; a refused long message is classified again on its question sentences alone."""
