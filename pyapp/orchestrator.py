@@ -594,8 +594,9 @@ class Orchestrator:
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
-        names_passage = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and bool(
-            self.read(romanise(s.question)).named)  # "was sagt das Nāsadīya Sūkta?", "Насадия сукта": the named hymn
+        names_passage = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and any(
+            n.score >= 6 for n in self.read(romanise(s.question)).named)  # "was sagt das Nāsadīya Sūkta?", "Насадия
+        # сукта": the named hymn (a name of 6 letters or more: German "wenn" is within a slip of "Vena")
         if names_passage:
             s.foreign = s.foreign.copy(update={"english": s.foreign.reading}) if hasattr(s.foreign, "copy") else s.foreign
         if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(

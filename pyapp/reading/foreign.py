@@ -188,10 +188,7 @@ def _english(question: str, language: str, lexicon: Any, terms: List[str], index
     if reading is None or not reading.loaded:
         return "", "", ""
     note = dictionary_note(reading) if reading.dictionary else ""
-    # one word left unread among three or more (a name as typed, a compound the lexicon lacks: "Mädchenname") still
-    # leaves the English reading the better search: the translation's own words for the rest are few
-    whole = bool(terms) and (not reading.unknown or (len(set(reading.unknown)) == 1 and len(terms) >= 3))
-    return reading.english, (reading.english if whole else ""), note
+    return reading.english, (reading.english if terms and not reading.unknown else ""), note
 
 
 def hymn_places(question: str) -> List[str]:
