@@ -1947,8 +1947,9 @@ class Orchestrator:
                 looks_sanskrit = text_index.detect_language(text)[0] == "sanskrit"
             except Exception:
                 looks_sanskrit = None
-        def is_sanskrit(part: str) -> bool:
-            return text_index is not None and text_index.detect_language(part)[0] == "sanskrit"
+        def is_sanskrit(part: str) -> bool:  # a quoted Hindi or Marathi phrase ('हमें डर न हो') is no Sanskrit line
+            return (text_index is not None and text_index.detect_language(part)[0] == "sanskrit"
+                    and detect_language(part).code not in ("hi", "mr", "ne"))
 
         return read_question(text, self.lexicon, _component(self.searcher, "terms"), known, looks_sanskrit,
                              is_sanskrit if text_index is not None and hasattr(text_index, "detect_language") else None)

@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 from pyapp.lexicon import Lexicon, norm
 from pyapp.reading.names import name_of
 from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise, script_of, to_devanagari
+from pyapp.reading.language import detect as _detect_language
 
 try:  # pure Python; vendored as a wheel for Pyodide
     import snowballstemmer
@@ -487,7 +488,9 @@ def read(question: str, language: str, lexicon: Lexicon,
         if len(strays) < 3:
             return plain
     text = _ascii_digits(unicodedata.normalize("NFC", str(question or "")))
-    quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS]
+    # (a quoted phrase of the reader's own language — Hindi 'हमें डर न हो', "may we not fear" — is read with the rest)
+    quoted = [q for q in _QUOTED.findall(text) if len(q.split()) >= 2 and main_script(q) in BRAHMIC_BLOCKS
+              and _detect_language(q).code not in ("hi", "mr", "ne")]
     for line in quoted:  # "'सं पूषन् विदुषा नय' — इस मंत्र के ऋषि कौन हैं?": a quoted line is Sanskrit, kept whole
         text = text.replace(line, " ")
     # a Sanskrit line quoted in Latin letters ("completa el mantra: 'nāsad āsīn no sad āsīt …'"): kept whole too, or

@@ -104,7 +104,9 @@ for _words in FUNCTION_WORDS.values():
 # Devanagari: words Hindi / Marathi questions use and Sanskrit verse never has
 HINDI_MARKERS = _table("है हैं था थे थी क्या कौन कौनसा कौनसी कैसे क्यों कहाँ कहां कब में बारे किसने कितने कितनी "
                        "बताइए बताओ बताएं बताये बताइये गया गई गए हुआ होता होती वाला वाली वाले और की का के से लिए "
-                       "किया कहा मतलब अर्थ भगवान देवता लिखिए लिखिये लिखें लिखो लिखकर भावार्थ पहला पहली दीजिए")
+                       "किया कहा मतलब अर्थ भगवान देवता लिखिए लिखिये लिखें लिखो लिखकर भावार्थ पहला पहली दीजिए "
+                       # pronouns and the negation of everyday Hindi ('हमें डर न हो'), none of them a Sanskrit word
+                       "हम हमें हमारा हमारी हमारे मुझे मेरा मेरी मेरे मैं मैंने आपका आपकी आपके तुम तुम्हारा तुम्हें यह नहीं होगा होगी")
 # Nepali: its own copulas and question words (छ, हो, कुन, कति), never Hindi's or Sanskrit's
 NEPALI_MARKERS = _table("छ छन् छैन थियो थिए हुन् हुन्छ कुन कति किन कसरी कसले कहिले भनिन्छ भनिएको गरेको बारेमा "
                         "हरू हरु पनि")
