@@ -483,11 +483,20 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
 
 
 def _names(verse: Any, name: str) -> bool:
-    """The verse's translation or its own deity names ``name`` (its first five letters, folded:
+    """The verse's translation, its own deity or its hymn's addressee names ``name`` (its first five letters, folded:
     Griffith's "Vâyu" and the Anukramaṇī's "vāyuḥ" are both Vayu)."""
     key = re.sub(r"[^a-z]", "", fold(name))[:5]
-    text = re.sub(r"[^a-z ]", "", fold(f"{verse.translation or ''} {getattr(verse, 'deity', '') or ''}"))
-    return bool(key) and bool(re.search(rf"\b{re.escape(key)}", text))
+    # (the hymn's addressee too: 10.125's deity field is ātmā, its addressee Vāc, "Vac (speech)")
+    text = re.sub(r"[^a-z ]", "", fold(f"{verse.translation or ''} {getattr(verse, 'deity', '') or ''} "
+                                       f"{getattr(verse, 'addressee', '') or ''}"))
+    if not key:
+        return False
+    # a short name's last consonant as sandhi writes it in a compound (Vāc in the deity "vāg-āmbhṛṇī")
+    keys = {key} | ({key[:-1] + end for end in _FINAL_SANDHI.get(key[-1], ())} if len(key) <= 4 else set())
+    return any(re.search(rf"\b{re.escape(k)}", text) for k in keys)
+
+
+_FINAL_SANDHI = {"c": ("k", "g"), "k": ("g", "c"), "t": ("d",), "d": ("t",), "j": ("k", "g", "t", "d"), "s": ("r", "h")}
 
 
 def _and(items: Sequence[str]) -> str:

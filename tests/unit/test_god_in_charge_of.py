@@ -28,3 +28,11 @@ def test_the_answer_opens_with_the_god(searcher) -> None:
 
 def test_a_named_gods_domain_is_not_asked() -> None:
     assert god_of.asked_domain("what does Indra give to his worshippers?") is None
+
+
+def test_a_hymn_spoken_by_its_god_names_that_god(searcher) -> None:
+    """10.125's deity field is ātmā and its addressee Vāc: asked whether Vāc boasts in it, the app had corrected the
+    reader ("RV 10.125 does not name Vāc") and sent them to another hymn."""
+    result = ask(searcher, "does vac boast about herself in 10.125?")
+    assert "does not name" not in result.answer
+    assert result.answer.count("10.125") >= 1
