@@ -546,6 +546,15 @@ def _roman_sanskrit(span: str, hymn_word: Optional[Callable[[str], bool]]) -> bo
 
 # a hymn's title in an Indian script: "X-sūkta" glued (पुरुषसूक्त, ಪುರುಷಸೂಕ್ತದ, புருஷசூக்தம்) or after its name (ನಾಸದೀಯ ಸೂಕ್ತದ)
 _SUKTA = re.compile(r"^(.*?)([sc]ūkt|[sc]ukt)", re.I)
+# the word after a title's first word: a hymn (सूक्त) or a mantra (మంత్రం, மந்திரம், মন্ত্রের: "the Gāyatrī mantra")
+_MANTRA = re.compile(r"^mant(?:h)?i?r", re.I)
+
+
+def _title_word(latin: str) -> str:
+    """"sūkta" or "mantra" when ``latin`` (a romanised word, any case ending) is that word, else ""."""
+    if _SUKTA.match(latin) and not _SUKTA.match(latin).group(1):
+        return "sūkta"
+    return "mantra" if _MANTRA.match(latin) else ""
 _INDIC_WORD = re.compile(r"[\u0900-\u0d7f]+")
 
 
@@ -568,13 +577,15 @@ def _hymn_titles(text: str, language: str, table: LanguageLexicon, lexicon: Lexi
         word = match.group(0)
         latin = romanise(word)
         glued = _SUKTA.match(latin)
+        following = romanise(words[n + 1].group(0)) if n + 1 < len(words) else ""
+        title = _title_word(following)
         replacement = None
         if glued and len(norm(glued.group(1))) >= 3 and table.words.get(word) is None:
             replacement = f"{glued.group(1)} sūkta"
-        elif n + 1 < len(words) and _SUKTA.match(romanise(words[n + 1].group(0))) and not glued \
+        elif title and not glued \
                 and len(norm(latin)) >= 4 and text[match.end():words[n + 1].start()].strip() == "" \
                 and _lookup(word, language, table) is None and name_of(word, lexicon) is None:
-            replacement = f"{latin} sūkta"
+            replacement = f"{latin} {title}"
             skip = n + 1
         if replacement is None:
             continue

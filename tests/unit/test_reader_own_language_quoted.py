@@ -25,3 +25,11 @@ def test_a_quoted_sanskrit_line_is_still_found(searcher) -> None:
 def test_a_verse_of_courage_says_we_have_no_fear(searcher) -> None:
     result = ask(searcher, "give me a fearless verse from the rigveda")
     assert cited(result)[0] in {"1.11.2", "8.61.13", "8.4.7", "2.41.12"}, cited(result)[:3]
+
+
+def test_a_mantra_named_in_an_indian_script_is_that_mantra(searcher) -> None:
+    """"గాయత్రీ మంత్రం", "காயத்ரி மந்திரம்", "গায়ত্রী মন্ত্রের": the title read with its ending, not glossed word by word
+    (Telugu had been read "gayatr hymn" and answered with the word gāyatrī's senses)."""
+    for question in ("గాయత్రీ మంత్రం ఎవరు రాశారు?", "காயத்ரி மந்திரம் எந்த மண்டலம்?", "গায়ত্রী মন্ত্রের দেবতা কে?"):
+        result = ask(searcher, question)
+        assert "3.62.10" in cited(result)[:3], (question, result.answer[:120])
