@@ -115,7 +115,7 @@ _ASKS_TEXT = re.compile(
 _CUE = re.compile(
     r"\b(?:say|says|said|saying|teach\w*|tell|tells|speak\w*|talk\w*|think\w*|mention\w*|view\w*|ideas?|attitudes?|"
     r"portray\w*|depict\w*|treat\w*|regard\w*)\b(?:\s+\S+){0,3}?\s+(?:about|on|of|regarding|concerning|towards?|that)\b|"
-    r"\b(?:does|do|did) (?:the )?(?:rig\s?veda|rgveda|vedas?|hymns?|poets?|seers?|rishis?|gods?)\b|"
+    r"\b(?:does|do|did|is|are|was|were) (?:the )?(?:rig\s?veda|rgveda|vedas?|hymns?|poets?|seers?|rishis?|gods?)\b|"
     r"\b(?:is|are) there (?:a |an |any )?(?:verses?|hymns?|prayers?|mantras?|suktas?|mention|references?|passages?|idea|concept|notion)\b|"
     r"\b(?:verses?|hymns?|prayers?|mantras?|suktas?|passages?|charms?|spells?|lines?) (?:about|on|for|against|of|regarding|concerning|to (?:bless|ask|pray))\b|"
     r"\bwhat (?:is|was) the (?:rig\s?veda'?s?|vedic|hymns'?) (?:view|idea|attitude|teaching|position)|"
@@ -126,7 +126,7 @@ _CUE = re.compile(
     r"\bhay (?:algun|un|una|versos?|himnos?)\b|\bha (?:algum|um|uma|versos?|hinos?)\b|\by a-t-il\b|\bc'e\b|\bci sono\b|"
     r"\bau sujet\b|\briguardo\b|\bwas sagt\b|\bsagt (?:der|die|das)\b|\buber\b|\bgibt es\b|"
     r"что (?:\S+ )?говорит|говорит\w*|(?:^|\s)(?:о|об|про)\s|есть ли|"
-    r"के बारे में|क्या कह|वर्णन|उल्लेख|ke ba+re|kya ka?he?h?(?:a|ta|ti)|\bvarnan\b|\bullekh\b|"
+    r"^\W*क्या\s|के बारे में|क्या कह|वर्णन|उल्लेख|ke ba+re|kya ka?he?h?(?:a|ta|ti)|\bvarnan\b|\bullekh\b|"
     r"मंत्र|सूक्त|प्रार्थना|\bmantra\b|\bsukta?\b")
 # questions other readers answer better: a verse number or hymn named by number, who someone is, what a word means,
 # counts, firsts, comparisons, a word asked for, one verse's whereabouts ("which verse mentions the Kīkaṭas' cows?")
