@@ -68,6 +68,10 @@ def _part(raw: str) -> str:
     return body if not re.search(r"[a-zа-яё]", stem) else r"(?<!\w)" + body
 
 
+_LITTLE = {"the", "a", "an", "of", "la", "le", "el", "los", "las", "les", "der", "die", "das", "de", "du", "des", "il", "lo"}
+_WORDS: Dict[Tuple[str, ...], int] = {}  # per trigger (its parts' patterns): how many words it names, "the" not counted
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> Tuple[Tuple[Theme, Tuple[Tuple[Tuple["re.Pattern[str]", ...], int], ...]], ...]:
     """Per theme, per trigger: its parts ("a & b": every part somewhere in the question) and its weight (letters)."""
@@ -79,29 +83,53 @@ def _patterns() -> Tuple[Tuple[Theme, Tuple[Tuple[Tuple["re.Pattern[str]", ...],
                 parts = tuple(_part(p.lstrip()) for p in trigger.split("&") if p.strip())
                 if parts and parts not in triggers:
                     triggers[parts] = (tuple(re.compile(p) for p in parts), len(trigger.replace("&", "").strip()))
+                    _WORDS[parts] = len([w for w in _norm(trigger.replace("&", " ")).split() if w not in _LITTLE])
         out.append((theme, tuple(triggers.values())))
     return tuple(out)
 
 
 def theme_in(question: str) -> Optional[Theme]:
-    """The theme whose triggers the question holds most of (by letters matched; a trigger in what the question asks
-    about — after its last "say about", "sobre", "über" — counts three times: "… it's wrecking his marriage. Does
-    the Rig Veda say anything about gambling?" asks about gambling), or None."""
+    """The theme whose triggers the question holds most of (a trigger in what the question asks about — after its
+    last "say about", "sobre", "über" — counts three times: "… it's wrecking his marriage. Does the Rig Veda say
+    anything about gambling?" asks about gambling; ties go to the trigger named first there), or None."""
+    found = _best(question)
+    return found[0] if found else None
+
+
+def _plain(question: str) -> bool:
+    """The question holds its theme plainly: two of the theme's triggers, or one trigger of two words or more
+    ("if I were you", "hundred autumns"; "the Fathers" is one word)."""
+    found = _best(question)
+    if not found:
+        return False
+    if len(found[1]) >= 2:
+        return True
+    return any(_WORDS.get(tuple(p.pattern for p in parts), 1) >= 2 for parts, _ in found[1])
+
+
+def _best(question: str) -> Optional[Tuple[Theme, List[Tuple[Tuple["re.Pattern[str]", ...], int]]]]:
+    """The best theme and the triggers of it the question holds."""
     text = _norm(question)
     cues = list(_CUE.finditer(text))
     topic = text[cues[-1].start():] if cues else ""
-    best: Optional[Tuple[int, int, int, int, Theme]] = None
+    best: Optional[Tuple[Tuple[int, int, int, int], Theme, List[Any]]] = None
     for order, (theme, triggers) in enumerate(_patterns()):
         hits = [(parts, weight) for parts, weight in triggers if all(p.search(text) for p in parts)]
         if not hits:
             continue
+        at: Dict[int, Tuple[Tuple["re.Pattern[str]", ...], int]] = {}
+        for parts, weight in hits:  # two languages' stems of one word ("generos", "generosit") are one hit
+            start = parts[0].search(text).start()
+            if start not in at or weight > at[start][1]:
+                at[start] = (parts, weight)
+        hits = list(at.values())
         in_topic = [parts for parts, _ in hits if topic and all(p.search(topic) for p in parts)]
         score = len(hits) + 2 * len(in_topic)
         first = min((p.search(topic).start() for parts in in_topic for p in parts), default=len(topic))
         key = (score, -first, sum(w for _, w in hits), -order)
-        if best is None or key > best[:4]:
-            best = (*key, theme)
-    return best[4] if best else None
+        if best is None or key > best[0]:
+            best = (key, theme, hits)
+    return (best[1], best[2]) if best else None
 
 
 # the text or its verses must be what is asked about: "verses on friendship", "¿qué dice el Rigveda …?"
@@ -119,7 +147,7 @@ _CUE = re.compile(
     r"\b(?:is|are) there (?:a |an |any )?(?:verses?|hymns?|prayers?|mantras?|suktas?|mention|references?|passages?|idea|concept|notion)\b|"
     r"\b(?:verses?|hymns?|prayers?|mantras?|suktas?|passages?|charms?|spells?|lines?) (?:about|on|for|against|of|regarding|concerning|to (?:bless|ask|pray))\b|"
     r"\bwhat (?:is|was) the (?:rig\s?veda'?s?|vedic|hymns'?) (?:view|idea|attitude|teaching|position)|"
-    r"\b(?:que|qu'est-ce que|o que|cosa|che cosa) (?:\S+ ){0,3}?(?:dice|diz|dit)\b|\b(?:dice|diz|dit) (?:que|algo|sobre|de)\b|"
+    r"\b(?:que|qu'est-ce que|o que|cosa|che cosa) (?:\S+ ){0,3}?(?:dicen?|dizem|diz|dit|disent|dicono)\b|\b(?:dicen?|dizem|diz|dit|disent|dicono) (?:que|algo|sobre|de)\b|"
     r"\b(?:habla|fala|parle|parla)\w* (?:\S+ )?(?:de|del|dos|das|do|da|des|du|di|della|dei|delle|sobre)\b|\bsobre\b|\bacerca\b|"
     r"\b(?:versos?|himnos?|oracion\w*|plegarias?|hinos?|orac\w*|preces?|versets?|hymnes?|prieres?|versi|inni|preghiere|"
     r"verse|hymnen|gebete?) (?:de|sobre|para|contra|sur|pour|contre|su|sul|sulla|per|uber|zu|fur|gegen)\b|"
@@ -133,8 +161,7 @@ _CUE = re.compile(
 _OTHER = re.compile(
     r"\b\d+\s*[.:,/]\s*\d+\b|\b(?:hymn|sukta|mandala|book|verse|mantra)\s+(?:no\.?\s*)?\d+|\b\d+(?:st|nd|rd|th)\s+(?:mandala|book|hymn)|"
     r"^\W*(?:who|whom|whose|when)\b|\bwho (?:is|was|are|were)\b|\bwhich (?:god|gods|goddess|deity|deities|seer|rishi|poet|mandala|book)\b|"
-    r"\bwhich (?:(?:rig\s?veda|rgveda|vedic) )?(?:hymns?|verses?|mantras?|suktas?|stanzas?|lines?|richas?)\b"
-    r"(?! (?:speak|talk|deal)\w* (?:about|of|on|with)\b| are about\b)|\b(?:this|that|the same) (?:verse|hymn|mantra|sukta)\b|"
+    r"\b(?:this|that|the same) (?:verse|hymn|mantra|sukta)\b|"
     r"\bmandal\w*|\bbook (?:one|two|three|four|five|six|seven|eight|nine|ten)\b|\bcalled\b|\bsummar\w*|"
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous) (?:verse|hymn|stanza|line|mantra)\b|"
     r"\b(?:cards?|captions?|tattoos?|greetings?|birthday|invitations?|instagram|whatsapp|photo|poster|banner|t-?shirt)\b|"
@@ -142,7 +169,7 @@ _OTHER = re.compile(
     r"\b(?:shortest|longest|oldest|earliest|latest|best|worst|saddest|happiest|most|least|favou?rite|famous)\b|"
     r"\b(?:what|which) words?\b|\bwords? (?:does|do|is|are) (?:the )?(?:rig\s?veda|hymns?) use|"
     r"\b(?:should i|can i|will (?:my|i)|suggest|recommend|predict\w*|dosage|remedy|lottery|horoscope|astrolog\w*)\b|"
-    r"\bwhere\b|\bdonde\b|\bonde\b|\bdove\b|\bwo\b|где|कहाँ|कहां|\bkaha[nm]\b|"
+
     r"\bmean(?:s|ing)?\b|\btranslat\w*|\betymolog\w*|\broot of\b|\bverse number\b|\bsource\b|"
     r"\bwhat (?:colou?r|animals?|weapons?|kind|type|sort)\b|"
     r"\b(?:sanskrit|vedic)? ?(?:word|words|term|terms|name|names) (?:for|of)\b|\bhow many\b|\bhow often\b|\bfirst (?:mention|time|verse|hymn)\b|"
@@ -150,6 +177,15 @@ _OTHER = re.compile(
     r"\bopposite\b|\bsynonym\w*|\bantonym\w*|\binsult\w*|\brhym\w*|\bquiz\b|\bcrossword\b|\bpoem\b|\bwrite (?:me )?(?:a|an)\b|\bcompose (?:me )?(?:a|an)\b")
 # a mantra to recite or chant for a rite is the practices table's question (``pyapp.reading.practice``)
 _RECITED = re.compile(r"\b(?:recit\w*|chant\w*|sung|sing|singing|perform\w*|japa|108 times)\b")
+# one verse asked for — "where is it?", "which verse says …?", a line quoted: taken only when the question holds the
+# theme plainly (two of its triggers, or one of several words: "if I were you", "se eu fosse"), for then the theme's
+# verses are the ones asked for; else a quotation or a verse about something else is left to its readers
+_LOCATE = re.compile(
+    r"\bwhich (?:(?:rig\s?veda|rgveda|vedic) )?(?:hymns?|verses?|mantras?|suktas?|stanzas?|lines?|richas?)\b"
+    r"(?! (?:speak|talk|deal)\w* (?:about|of|on|with)\b| are about\b)|"
+    r"\bwhere\b|\bdonde\b|\bonde\b|\bdove\b|\bwo\b|где|कहाँ|कहां|\bkaha[nm]\b|"
+    r"\b(?:qual|quale|cual|quel|quelle|welche[rs]?|какой|какие|в каком) (?:verso|versos|versiculo|verset|vers|verse|versi|"
+    r"hino|himno|inno|hymne|гимн\w*|стих\w*)\b|कौन सा|कौनसा|\bkaun sa\b")
 _QUOTED = re.compile(r"[\"“”«»„][^\"“”«»„]{12,}[\"“”«»]|(?:^|\s)'[^']{12,}'")
 
 
@@ -157,9 +193,11 @@ def _asked(question: str) -> bool:
     """A theme question: it names the text or its verses, asks what they say of something (:data:`_CUE`), and asks
     none of what :data:`_OTHER` leaves to other readers."""
     text = _norm(question)
-    if len(question.split()) > LONG_POST_WORDS or _QUOTED.search(question) or "#" in question:
+    if len(question.split()) > LONG_POST_WORDS or "#" in question:
         return False
-    if _OTHER.search(text) or not _CUE.search(text):
+    if _OTHER.search(text) or not (_CUE.search(text) or _LOCATE.search(text)):
+        return False
+    if (_QUOTED.search(question) or _LOCATE.search(text)) and not _plain(question):
         return False
     from pyapp.reading.text_named import text_named
 

@@ -89,3 +89,21 @@ def test_every_theme_cites_real_verses_and_answers_in_one_sentence(searcher: Any
         assert theme.triggers.get("en"), theme.id
         named = re.findall(r"\b(\d+\.\d+\.\d+)", theme.gist)
         assert all(searcher.index.by_ref(r) is not None for r in named), theme.id
+
+
+@pytest.mark.parametrize("question,theme_id", [
+    ("in which verse does a poet tell Indra 'if I were lord of riches as you are'?", "if_i_were_you"),
+    ("qual verso pede cem outonos de vida longa?", "long_life"),
+    ("which hymn tells of the Aśvins rescuing the quail from the wolf?", "quail"),
+])
+def test_a_verse_asked_for_is_the_themes_when_the_question_holds_the_theme_plainly(question: str, theme_id: str) -> None:
+    assert themes.asks(question), question
+    assert themes.theme_in(question).id == theme_id
+
+
+@pytest.mark.parametrize("question", [
+    "which verse praises the generosity of king Svanaya?",   # one word of the theme, a patron's verse asked for
+    "which verse says the Fathers adorned the night sky?",   # "the Fathers" is one word, the verse is about stars
+])
+def test_a_verse_asked_for_about_something_else_is_left_to_other_readers(question: str) -> None:
+    assert not themes.asks(question)
