@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, themes, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -473,6 +473,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_theme(s):  # "does the rigveda say the hymns were revealed?" (pyapp.reading.themes)
             await self._score(s)
             return self._answer(s)
         if await self._answer_feeling(s):  # "the saddest verse", "un verso triste", "the most famous verse"
@@ -1311,6 +1314,15 @@ class Orchestrator:
         return await self._answer_read_and_typed(
             s, known_story.asks, known_story.answer, "a well-known story",
             "whether the hymns tell a known story · from the stories table, checked by code")
+
+    async def _answer_theme(self, s: "_State") -> bool:
+        """What the hymns say about a theme or an idea (debts, hospitality, whether the hymns were revealed), asked in
+        any of the app's languages: the table's answering sentence, cited, then its key verses
+        (``pyapp.reading.themes``). Read before the readers of single words, which opened with verses sharing a
+        word of the question ("ritual", "poets") or said no verse speaks of it."""
+        return await self._answer_read_and_typed(
+            s, themes.asks, themes.answer, "a theme of the hymns",
+            "what the hymns say about a theme · from the themes table, verses checked by code")
 
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
