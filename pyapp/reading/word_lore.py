@@ -123,10 +123,13 @@ _SYNONYM = re.compile(
     r"(?<!\w)(?:synonyms?|(?:other|different|another|more|sanskrit|vedic|rigvedic) (?:words?|terms?|names?)|words (?:for|used for|meaning)|"
     r"terms (?:for|used for)|names for|how many words|vocabulary (?:for|of)|"
     r"sinonimos?|sinonimi|synonymes?|synonyme|синоним\w*|पर्यायवाची|पर्याय|समानार्थी|"
-    r"palabras?|palavras?|mots|autres noms|otros nombres|outros nomes|altri nomi|nombres para|noms pour|nomi per|nomes para|"
-    r"parole per|altre parole|termini per|terminos para|termes pour|termos para|"
-    r"worter|andere namen|namen fur|bezeichnungen|ausdrucke|"
-    r"слова|слов|названия|имена|другие имена|शब्द|शब्दों|नाम|słowa|slowa|wyrazy)(?!\w)")
+    r"palabras|otra palabra|palavras|outra palavra|mots|autre mot|autres noms|otros nombres|outros nomes|altri nomi|"
+    r"nombres para|noms pour|nomi per|nomes para|parole per|altre parole|altra parola|termini per|terminos para|"
+    r"termes pour|termos para|worter|andere namen|namen fur|bezeichnungen|ausdrucke|"
+    r"слова для|слов для|какие слова|другие слова|названия для|другие имена|другие названия|"
+    # Hindi, Marathi: "which words", "other words/names"; a bare शब्द ("the word uṣas") asks about one word
+    r"कौन से शब्द|कौन-कौन से शब्द|कौनसे शब्द|कौन कौन से शब्द|शब्दों|अन्य शब्द|दूसरे शब्द|और शब्द|कोणकोणते शब्द|कोणते शब्द|"
+    r"इतर शब्द|अन्य नाम|दूसरे नाम|कौन से नाम|słowa na|inne słowa|slowa na|inne slowa|wyrazy)(?!\w)")
 _OPPOSITE = re.compile(
     r"(?<!\w)(?:opposites?|antonyms?|contrary (?:of|to)|set against|contrario|contraria|opuesto|opuesta|contraire|oppose|"
     r"opposto|opposta|oposto|oposta|gegenteil|gegensatz|gegenwort|противоположн\w*|антоним\w*|विलोम|उल्टा|उलटा|"
@@ -288,9 +291,25 @@ def _checked(refs: Sequence[str], forms: str, index: Any, searcher: Any) -> List
     return [r for r in refs if _verse_holds(r, forms, index, searcher)]
 
 
-def _named_words(question: str, words: Sequence[LoreWord]) -> List[LoreWord]:
-    keys = {k for _, k in _tokens(question)}
-    return [w for w in words if any(k in keys for k in _keys_of(w.word, w.also))]
+def _besides(question: str, words: Sequence[LoreWord]) -> List[LoreWord]:
+    """The words the reader already knows: those named within a few words after "besides"/"außer"/"के अलावा" (or,
+    in Hindi, just before it). A word named elsewhere ("is there udaka in it?", the thing's own name in another
+    script) is asked about, so it stays in the answer."""
+    out: List[LoreWord] = []
+    for text in dict.fromkeys([question.lower(), " ".join(fold(question).split())]):  # "além de", "के अलावा"
+        spans: List[Tuple[int, int]] = []
+        for found in _BESIDES.finditer(text):
+            stop = re.search(r"[,;?!.(]|(?<!\w)(?:is|are|and|or|like|y|und|et|e|और)(?!\w)", text[found.end():])
+            spans.append((found.end(), found.end() + min(40, stop.start() if stop else 40)))
+            if not found.group(0).isascii():
+                spans.append((max(0, found.start() - 30), found.start()))
+        tokens = _tokens(text)
+        for word in words:
+            keys = set(_keys_of(word.word, word.also))
+            if word not in out and any(key in keys and any(a <= position < b for a, b in spans)
+                                       for position, key in tokens):
+                out.append(word)
+    return out
 
 
 def _synonyms(question: str, index: Any, searcher: Any) -> Optional[FactAnswer]:
@@ -298,7 +317,7 @@ def _synonyms(question: str, index: Any, searcher: Any) -> Optional[FactAnswer]:
     topic = _topic_of(text, question)
     if topic is None:
         return None
-    named = _named_words(question, topic.words)
+    named = _besides(question, topic.words)
     rest = [w for w in topic.words if w not in named]
     shown: List[Tuple[LoreWord, str]] = []
     for word in rest:

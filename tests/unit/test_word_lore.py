@@ -124,3 +124,10 @@ def test_every_word_of_the_table_is_used_in_its_cited_verses(searcher: Any) -> N
     translations = [v.translation or "" for v in searcher.index.verses]
     for row in archaic:
         assert any(re.search(row.pattern, t) for t in translations), row.word
+
+
+def test_a_word_the_reader_asks_about_stays_in_and_only_the_known_one_is_left_out(searcher: Any) -> None:
+    result = ask(searcher, "terms for night other than ratri, and is kshapa one of them?")
+    first = result.answer.split(". ")[0]
+    assert first.startswith("The RigVeda's words for night besides *rātrī* include"), first
+    assert "*kṣapā*" in first, first
