@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, themes, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -473,6 +473,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         if await self._answer_known_story(s):  # "is the churning of the ocean in the RigVeda?" (pyapp.reading.known_story)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_word_lore(s):  # "words for water besides apas?", "opposite of ṛta" (pyapp.reading.word_lore)
             await self._score(s)
             return self._answer(s)
         if await self._answer_theme(s):  # "does the rigveda say the hymns were revealed?" (pyapp.reading.themes)
@@ -1323,6 +1326,18 @@ class Orchestrator:
         return await self._answer_read_and_typed(
             s, themes.asks, themes.answer, "a theme of the hymns",
             "what the hymns say about a theme · from the themes table, verses checked by code")
+
+    async def _answer_word_lore(self, s: "_State") -> bool:
+        """Word lore: other words for a thing, a word's opposite or root, Griffith's archaic English, from the
+        word-lore table with verses that use each word (``pyapp.reading.word_lore``). Read before the readers of
+        single words and the search, which answered "No verse speaks directly of …" or quoted verses sharing the
+        reader's words, and never named the words asked for. The words as typed first: the restatement of "terms for
+        the earth other than bhumi" as "What does the word pṛthivī mean?" lost what was asked."""
+        status = "words, opposites, roots and Griffith's old words · from the word-lore table, checked against the index by code"
+        typed = s.typed or ""
+        if typed and typed != s.question and word_lore.asks(typed):
+            return await self._answer_by_reader(s, word_lore.asks, word_lore.answer, "word lore", status, typed)
+        return await self._answer_read_and_typed(s, word_lore.asks, word_lore.answer, "word lore", status)
 
     async def _answer_verse_in_followup(self, s: "_State") -> bool:
         """The same, for a follow-up that names the hymn only as "it" / "that hymn": read once the classifier has
