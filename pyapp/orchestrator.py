@@ -1078,7 +1078,9 @@ class Orchestrator:
             passage = frame.named[0].passage
             for ref in passage_refs(passage)[:1]:
                 if fact.text.startswith(f"RV {ref} "):
-                    fact = fact.copy(update={"text": f"The {passage.names[0]}, RV {ref},{fact.text[len(ref) + 3:]}"})
+                    name = passage.names[0]  # "Indra's self-praise" takes no article: a possessive is its own
+                    title = name if name.split()[0].endswith(("'s", "’s")) else f"The {name}"
+                    fact = fact.copy(update={"text": f"{title}, RV {ref},{fact.text[len(ref) + 3:]}"})
         s.fact = fact
         s.rounds, s.search_type = 1, "bookContext"
         return await self._deliver_fact(s, index, fact, asked, evidence.fact_support(s.frame, fact.text))
