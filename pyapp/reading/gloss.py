@@ -550,6 +550,16 @@ _SUKTA = re.compile(r"^(.*?)([sc]ūkt|[sc]ukt)", re.I)
 _MANTRA = re.compile(r"^mant(?:h)?i?r", re.I)
 
 
+def _names_passage(title: str) -> bool:
+    """A mantra's title is taken only when the named-passages table knows it ("gāyatrī mantra")."""
+    from pyapp.reading.named import find_named
+
+    try:
+        return bool(find_named(title))
+    except Exception:
+        return False
+
+
 def _title_word(latin: str) -> str:
     """"sūkta" or "mantra" when ``latin`` (a romanised word, any case ending) is that word, else ""."""
     if _SUKTA.match(latin) and not _SUKTA.match(latin).group(1):
@@ -584,7 +594,8 @@ def _hymn_titles(text: str, language: str, table: LanguageLexicon, lexicon: Lexi
             replacement = f"{glued.group(1)} sūkta"
         elif title and not glued \
                 and len(norm(latin)) >= 4 and text[match.end():words[n + 1].start()].strip() == "" \
-                and _lookup(word, language, table) is None and name_of(word, lexicon) is None:
+                and _lookup(word, language, table) is None and name_of(word, lexicon) is None \
+                and (title == "sūkta" or _names_passage(f"{latin} {title}")):  # "चौथा मंत्र" is "the fourth mantra"
             replacement = f"{latin} {title}"
             skip = n + 1
         if replacement is None:

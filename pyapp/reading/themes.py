@@ -43,6 +43,9 @@ class Theme(BaseModel):
     refs: List[str]
     triggers: Dict[str, List[str]]
     sources: List[str] = []
+    # a theme asked in a form the other readers own ("which god is the most powerful?": a superlative, a "which god"),
+    # taken when the question holds it plainly (a trigger of several words, or two triggers)
+    any_form: bool = False
 
 
 @lru_cache(maxsize=1)
@@ -251,7 +254,15 @@ def _refs_named(text: str) -> List[str]:
 
 def asks(question: str) -> bool:
     """Cheap: does the question name a theme of the table and ask what the text says of it?"""
-    return bool(question) and theme_in(question) is not None and _asked(question)
+    if not question:
+        return False
+    theme = theme_in(question)
+    if theme is None:
+        return False
+    if theme.any_form and _plain(question) and len(question.split()) <= LONG_POST_WORDS \
+            and not _RECITED.search(_norm(question)):
+        return True
+    return _asked(question)
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
