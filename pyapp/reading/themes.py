@@ -260,8 +260,8 @@ def asks(question: str) -> bool:
     if theme is None:
         return False
     if theme.any_form and _plain(question) and len(question.split()) <= LONG_POST_WORDS \
-            and not _RECITED.search(_norm(question)):
-        return True
+            and not _RECITED.search(_norm(question)) and not any(p.search(_norm(question)) for _, p in _gods()):
+        return True  # (a question naming a god asks about that god: "was Varuṇa greater than Indra?")
     return _asked(question)
 
 

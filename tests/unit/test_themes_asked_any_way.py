@@ -13,7 +13,7 @@ from reader_turns import ask
     ("in the rigveda which is the strongest god of all?", "supreme_god"),
     ("qual è il dio più potente del rigveda?", "supreme_god"),
     ("did the vedic people have temples, and where did they worship?", "worship_place"),
-    ("is there free will in the rigveda or is everything destiny?", "fate_destiny"),
+    ("what does the rigveda say about fate and free will?", "fate_destiny"),
 ])
 def test_the_theme_is_read(question: str, theme: str) -> None:
     found = themes.theme_in(question)
