@@ -208,7 +208,7 @@ def _kind(question: str) -> Optional[str]:
     return None
 
 
-_ONE_WORD = re.compile(r"(?<!\w)(?:the|a|an) (?:sanskrit |vedic )?(?:word|term|name) for(?!\w)|"
+_ONE_WORD = re.compile(r"(?<!\w)(?:the|a|an) (?:sanskrit |vedic |rigvedic |rig vedic |rig-vedic |rgvedic )?(?:word|term|name) for(?!\w)|"
                        r"(?<!\w)(?:la|una) palabra (?:para|de)(?!\w)|(?<!\w)(?:le|un) mot pour(?!\w)|"
                        r"(?<!\w)das wort fur(?!\w)")
 
