@@ -79,20 +79,17 @@ _WHO = re.compile(r"\b(?:who|whom|which\s+(?:god|goddess|deity|seer|sage|rishi|k
 def _told_without_doer(group: Tuple["re.Pattern[str]", ...], words: Tuple[str, ...], text: str) -> bool:
     """A 'together' list whose first word is a name ("agni", "hid", "water"), met by its other words (two or more)
     in a question that asks who did it."""
-    from pyapp.lexicon import CURATED_NAMES
-
-    if len(group) < 3 or words[0] not in _NAMES_OF(CURATED_NAMES):
+    if len(group) < 3 or words[0] not in _curated_names():
         return False
     return all(p.search(text) for p in group[1:])
 
 
 @lru_cache(maxsize=1)
-def _names_set(names: Tuple[str, ...]) -> frozenset:
-    return frozenset(names)
+def _curated_names() -> frozenset:
+    """The lexicon's curated names (agni, manu …), as a set once."""
+    from pyapp.lexicon import CURATED_NAMES
 
-
-def _NAMES_OF(names: Any) -> frozenset:
-    return _names_set(tuple(names))
+    return frozenset(CURATED_NAMES)
 
 
 def story_in(question: str) -> Optional[KnownStory]:
