@@ -36,6 +36,7 @@ import unicodedata
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
+from corpus_build import lemma_forms
 from corpus_build.manifest import json_bytes, write_atomic
 
 BILINGUAL_DIR = "bilingual"
@@ -93,6 +94,9 @@ def _installed_digest() -> str:
         digest.update(f"cedict:{spec.origin if spec is not None else ''}".encode())
     except (ImportError, ValueError):
         pass
+    # the inflected forms (``forms``) come from simplemma, read by corpus_build/lemma_forms.py: a change to either rebuilds
+    digest.update(f"simplemma:{lemma_forms.version()}".encode())
+    digest.update(Path(lemma_forms.__file__).read_bytes())
     return digest.hexdigest()[:16]
 
 
@@ -384,6 +388,10 @@ def build_bilingual(records: Sequence[object], out_dir: Path, progress: Optional
         words = table_from(entries, direction, code, known)
         data = {"format": FORMAT, "language": code, "dictionary": f"FreeDict {name}", "direction": direction,
                 "licence": licence_of(name), "words": words}
+        forms = lemma_forms.forms_for(code, words)
+        if forms:  # inflected forms → headwords (simplemma, MIT): read by pyapp.reading.bilingual.lookup
+            data["forms"] = forms
+            data["forms_from"] = f"simplemma {lemma_forms.version()} (MIT)"
         rel = f"{BILINGUAL_DIR}/{code}.json"
         written[rel] = write_atomic(out_dir / rel, json_bytes(data))
         if progress is not None:

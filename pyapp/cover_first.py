@@ -60,11 +60,23 @@ def own_words(index: Any, pada: Any, ref: str) -> List[str]:
     return [w.strip("|") for w in roman.split() if w.strip("|")] + (pada.words(ref) if pada is not None else [])
 
 
+def unread_words(s: Any) -> List[str]:
+    """The words of a question in another language that no table or dictionary read (kept as typed in its English
+    reading): never named as its topic ("No verse speaks directly of hanno, avuto …")."""
+    reading = getattr(s, "reading", None)
+    gloss = getattr(reading, "gloss", None)
+    words = list(getattr(gloss, "unknown", None) or [])
+    quoted_in = getattr(s, "quoted_in", None)  # a German, French or Russian question read through its English
+    if quoted_in is not None and hasattr(quoted_in, "unread_words"):
+        words += quoted_in.unread_words(getattr(s, "typed", "") or "")
+    return words
+
+
 def opening(s: Any, lexicon: Any, index: Any, terms: Any) -> str:
     """``compose.opening``; where it states no answer (it only hedges, or is empty) but the first verse shown
     has the question's words together (``put_first``), that verse's lead says which it has, after the hedge's
     gloss of the question's term, which answers what the term is."""
-    said = compose.opening(s.frame, s.verses, s.support, lexicon, index, terms, s.found)
+    said = compose.opening(s.frame, s.verses, s.support, lexicon, index, terms, s.found, unread=unread_words(s))
     if s.covered and s.verses and s.verses[0].book_context == s.covered[0] and not said.states:
         return said.gloss + s.covered[1]
     return said.text

@@ -51,7 +51,7 @@ from pyapp.memory import STORE_THRESHOLD, Memory
 from pyapp.reading.named import passage_refs
 from pyapp.reading.sanitize import MAX_QUESTION_CHARS, sanitize_question  # noqa: F401 (re-exported)
 from pyapp.reading.references import missing_reference
-from pyapp.reading import wrong_number
+from pyapp.reading import quoted_sanskrit, wrong_number
 from pyapp.reading.language import detect as detect_language
 from pyapp.reading.script import romanise
 from pyapp.reading import verse_in_passage
@@ -586,6 +586,13 @@ class Orchestrator:
             s.turn.notes.append(f"Read as a {'crossword or quiz ' if s.quiz.strong else ''}clue: “{s.quiz.clue}”"
                                 + (f", a name of {count} letters" if count else ""))
 
+    def _hymn_quote(self, text: str) -> str:
+        """The phrase of the hymns' own words the question quotes or brackets (``pyapp.reading.quoted_sanskrit``)."""
+        text_index = _component(self.searcher, "text_index")
+        if text_index is None or not hasattr(text_index, "is_hymn_form"):
+            return ""
+        return quoted_sanskrit.hymn_quote(text, text_index.is_hymn_form)
+
     def _read_as(self, s: "_State") -> None:
         """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
         collection itself, the English reading of another language (or its translation's search), Hindi in
@@ -603,7 +610,10 @@ class Orchestrator:
         names_passage = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and any(
             n.score >= 6 for n in self.read(romanise(s.question)).named)  # "was sagt das Nāsadīya Sūkta?", "Насадия
         # сукта": the named hymn (a name of 6 letters or more: German "wenn" is within a slip of "Vena")
-        if names_passage:
+        # « ni vartadhvam », (dveṣo yuyota): the hymns' own words quoted, which the translation never writes
+        quotes_hymns = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and bool(
+            self._hymn_quote(s.question))
+        if names_passage or quotes_hymns:
             s.foreign = s.foreign.copy(update={"english": s.foreign.reading}) if hasattr(s.foreign, "copy") else s.foreign
         if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(
                 s.question, _component(self.searcher, "index")):

@@ -63,32 +63,33 @@ mantra mantras sukta suktas richa richas shloka shlokas sloka slokas stanza stan
 # (the words a question names its unit by — "which mantra …" — are no topic a verse could fail to speak of)
 
 
-def _missing(frame: Any, verses: Sequence[SearchResult]) -> List[str]:
-    """The question's own words that none of the verses has, in its English or its Sanskrit."""
+def _missing(frame: Any, verses: Sequence[SearchResult], unread: Sequence[str] = ()) -> List[str]:
+    """The question's own words that none of the verses has, in its English or its Sanskrit; never a word of
+    another language the app could not read (``unread``): that is no subject the reader can recognise."""
     from pyapp.agents.evidence import _rest_words
 
     text = fold(" ".join(v.translation or "" for v in verses))
     # A question's Sanskrit word (Hindi "बाण" read as bāṇa) is in the verse's saṃhitā, not Griffith's English:
     # a word a cited verse carries in its Sanskrit is not missing (else "No verse speaks of bāṇa" beside bāṇāḥ).
     sanskrit = fold(" ".join(getattr(v, "iast", "") or "" for v in verses))
+    skip = {fold(w).lower() for w in unread}
     return [w for w in _rest_words(frame) if len(w) > 3 and w[:5] not in text and w.lower() not in _DISCOURSE
-            and not re.search(r"\b" + re.escape(fold(w)[:4]), sanskrit)]
+            and not re.search(r"\b" + re.escape(fold(w)[:4]), sanskrit) and w.lower() not in skip]
 
 
-def _topic(frame: Any, verses: Sequence[SearchResult] = ()) -> str:
+def _topic(frame: Any, verses: Sequence[SearchResult] = (), unread: Sequence[str] = ()) -> str:
     """What the question asks about that the verses lack, else its main subject."""
     if frame is None:
         return "this"
-    from pyapp.agents.evidence import _rest_words
-
-    missing = _missing(frame, verses)
+    missing = _missing(frame, verses, unread)
     if missing:
         return _join(missing[:3])
     if frame.terms:
         return _join([getattr(t, "display", "") or getattr(t, "key", "") for t in frame.terms[:2]])
     if frame.names:
         return _join(frame.names[:2])
-    words = [w for w in frame.topic_words if len(w) > 3][:3]
+    skip = {fold(w).lower() for w in unread}
+    words = [w for w in frame.topic_words if len(w) > 3 and w.lower() not in skip][:3]
     return _join(words) if words else "this"
 
 
@@ -129,7 +130,7 @@ def lead(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: An
 
 
 def opening(frame: Any, verses: Sequence[SearchResult], support: float, lexicon: Any = None, index: Any = None,
-            terms: Any = None, extracted: Any = None) -> Lead:
+            terms: Any = None, extracted: Any = None, unread: Sequence[str] = ()) -> Lead:
     """The opening for this question and these verses, typed (:class:`Lead`; empty = the generator's own opener).
     ``terms``: the term lexicon, whose hand-checked glosses say who a god is ("Indra: warrior king…");
     ``extracted``: the answer ``agents.extract`` already drew from all the verses found (weighed on more
@@ -161,7 +162,7 @@ def opening(frame: Any, verses: Sequence[SearchResult], support: float, lexicon:
         if absent:  # "Is salt mentioned in the Rigveda?": a plain No, then the nearest verses said to be only that
             return _stating(absent)
         known = _known_first(frame, verses, terms)
-        return Lead(known + _weak_lead(frame, verses, restate=not known), states=False, gloss=known)
+        return Lead(known + _weak_lead(frame, verses, restate=not known, unread=unread), states=False, gloss=known)
     if frame.sides:
         return _stating(_compare_lead(frame, verses, index, terms))
     found = extracted if extracted is not None else extract(frame.text, frame, verses, lexicon)
@@ -223,16 +224,20 @@ def _absent_lead(frame: Any, terms: Any) -> str:
             f"question has no Sanskrit word that the hymns use. The verses nearest in meaning, which do not name it:")
 
 
-def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True) -> str:
+def _weak_lead(frame: Any, verses: Sequence[SearchResult], restate: bool = True, unread: Sequence[str] = ()) -> str:
     """The plain "no verse says it" of weak verses. It names the question's words the verses lack when
     they are things ("No verse speaks directly of tigers"); when they are the question's doing
     ("personified", "break", "linked": a word list that reads as broken English and says nothing) it
     says back the question whole (``restate``: not after a gloss that has answered part of it)."""
-    topic = _topic(frame, verses)
+    topic = _topic(frame, verses, unread)
     asked = " ".join((getattr(frame, "text", "") or "").split()).rstrip(" ?!.")
     # nothing the question names is missing from the verses (its subject is in them): saying "No verse speaks of
     # pṛthivī" beside verses naming Pṛthivī is false, so the question is said back whole instead
-    nothing_missing = frame is not None and verses and not _missing(frame, verses)
+    nothing_missing = frame is not None and verses and not _missing(frame, verses, unread)
+    if unread and topic == "this":  # only unread words were left to name: nothing is named
+        nothing_missing = True
+    # a reading with words left as typed is not said back ("Why the bird have fear when Agni last …")
+    restate = restate and not any(fold(w).lower() in fold(asked).lower() for w in unread)
     if restate and asked and asked_as_question(asked) and (nothing_missing or any(
             _verb_like(w) for w in re.split(r",\s*|\s+and\s+", topic))):
         return (f"No verse found says in so many words what the question asks (“{asked[:1].upper() + asked[1:]}?”); "

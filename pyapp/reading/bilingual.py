@@ -69,6 +69,7 @@ _NOMINATIVE.update({code: () for code in _ENDINGS if code not in _NOMINATIVE})
 _SWAHILI_PREFIXES = ("wa", "mw", "m", "u", "ku", "ki", "vi", "ma", "mi", "ji", "n")
 
 _TABLES: Dict[str, Optional[Dict[str, str]]] = {}
+_FORMS: Dict[str, Dict[str, str]] = {}  # path → {inflected form: headword ("" = an auxiliary's form)}
 _SOURCES: Dict[str, str] = {}  # language → the dictionary its table was built from ("FreeDict deu-eng", "CC-CEDICT")
 INDIC_DATA = "data/indic_endings.json"
 
@@ -78,17 +79,22 @@ def table_file(language: str) -> str:
     return f"{BILINGUAL_DIR}/{language}.json"
 
 
+def _path(language: str, index_dir: Optional[str]) -> str:
+    return os.path.abspath(os.path.join(index_dir or "", table_file(language)))
+
+
 def load(language: str, index_dir: Optional[str]) -> Optional[Dict[str, str]]:
     """The language's table (folded word → "english words"), read once; None while the file is absent (no
     miss is remembered: the page may write it before the next question)."""
     if not index_dir or language not in LANGUAGES:
         return None
-    path = os.path.abspath(os.path.join(index_dir, table_file(language)))
+    path = _path(language, index_dir)
     if path not in _TABLES or _TABLES[path] is None:
         try:
             with open(path, "rb") as handle:
                 data = json.loads(handle.read().decode("utf-8"))
             _TABLES[path] = {str(k): str(v) for k, v in (data.get("words") or {}).items()}
+            _FORMS[path] = {str(k): str(v) for k, v in (data.get("forms") or {}).items()}
             _SOURCES[language] = str(data.get("dictionary") or "FreeDict")
         except (OSError, ValueError, AttributeError):
             return None
@@ -213,15 +219,10 @@ def in_phrase(before: str, word: str, after: str, language: str, index_dir: Opti
     return any(words.get(f"{a} {b}") == "" for a, b in ((_fold(before), folded), (folded, _fold(after))) if a and b)
 
 
-def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
-    """The English a dictionary gives for one word (its first sense's word; a compound's two), or None when
-    there is no table or no entry under any form tried."""
-    words = load(language, index_dir)
-    if not words or not word:
-        return None
-    folded = _fold(word)
-    if folded in _stopwords(language):
-        return None  # a function word the curated tables left unread stays unread
+def table_lookup(folded: str, language: str, words: Dict[str, str]) -> Optional[str]:
+    """The English ``words`` (a language's table) give for a folded word under every form the reader tries
+    (as typed, its own endings off, its Snowball key, a Swahili prefix off, a compound's halves); None when none
+    is an entry. The build asks it too: an inflected form it already meets needs no ``forms`` entry."""
     # the word's own endings first (Hindi शिकारियों is शिकारी "hunter"; its Snowball stem शिकार is "prey")
     found = _find(folded, language, words, False) or _inflected(folded, language, words, False)
     if language not in _UNSTEMMED:
@@ -231,6 +232,27 @@ def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
     if found is None and language in _COMPOUNDING and len(folded) >= 7:
         return _compound(folded, language, words)
     return found.split(" ")[0] if found else None
+
+
+def lookup(word: str, language: str, index_dir: Optional[str]) -> Optional[str]:
+    """The English a dictionary gives for one word (its first sense's word; a compound's two), or None when
+    there is no table or no entry under any form tried; "" for a form of an auxiliary ("hanno", "avuto": tense,
+    not topic), which the reader drops. An inflected form the table's own lookup misses is met through its
+    headword (``forms``, written by ``corpus_build.lemma_forms``: "litigano" → "litigare" → "quarrel")."""
+    words = load(language, index_dir)
+    if not words or not word:
+        return None
+    folded = _fold(word)
+    if folded in _stopwords(language):
+        return None  # a function word the curated tables left unread stays unread
+    found = table_lookup(folded, language, words)
+    if found is None:
+        headword = _FORMS.get(_path(language, index_dir), {}).get(folded)
+        if headword == "":
+            return ""
+        if headword:
+            found = table_lookup(headword, language, words)
+    return found
 
 
 def source(language: str) -> str:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pydantic import BaseModel, Field
 
@@ -183,14 +183,20 @@ def load_table(language: str, index_dir: Optional[str]) -> Optional[LanguageLexi
     return _TABLES[key]
 
 
+_STEMMER_CACHE: Dict[str, Any] = {}
+
+
 def _stem(word: str, language: str) -> str:
     name = STEMMERS.get(language)
     if snowballstemmer is None or name is None:
         return word
-    try:
-        return snowballstemmer.stemmer(name).stemWord(word)
-    except (KeyError, ValueError):  # an older snowballstemmer without this language
-        return word
+    stemmer = _STEMMER_CACHE.get(name)
+    if stemmer is None:  # made once a language: making one costs more than stemming a word
+        try:
+            stemmer = _STEMMER_CACHE[name] = snowballstemmer.stemmer(name)
+        except (KeyError, ValueError):  # an older snowballstemmer without this language
+            return word
+    return stemmer.stemWord(word)
 
 
 def _segment(token: str, language: str, table: LanguageLexicon,
@@ -876,6 +882,9 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
             # English is restricted to words the index knows and holds no function words
             before = tokens[i - 2] if i >= 2 else ""  # (i is past the word already)
             english_word = looked_up(typed, before, tokens[i] if i < len(tokens) else "")
+            if english_word == "":  # a form of an auxiliary ("hanno", "avuto"): tense, not topic
+                gloss.known.append(typed)
+                continue
             if english_word:
                 gloss.known.append(typed)
                 gloss.dictionary.append((typed, english_word))

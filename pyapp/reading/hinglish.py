@@ -29,7 +29,14 @@ GLOSS = {
     "rgved": "Rigveda", "rigveda": "Rigveda", "rgveda": "Rigveda", "varnit": "described", "ullekh": "mention",
     "pramukh": "main", "mukhya": "main", "nadi": "river", "nadiyon": "rivers", "devi": "goddess", "rishi": "seer",
     "mantra": "mantra", "sukt": "hymn", "sukta": "hymn", "pratham": "first", "prachin": "ancient", "purana": "old",
-    "kis": "which", "kin": "which", "kuch": "something", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "uska": "its", "iska": "its", "aakhri": "last",
+    "kis": "which", "kin": "which", "kuch": "something", "kuchh": "something", "koi": "any",
+    "mera": "my", "meri": "my", "mere": "my", "mujhe": "me", "hamara": "our", "hamari": "our", "hamare": "our",
+    "humara": "our", "humari": "our", "humare": "our", "tera": "your", "teri": "your", "tere": "your",
+    "unka": "their", "unki": "their", "unke": "their", "uski": "its", "uske": "its", "iski": "its", "iske": "its",
+    "jisse": "so that", "taaki": "so that", "kyunki": "because", "kyonki": "because", "lekin": "but", "sirf": "only",
+    "bahut": "very", "chahiye": "should", "sakta": "can", "sakti": "can", "sakte": "can", "raha": "", "rahi": "",
+    "rahe": "", "jata": "", "jati": "", "jate": "", "gaya": "", "gayi": "", "gaye": "", "kitni": "how many",
+    "kaunse": "which", "konse": "which", "yeh": "this", "agar": "if", "jab": "when", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "uska": "its", "iska": "its", "aakhri": "last",
 }
 # phrases read as one ("kaun kaun se": which)
 PHRASES = {
@@ -103,6 +110,23 @@ CONTENT = {
     "gulam": "slave", "vyapar": "trade", "vyapari": "merchant", "kaam": "work", "mehnat": "hard work",
     "aalas": "sloth", "bimaar": "sick", "dard": "pain", "zeher": "poison", "zehar": "poison", "jo": "",
     "hui": "", "hua": "", "huye": "",
+    # the asker and the request (pronouns, purpose, how often, the verbs of reciting), and the nouns of readers'
+    # wishes: a reading that left them as typed searched "padhu taaki" and named them as topics
+    "main": "I", "hum": "we", "baar": "times", "bar": "times", "roz": "daily", "rozana": "daily", "har": "every",
+    "padhu": "recite", "padhun": "recite", "padhe": "recite", "padhein": "recite", "padhna": "recite",
+    "padhne": "recite", "padhta": "recite", "padhti": "recite", "japu": "chant", "japna": "chant", "japne": "chant",
+    "jap": "chant", "jaap": "chant", "bolu": "say", "bolna": "speak", "bolne": "speak", "bole": "said", "bola": "said",
+    "boli": "said", "bolta": "speaks", "bolti": "speaks", "karu": "do", "karna": "do", "karne": "do", "karo": "do",
+    "kare": "do", "karen": "do", "hona": "be", "jaye": "", "jaaye": "", "seekh": "learn", "seekhna": "learn",
+    "tez": "fast", "lamba": "tall", "lambi": "tall", "ladka": "boy", "ladki": "girl", "garbh": "womb",
+    "padosi": "neighbour", "naukri": "job", "pariksha": "exam", "kahani": "story", "katha": "story",
+    "nashak": "destroying", "raksha": "protection", "bachao": "save", "bachana": "save", "wapas": "back",
+    "vapas": "back", "khoya": "lost", "khoyi": "lost", "khoye": "lost", "pandit": "priest", "tota": "parrot",
+    "jaisa": "like", "jaise": "like", "tarah": "way", "bada": "big", "badi": "big", "bade": "big", "chhota": "small",
+    "achha": "good", "accha": "good", "achhi": "good", "acchi": "good", "fasal": "crop", "ho": "", "sahi": "right", "galat": "wrong", "vo": "that", "wo": "that", "woh": "that",
+    "lag": "", "lage": "", "chal": "", "chale": "go", "jeetna": "win", "jeetu": "win", "jeetne": "win",
+    "sacchi": "true", "jhooti": "false", "logon": "people", "pedon": "trees", "jalna": "burn", "jalta": "burns",
+    "jala": "burnt", "jalaya": "burnt", "bujhana": "put out", "vardan": "boon",
 }
 _ASKING = {"kaun", "kaunsa", "kaunsi", "konsa", "konsi", "kaise", "kyun", "kyon", "kyu", "kab", "kahan", "kaha", "kitne",
            "kitna", "kisne", "kis", "kin"}

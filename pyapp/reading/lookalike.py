@@ -195,6 +195,40 @@ _MANTRA_FOR = re.compile(r"\b(?:mantras?|hymns?|suktas?|chants?|verses?|richas?|
                          r"which (?:will|can))\s+(?:stop|get|win|make|remove|protect|bring|attract|destroy|keep|find|pass|"
                          r"punish|control|defeat|silence|block|cure|heal)\b", re.I)
 
+# A chant prescribed for the asker's own end, in whatever words the end is named (a field that keeps catching fire,
+# a son, a bike race, a court case, a parrot that will not talk, a child's height, an election): the subject tables
+# above cannot list every wish, but the request has one shape in every wording. A chant word, the asker (English "I",
+# "my", "should we"; Hindi and Hinglish pronouns and first-person verbs: padhu, japu, jeet jau), and either a purpose
+# clause (so that, taaki, jisse) or a regimen (how many times, for 40 days, daily) with a verb that prescribes. "Which
+# verse do Brahmins recite daily?" has no asker; "Which hymn asks that we win cattle?" has no chant for the asker.
+_CHANT_WORD = re.compile(r"(?<!\w)(?:mantras?|mantram|hymns?|suktas?|suktam|verses?|richas?|shlokas?|slokas?|stotras?|"
+                         r"chants?|prayers?|jaap|japa|मंत्र|मन्त्र|सूक्त|श्लोक|स्तोत्र|जाप)(?!\w)", re.I)
+_ASKER = re.compile(r"(?<!\w)(?:i|me|my|mine|myself|should (?:we|our)|"
+                    r"mera|meri|mere|mujhe|mujhko|maine|humko|hame|hamein|hamara|hamari|hamare|humara|humari|"
+                    r"humare|मेरा|मेरी|मेरे|मुझे|मैं|हम|हमें|हमारा|हमारी|हमारे|"
+                    r"padhu|padhun|padhoon|japu|japun|japoon|bolu|bolun|karu|karun|karoon|jau|jaun|jaaun|jeetu|"
+                    r"पढ़ूं|पढ़ूँ|पढूं|जपूं|जपूँ|बोलूं|करूं|करूँ|जाऊं|जाऊँ)(?!\w)", re.I)
+_PURPOSE = re.compile(r"(?<!\w)(?:so that|so (?:i|we|my|our)|in order to|taaki|taki|jisse|jis se|jisme|jisase|"
+                      r"ताकि|जिससे|जिस से)(?!\w)", re.I)
+_REGIMEN = re.compile(r"(?<!\w)(?:how many times|how often|kitni (?:baar|bar|der)|kitne din|कितनी बार|कितने दिन|"
+                      r"\d+\s*(?:din|days?|baar|bar|times|दिन|बार)|roz|rozana|daily|every day|har din|रोज़?|रोजाना)(?!\w)", re.I)
+_PRESCRIBING = re.compile(r"(?<!\w)(?:should|must|padhu|padhun|japu|japun|bolu|bolun|karu|karun|jau|padhe|padhein|"
+                          r"padhna|japna|bolna chahiye|chahiye|चाहिए|पढ़ें|पढ़े|जपें|batao|bataiye|बताओ|बताइए)(?!\w)", re.I)
+
+
+# an end that is the reading itself ("so that I understand Agni", "to learn it by heart"): study, not a working
+_STUDY_END = re.compile(r"(?<!\w)(?:understand\w*|learn\w*|study\w*|memori[sz]\w*|by heart|pronounc\w*|meaning|"
+                        r"samajh\w*|seekhn?a\w*|yaad|समझ\w*|सीख\w*|याद)(?!\w)", re.I)
+
+
+def chant_for_asker(text: str) -> bool:
+    """A chant asked for the asker's own end: a chant word, the asker, and a purpose clause or a regimen with a
+    prescribing verb (``_CHANT_WORD`` … ``_PRESCRIBING`` above); not when the end is to learn or understand it."""
+    folded = " ".join(str(text or "").split())
+    if not (_CHANT_WORD.search(folded) and _ASKER.search(folded)) or _STUDY_END.search(folded):
+        return False
+    return bool(_PURPOSE.search(folded) or (_REGIMEN.search(folded) and _PRESCRIBING.search(folded)))
+
 
 def remedy_asked(text: str) -> str:
     """The kind of remedy a question asks to be prescribed ("health", "planet", "day", "gem", "vastu",
@@ -265,6 +299,8 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     if remedy:
         return LookAlike(kind="advice", reason=f"asks for a remedy ({_REMEDY_REASON[remedy]}) according to the Vedas",
                          instead=_INSTEAD["remedy"])
+    if chant_for_asker(text) or (typed and chant_for_asker(typed)):
+        return LookAlike(kind="advice", reason="asks for a chant to work a result for the asker", instead=_INSTEAD["advice"])
     if _MANTRA_FOR.search(text) and _FIRST_PERSON.search(text):
         return LookAlike(kind="advice", reason="asks for a mantra to work a result for the asker", instead=_INSTEAD["advice"])
     if _WEAR.search(text) and (_FIRST_PERSON.search(text) or re.search(r"\bshould\b", text, re.I)):

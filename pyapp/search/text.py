@@ -452,6 +452,14 @@ class TextIndex:
         forms = [self.sa.vocab[i] for i in self.sa.prefixed(key, self.PREFIX_LIMIT)]
         return [f for f in forms if len(f) - len(key) <= extra]
 
+    def is_hymn_form(self, word: str) -> bool:
+        """One typed word is a word form of the hymns (as a form, or a join of at most three forms) and no English
+        word (unless written with IAST's marks): "vartadhvam", "svahakriti", "dveṣo" — not "haine" or "nation"."""
+        keys = sanskrit_words(word)
+        if not keys or not all(k in self.sa.ids or self.segment(k, 3) for k in keys):
+            return False
+        return has_iast_diacritics(word) or not any(self.is_english_word(w) for w, _ in english_words(word))
+
     def detect_language(self, query: str) -> Tuple[str, str]:
         """``("sanskrit"|"english", reason)``: Devanagari, or more Sanskrit-only words than English ones."""
         if has_devanagari(query):

@@ -1,0 +1,43 @@
+"""A chant asked for the reader's own end is refused, whatever the end (``lookalike.chant_for_asker``); questions
+about which verses people recite, or asked to learn a verse, go on. Our own wordings, none from an eval set."""
+import pytest
+
+from pyapp.reading import hinglish
+from pyapp.reading.lookalike import chant_for_asker, look_alike
+
+WORKINGS = [
+    "Which hymn should I recite every morning so that my shop makes a profit?",
+    "Which Rigveda verse should we chant at the match so we beat the other team?",
+    "meri dukaan nahi chal rahi, rigved ka koi mantra batao jisse grahak aayein",
+    "konsa sukta 11 din padhu ki meri beti ki shaadi jaldi ho?",
+    "रोज़ कौन सा मंत्र पढ़ूं ताकि मेरा भाई परीक्षा में पास हो?",
+    "mere dog ke liye koi mantra hai jisse vo shant rahe? kitni baar bolu",
+]
+QUESTIONS = [
+    "Which verse do Brahmins recite every day at dawn?",
+    "Which hymn should I read first so that I understand Agni?",
+    "Which hymn asks Indra so that we may win cattle?",
+    "How many times is the Gāyatrī repeated in the daily rite?",
+    "What is the main hymn to Agni that priests should recite daily?",
+    "gayatri mantra ka arth kya hai? main roz padhta hu",
+    "mantra yaad karne ke liye kitni baar padhu?",
+]
+
+
+@pytest.mark.parametrize("text", WORKINGS)
+def test_a_chant_for_the_askers_own_end_is_a_look_alike(text: str) -> None:
+    assert chant_for_asker(text)
+    found = look_alike(text, typed=text)
+    assert found is not None and found.kind == "advice"
+
+
+@pytest.mark.parametrize("text", QUESTIONS)
+def test_questions_about_recitation_or_learning_are_not(text: str) -> None:
+    assert not chant_for_asker(text)
+
+
+def test_hinglish_reads_the_askers_words() -> None:
+    read = hinglish.gloss("rigved ka konsa mantra roz padhu taaki meri fasal achhi ho?") or ""
+    for word in ("daily", "recite", "so that", "my", "good"):
+        assert word in read
+    assert "padhu" not in read and "taaki" not in read
