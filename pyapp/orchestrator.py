@@ -1479,7 +1479,10 @@ class Orchestrator:
         if language == "en" and (later_use.match(s.question) is not None or find_named(asked.line)):
             return False
         try:
-            found = locator.locate(asked.line, language, index, self.searcher, self.lexicon, self.idf())
+            # the gods the question names outside the line ("Pūṣan … 'let none be lost'"): their verses get a vote
+            outside = s.question.replace(asked.line, " ")
+            gods = [n for n in self.read(romanise(outside)).names if n.lower() not in ("rigveda", "rig veda", "veda")]
+            found = locator.locate(asked.line, language, index, self.searcher, self.lexicon, self.idf(), gods=gods)
         except Exception as exc:  # a bug here must not end the turn: the usual steps answer instead
             s.turn.notes.append(f"The quoted line could not be looked up ({type(exc).__name__}).")
             return False

@@ -214,9 +214,37 @@ def _glossed(line: str, language: str, lexicon: Any, index_dir: Optional[str]) -
     return read.english.strip(" ?.!"), list(read.unknown)
 
 
+ADDRESSED_BONUS = 0.2  # a verse addressed to the god the question names beside the line ("Pūṣan … 'let none be lost'")
+
+
+def _addressed(candidates: List[Tuple[str, str, str, float]], gods: Sequence[str], index: Any,
+               searcher: Any, line: str) -> List[Tuple[str, str, str, float]]:
+    """The candidates with a vote for each verse addressed to a god the question names outside the line, and that
+    god's verses the line's words find (searched with the god's name): a remembered line is looked for among the
+    hymns of the god the reader names, which a line read word by word often misses."""
+    if not gods:
+        return candidates
+    from pyapp.lexicon import norm
+
+    wanted = {norm(g) for g in gods if g}
+    extra = _english_candidates(f"{line} {' '.join(gods)}", searcher, index)
+    merged: Dict[str, Tuple[str, str, str, float]] = {}
+    for ref, version, wording, vote in candidates + extra:
+        if ref in merged and merged[ref][3] >= vote:
+            continue
+        merged[ref] = (ref, version, wording, vote)
+    out = []
+    for ref, version, wording, vote in merged.values():
+        verse = index.by_ref(ref)
+        deity = norm(getattr(verse, "deity", "") or "") + " " + norm(getattr(verse, "hymn_addressee", "") or "")
+        out.append((ref, version, wording, vote + (ADDRESSED_BONUS if any(w and w[:4] in deity for w in wanted) else 0.0)))
+    return out
+
+
 def locate(line: str, language: str, index: Any, searcher: Any, lexicon: Any = None,
-           idf: Optional[Callable[[str], float]] = None) -> Optional[Located]:
-    """The verse ``line`` (in ``language``, a code of ``pyapp.reading.language``) is quoted from, or None."""
+           idf: Optional[Callable[[str], float]] = None, gods: Sequence[str] = ()) -> Optional[Located]:
+    """The verse ``line`` (in ``language``, a code of ``pyapp.reading.language``) is quoted from, or None;
+    ``gods``: the gods the question names outside the line (their verses get a vote)."""
     weight = idf or (lambda _: 1.0)
     found: List[Located] = []
     english, unknown = line, []
@@ -235,7 +263,8 @@ def locate(line: str, language: str, index: Any, searcher: Any, lexicon: Any = N
         via = "text" if language == "en" else "gloss"
         shown = "" if language == "en" else english
         if sum(1 for _, c in read if c) >= 2:
-            best = _best(read, _english_candidates(english, searcher, index), "en", weight, via, shown)
+            best = _best(read, _addressed(_english_candidates(english, searcher, index), gods, index, searcher, english),
+                         "en", weight, via, shown)
             if best is not None:
                 found.append(best)
             known = _best(read, _known_candidates(index), "en", weight, "known", shown)
