@@ -208,7 +208,9 @@ _ASKER = re.compile(r"(?<!\w)(?:i|me|my|mine|myself|should (?:we|our)|"
                     r"humare|मेरा|मेरी|मेरे|मुझे|मैं|हम|हमें|हमारा|हमारी|हमारे|"
                     r"padhu|padhun|padhoon|japu|japun|japoon|bolu|bolun|karu|karun|karoon|jau|jaun|jaaun|jeetu|"
                     r"पढ़ूं|पढ़ूँ|पढूं|जपूं|जपूँ|बोलूं|करूं|करूँ|जाऊं|जाऊँ)(?!\w)", re.I)
-_PURPOSE = re.compile(r"(?<!\w)(?:so that|so (?:i|we|my|our)|in order to|taaki|taki|jisse|jis se|jisme|jisase|"
+# ("so I've been reading …", "so my grandmother used to chant …": a sentence's "so" is no purpose; "so we win" is)
+_PURPOSE = re.compile(r"(?<!\w)(?:so that|(?<=\w )so (?:i|we) (?!(?:was|were|had|used|did|have been|am|are|'|’)\b)[a-z]+|"
+                      r"in order to|taaki|taki|jisse|jis se|jisme|jisase|"
                       r"ताकि|जिससे|जिस से)(?!\w)", re.I)
 _REGIMEN = re.compile(r"(?<!\w)(?:how many times|how often|kitni (?:baar|bar|der)|kitne din|कितनी बार|कितने दिन|"
                       r"\d+\s*(?:din|days?|baar|bar|times|दिन|बार)|roz|rozana|daily|every day|har din|रोज़?|रोजाना)(?!\w)", re.I)

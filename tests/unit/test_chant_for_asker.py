@@ -21,6 +21,8 @@ QUESTIONS = [
     "What is the main hymn to Agni that priests should recite daily?",
     "gayatri mantra ka arth kya hai? main roz padhta hu",
     "mantra yaad karne ke liye kitni baar padhu?",
+    "so my uncle used to chant a hymn every evening; which one would that be?",  # a sentence's "so" is no purpose
+    "So I've been reading the hymns to Dyaus for a class: is he a big god like Zeus?",
 ]
 
 
