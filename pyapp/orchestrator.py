@@ -607,13 +607,13 @@ class Orchestrator:
             s.question = about
             turn.notes.append(f"Read as: “{about}”")
         s.foreign = s.reading.foreign  # a German/French/Russian question: its translation's search
-        names_passage = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and any(
-            n.score >= 6 for n in self.read(romanise(s.question)).named)  # "was sagt das Nāsadīya Sūkta?", "Насадия
-        # сукта": the named hymn (a name of 6 letters or more: German "wenn" is within a slip of "Vena")
-        # « ni vartadhvam », (dveṣo yuyota): the hymns' own words quoted, which the translation never writes
-        quotes_hymns = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading) and bool(
-            self._hymn_quote(s.question))
-        if names_passage or quotes_hymns:
+        # a German/French/Russian question read only in part is read through its English all the same when it names
+        # a hymn ("was sagt das Nāsadīya Sūkta?", "Насадия сукта": a name of 6 letters or more — German "wenn" is
+        # within a slip of "Vena") or quotes the hymns' own words (« ni vartadhvam », (dveṣo yuyota)), which the
+        # translation never writes
+        read_in_part = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading)
+        if read_in_part and (any(n.score >= 6 for n in self.read(romanise(s.question)).named)
+                             or self._hymn_quote(s.question)):
             s.foreign = s.foreign.copy(update={"english": s.foreign.reading}) if hasattr(s.foreign, "copy") else s.foreign
         if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(
                 s.question, _component(self.searcher, "index")):
