@@ -24,8 +24,8 @@ __all__ = ["absent_words", "answer", "asks_presence"]
 
 # "is X mentioned / named / found in …", "does the rigveda mention X", "is there X in …", "is X in the rigveda"
 _PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|found|exists?|is there|are there|"
-                       r"refer\w*|talk\w* about|speak\w* (?:of|about)|contain\w*|is (?:\w+ )?in (?:the )?rig|"
-                       r"are (?:\w+ )?in (?:the )?rig)\b", re.I)
+                       r"refer\w*|talk\w* about|speak\w* (?:of|about)|contain\w*|is (?:\w+ ){0,4}in (?:the )?rig\w*|"
+                       r"are (?:\w+ ){0,4}in (?:the )?rig\w*)\b", re.I)
 _YES_NO = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:is|are|was|were|does|do|did|has|have|can)\b", re.I)
 _WORD = re.compile(r"[A-Za-zĀ-ſḀ-ỿ]+")
 _SHORTEST = 4
@@ -48,12 +48,22 @@ _NAMED_IN = re.compile(r"^\W*(?:(?:the|a|an)\s+)?[^\W\d_]+(?:\s+(?:or|and)\s+[^\
                        r"ṛgveda|vedas?)\W*$", re.I)
 
 
+# where a sentence ends, or where a topic put first ends ("The Navaratna, the nine gems – are they in the Rigveda?")
+_SENTENCE_END = re.compile(r"[?!.:;]\s+|\s[–—-]\s")
+
+
+def _asks_yes_no_presence(text: str) -> bool:
+    """Some sentence of the question asks yes or no whether the hymns name something: the first ("Is X named …?"),
+    or one after a topic put first, as German and French questions often are read ("X – is it in the Rigveda?")."""
+    return any(_YES_NO.search(part) and _PRESENCE.search(part) for part in _SENTENCE_END.split(text)[:3])
+
+
 def asks_presence(question: str) -> bool:
     """A yes/no question whether the hymns name something ("Is X mentioned in …", "does the rigveda mention X",
-    "is there X in …"), or a bare "X in rigveda?"."""
+    "is there X in …", "X – are they in the Rigveda?"), or a bare "X in rigveda?"."""
     text = question or ""
     first = text.split("?")[0] + "?"  # the question, not a remark after it
-    return bool((_YES_NO.search(first) and _PRESENCE.search(first)) or _BARE.match(first) or _NAMED_IN.match(first))
+    return bool(_asks_yes_no_presence(first) or _BARE.match(first) or _NAMED_IN.match(first))
 
 
 def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
@@ -72,10 +82,11 @@ def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
         low = word.lower()
         if len(low) < _SHORTEST or low in out or re.match(r"^(?:rig|rg|r?ig)?veda|^rigved|^rgved|^hymn|^vedic", low):
             continue
-        if norm(low) in names or norm(low).rstrip("s") in names or terms.hymn_word(low):
+        everyday = speller.everyday(low)  # "nine", "stone": English first, though a Sanskrit form may begin so
+        if norm(low) in names or norm(low).rstrip("s") in names or (terms.hymn_word(low) and not everyday):
             return []  # the question also names something of the hymns ("Hariyūpīyā", "Viṣṇu's home"): theirs to answer
         if speller.known(low) or speller.ordinary(low):
-            if not speller.everyday(low):
+            if not everyday:
                 return []  # a word only Griffith or a hymn vocabulary has ("Hariyupiya"): the hymns' own to answer
             continue  # everyday English
         if not (lower_only or word[:1].isupper()):
@@ -93,7 +104,7 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     """"No: X is not named in any verse …" for a yes/no about the presence of words no vocabulary knows."""
     if index is None or searcher is None or not question or not _WORD.search(question):
         return None
-    if not (_YES_NO.search(question) and _PRESENCE.search(question)):
+    if not _asks_yes_no_presence(question.split("?")[0] + "?"):
         return None
     missing = absent_words(question, index, searcher)
     if not missing:

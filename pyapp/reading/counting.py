@@ -50,15 +50,29 @@ def _stem(word: str) -> str:
     return re.sub(r"(?:a|i|u|e|o|am|as|is)$", "", fold_sanskrit(word).lower())
 
 
-def _forms(index_pp: Any, word: str) -> Tuple[str, List[str]]:
-    """(the stem matched, the refs of verses whose padapāṭha has a word beginning with it)."""
+# the case endings a short word may carry as the padapāṭha writes it, folded (maṇ-iḥ, -im, -inā, -au, -ibhiḥ …)
+_ENDINGS = frozenset("""h m n na nah nam nau ni nih nim au e ah am ih im uh um ya yah yam yai ye yoh yas sya tah
+bhih bhyah bhyam su ai aih ebhih ebhyah esu anam asya aya ayah at i u o""".split()) | {""}
+_SHORT = 5  # a word of this many letters or fewer is matched with its endings, not as a prefix
+
+
+def _begins(word: str, stems: Tuple[str, ...], whole: bool) -> bool:
+    """A padapāṭha word of the asked word: it begins with a stem, and when the word asked is short (``whole``)
+    only an ending follows — "mani" would otherwise count manīṣā, "thought", in a hundred verses."""
+    return any(word.startswith(stem) and (not whole or word[len(stem):] in _ENDINGS) for stem in stems)
+
+
+def _forms(index_pp: Any, word: str) -> Tuple[str, List[str], bool]:
+    """(the stem matched, the refs of verses whose padapāṭha has a word of it, whether only endings may follow)."""
     stem = _stem(word)
-    if len(stem) < 4:  # "vāyu": the stem "vay-" would match vayas, vayam; the whole word instead
+    whole = len(stem) < 4
+    if whole:  # "vāyu": the stem "vay-" would match vayas, vayam; the whole word instead
         stem = fold_sanskrit(word).lower()
     if len(stem) < 4:
-        return stem, []
+        return stem, [], whole
+    whole = whole and len(stem) <= _SHORT
     stems = (stem, stem[:-1] + "a") if stem.endswith("tr") else (stem,)  # hotṛ: hotā, hotāram
-    return stem, [ref for ref, words in _folded_lines(index_pp) if any(w.startswith(stems) for w in words)]
+    return stem, [ref for ref, words in _folded_lines(index_pp) if any(_begins(w, stems, whole) for w in words)], whole
 
 
 def mentions(searcher: Any, word: str) -> List[str]:
@@ -67,9 +81,9 @@ def mentions(searcher: Any, word: str) -> List[str]:
     return [] if pp is None else _forms(pp, word)[1]
 
 
-def _occurrences(pp: Any, refs: List[str], stem: str) -> int:
+def _occurrences(pp: Any, refs: List[str], stem: str, whole: bool = False) -> int:
     wanted = set(refs)
-    return sum(1 for ref, words in _folded_lines(pp) if ref in wanted for w in words if w.startswith(stem))
+    return sum(1 for ref, words in _folded_lines(pp) if ref in wanted for w in words if _begins(w, (stem,), whole))
 
 
 def _seer_count(question: str, index: Any) -> Optional["F.FactAnswer"]:
@@ -84,21 +98,58 @@ def _seer_count(question: str, index: Any) -> Optional["F.FactAnswer"]:
                         subject_hymns=seer.refs[:F.LIST_LIMIT])
 
 
+# "the word X" asked where or whether it occurs ("where does the word maṇi occur?", "is the word soma in the
+# rigveda?"): the same count, opened as the answer to that question
+_WORD_NAMED = re.compile(r"\b(?:word|term)\s+[\"'“‘]?([^\W\d_]{4,})[\"'”’]?", re.I)
+_WHERE_OR_WHETHER = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:where|which (?:verses?|hymns?|mantras?|places?)|"
+                               r"is|are|was|does|do|did|has|can)\b", re.I)
+
+
+def _where_or_whether(question: str) -> Optional[Tuple[str, bool]]:
+    """(the word, True for a yes/no) when the question asks where or whether "the word X" occurs."""
+    q = _q(question)
+    named = _WORD_NAMED.search(question)
+    if named is None or _MENTION.search(q) or not _WHERE_OR_WHETHER.search(question.split("?")[0]):
+        return None
+    if not re.search(r"\b(?:occur\w*|appear\w*|us(?:e|es|ed|ing)|found|attested|mention\w*|in (?:the )?(?:rig|rg)\w*)\b", q):
+        return None
+    return named.group(1), not re.match(r"^\W*(?:(?:and|so|but|then)\s+)?(?:where|which)\b", q)
+
+
+def _word_places(question: str, pp: Any) -> Optional["F.FactAnswer"]:
+    """"Yes: the word X occurs in N verses …" / "The word X occurs in N verses …", counted as ``answer`` counts."""
+    asked = _where_or_whether(question)
+    if asked is None:
+        return None
+    word, yes_no = asked
+    stem, refs, whole = _forms(pp, word)
+    if not refs:
+        return None
+    shown = refs[:F.LIST_LIMIT]
+    n = len(refs)
+    text = (("Yes: the" if yes_no else "The") + f" word {word} occurs in {F._plural(n, 'verse')} of the RigVeda "
+            f"(counted in the padapāṭha, every form of the word), first in " + ", ".join(f"RV {r}" for r in shown)
+            + (" …" if n > len(shown) else "") + f" [RV {refs[0]}].")
+    return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     q = _q(question)
     if _ATTRIBUTED.search(q):
         return _seer_count(question, index)
-    if not _MENTION.search(q) or searcher is None or getattr(searcher, "padapatha", None) is None:
+    if searcher is None or getattr(searcher, "padapatha", None) is None:
         return None
     pp = searcher.padapatha
+    if not _MENTION.search(q):
+        return _word_places(question, pp)
     after = re.search(r"\b(?:word|term|name)\s+[\"'“‘]?([^\s\"'”’?]+)", question)
     words = ([after.group(1)] if after else []) + [w for w in re.findall(r"[^\W\d_]+", question)
                                                    if w.lower() not in _NOT_NAMES and len(w) >= 4]
     for word in words:
-        stem, refs = _forms(pp, word)
+        stem, refs, whole = _forms(pp, word)
         if not refs:
             continue
-        times = _occurrences(pp, refs, stem)
+        times = _occurrences(pp, refs, stem, whole)
         shown = refs[:F.LIST_LIMIT]
         n = len(refs)
         text = (f"{F._plural(n, 'verse')} of the RigVeda {'names' if n == 1 else 'name'} {word[:1].upper() + word[1:]} "

@@ -51,6 +51,9 @@ say says said there both also really ever true whether any some name named refer
 speaks spoken appear appears found exist exists talk talks about rishi seer text texts""".split())
 
 
+_THE_WORD = re.compile(r"\b(?:the\s+)?(?:word|term)\s+(?=[\"'“‘]?[^\W\d_])", re.I)
+
+
 # a negated claim ("… where people say Indra doesn't exist?"): co-occurrence finds the words, never the "not", so a
 # "Yes — N verses speak of people and Indra together" would answer the opposite of what is asked
 _NEGATED = re.compile(r"\b(?:not|never|no longer|nobody|no one|doesn['’]?t|don['’]?t|didn['’]?t|isn['’]?t|aren['’]?t|"
@@ -130,7 +133,8 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
             if found is not None:
                 text = f"Yes — {entry.about} " + " ".join(f"[RV {r}]" for r in found.refs[:4]) + "."
                 return found.copy(update={"text": text})
-    terms = _terms(question)
+    # "is the word love in the rigveda?" asks about one word, not about "word" and "love" together
+    terms = _terms(_THE_WORD.sub(" ", question))
     if len(terms) < 2:
         return None
     look = _Lookup(searcher)

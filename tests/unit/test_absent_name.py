@@ -54,3 +54,17 @@ def test_a_thing_griffith_never_names_gets_a_plain_no(searcher) -> None:
         assert result.answer.startswith(f"No — no verse of the RigVeda mentions “{word}”"), result.answer[:120]
     # a thing the hymns name (Griffith's "horse") is never said to be absent
     assert not ask_alone(searcher, "Is the horse ever mentioned in the Rigveda?").answer.startswith("No")
+
+
+def test_a_longer_subject_and_a_topic_put_first_are_still_asked_for(searcher) -> None:
+    """"are the X gems in the rigveda?" (more than one word before "in") and a topic put first, as German and
+    French questions are read ("X, the nine stones – are they in the Rigveda?"), ask the same yes or no."""
+    index = searcher.index
+    found = absent_name.answer("are the zorblaxia lamps in the rigveda?", index, searcher)
+    assert found is not None and found.text.startswith("No — Zorblaxia is not named")
+    topic = absent_name.answer("The Zorblaxia, the nine shining stones – are they in the Rigveda?", index, searcher)
+    assert topic is not None and topic.text.startswith("No — Zorblaxia is not named")
+    # an English number word is English first, though a Sanskrit form begins with its letters
+    assert absent_name.answer("does the rigveda talk about the nine lamps (zorblaxia)?", index, searcher) is not None
+    # no yes/no in any sentence: left to the usual readers
+    assert absent_name.answer("The Zorblaxia, the nine shining stones – tell me about them", index, searcher) is None
