@@ -195,6 +195,7 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
     _read_rest(frame, lexicon, terms, english_reader)
     if foreign_search is not None:  # the question the rest of the turn answers, in its own language's translation
         frame.foreign = foreign_search(frame.read_as or frame.question)
+    _follow_up_in_english(frame, history, index, topics)
     _spelling(frame, speller, reader, lexicon)
     form = _form(frame, reader)
     _entities(frame, form, lexicon, index)
@@ -211,6 +212,43 @@ def read_question(text: str, conversation: Sequence[Any] = (), *, index: Any = N
             and not frame.topic_switch and not getattr(form, "has_subject", True):
         frame.follow_up = True  # "what does he carry?": the conversation says who
     return frame
+
+
+def _english_reading(frame: QuestionFrame) -> str:
+    """The question's English reading, however it was read: word by word, Hindi in Latin letters, or a German,
+    French or Russian question's reading (whole, else with the words it could not read left as typed)."""
+    found = frame.foreign
+    return (frame.english or frame.hinglish
+            or (getattr(found, "english", "") or getattr(found, "reading", "") if found is not None else "") or "")
+
+
+def _follow_up_in_english(frame: QuestionFrame, history: Sequence[Any], index: Any,
+                          topics: Optional[TopicFinder]) -> None:
+    """A follow-up typed in another language ("y quién lo compuso?", "isko kisne likha?", "а кто его автор?"),
+    read again through its English reading when the typed words gave nothing to do with the conversation.
+
+    Why: the conversation's readers (the verse last cited as "it", the seer last named as "he") read English;
+    the typed words were read into English only later, so "who composed it?" was answered in English and its
+    Spanish twin was searched as a new question, or refused. Only a reading that takes its passage or its fact
+    from the conversation is kept: a question that stands alone is left to the usual readers."""
+    from pyapp.reading.turn import read_turn
+
+    turn = frame.turn
+    if not history or turn is None or turn.task is not None or turn.fact is not None or turn.entity or turn.fresh:
+        return
+    if frame.language in ("en", "sa", ""):
+        return
+    english = _english_reading(frame)
+    if not english or english == frame.question:
+        return
+    again = read_turn(english, history, index, topics)
+    task = again.task
+    if again.fact is None and (task is None or not (task.from_context or task.task == "support")):
+        return
+    frame.turn = again
+    _conversation(frame, again)
+    _reference(frame, again, index)
+    frame.follow_up = True
 
 
 def _conversation(frame: QuestionFrame, turn: Any) -> None:

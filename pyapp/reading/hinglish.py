@@ -37,6 +37,10 @@ GLOSS = {
     "bahut": "very", "chahiye": "should", "sakta": "can", "sakti": "can", "sakte": "can", "raha": "", "rahi": "",
     "rahe": "", "jata": "", "jati": "", "jate": "", "gaya": "", "gayi": "", "gaye": "", "kitni": "how many",
     "kaunse": "which", "konse": "which", "yeh": "this", "agar": "if", "jab": "when", "sab": "all", "sabse": "most", "pehla": "first", "pehli": "first", "uska": "its", "iska": "its", "aakhri": "last",
+    # pronouns a follow-up points back with ("isko kisne likha?": who wrote it?)
+    "isko": "it", "ise": "it", "isey": "it", "usko": "it", "inko": "them", "unko": "them", "inka": "their",
+    "inki": "their", "inke": "their", "isme": "in it", "ismein": "in it", "usme": "in it", "usmein": "in it",
+    "samarpit": "dedicated", "kisko": "whom", "kiska": "whose", "kiski": "whose", "kiske": "whose", "ye": "this", "banaya": "made",
 }
 # phrases read as one ("kaun kaun se": which)
 PHRASES = {

@@ -62,7 +62,7 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "de habla hablan cuenta cuántos cuántas"),
     "it": _table("il lo la gli le di del della dei degli delle che e è sono un una uno per con su sul sulla sui "
                  "nel nella chi cosa come quale quali dove quando perché dice dicono si non ci anche parla quanti "
-                 "quante dal dalla"),
+                 "quante dal dalla ha hanno ho l"),
     "pt": _table("o a os as de do da dos das que e é são um uma por para com sobre no na nos nas quem como qual "
                  "quais onde quando porque porquê diz dizem se não ao também fala falam quantos quantas pelo pela"),
     # languages read from the concept lexicon (question words, copulas, prepositions; never a Sanskrit word)
