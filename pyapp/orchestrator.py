@@ -277,6 +277,7 @@ class Orchestrator:
         self.settings: TurnSettings = settings
         self.plan: LLMPlan = plan_for(self.profile, settings.llm_effort, self.engine.is_llm)
         self._lexicon = lexicon
+        self._hymn_text: Optional[str] = None  # the hymns compacted as other_line keys are (``_in_hymns``), made once
         encoder = getattr(searcher, "encoder", None)
         if encoder is not None and not isinstance(encoder, MemoEncoder):
             try:
@@ -1450,11 +1451,21 @@ class Orchestrator:
         await self._taken_by_code(s, text, "two hymns compared", "two hymns compared · by code", pair)
         return await self._deliver_composed(s, index, found[0], found[1])
 
+    def _in_hymns(self, compact: str) -> bool:
+        """Whether the hymns' text holds these letters (words folded as Sanskrit, spaces dropped: ``other_line``'s
+        keys): the verses' romanised text compacted once per orchestrator."""
+        if self._hymn_text is None:
+            index = _component(self.searcher, "index")
+            verses = getattr(index, "verses", None) or []
+            self._hymn_text = "\n".join(other_line.compact(v.roman or "") for v in verses)
+        return bool(compact) and compact in self._hymn_text
+
     async def _other_line(self, s: "_State") -> bool:
         """A famous line of a later text (an Upaniṣad, the Gītā, a Smṛti) asked as the RigVeda's: refused as not
         the RigVeda's, then its real source and the hymns' own counterpart (``pyapp.reading.other_line``). Read
         before the quoted-line locator, which would offer the nearest verse as its source."""
-        found = other_line.find(s.typed or s.question) or other_line.find(s.question)
+        in_hymns = self._in_hymns
+        found = other_line.find(s.typed or s.question, in_hymns) or other_line.find(s.question, in_hymns)
         if found is None:
             return False
         reason = f"a line of {found.source}, not of the RigVeda"

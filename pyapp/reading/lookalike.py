@@ -211,11 +211,21 @@ _ASKER = re.compile(r"(?<!\w)(?:i|me|my|mine|myself|should (?:we|our)|"
 # ("so I've been reading …", "so my grandmother used to chant …": a sentence's "so" is no purpose; "so we win" is)
 _PURPOSE = re.compile(r"(?<!\w)(?:so that|(?<=\w )so (?:i|we) (?!(?:was|were|had|used|did|have been|am|are|'|’)\b)[a-z]+|"
                       r"in order to|taaki|taki|jisse|jis se|jisme|jisase|"
-                      r"ताकि|जिससे|जिस से)(?!\w)", re.I)
+                      r"ताकि|जिससे|जिस से|"
+                      # "which mantra do I chant to neutralize it", "a mantra that cures …" (the chant is the cure)
+                      r"(?:chant|recite|say|read|sing|use|do|japa?)\s+(?:\w+\s+){0,2}to\s+"
+                      r"(?!(?:my|me|the|a|an|him|her|them|us|it|god|gods|agni|indra)\b)[a-z]{3,}|"
+                      r"(?:mantras?|chants?|hymns?|suktas?|verses?)\s+(?:that|which)\s+(?:cures?|heals?|removes?|"
+                      r"neutrali[sz]es?|protects?|destroys?|stops?|brings?|gets?|wins?|fixes|solves?)|"
+                      r"removes? it|cures? it)(?!\w)", re.I)
 _REGIMEN = re.compile(r"(?<!\w)(?:how many times|how often|kitni (?:baar|bar|der)|kitne din|कितनी बार|कितने दिन|"
-                      r"\d+\s*(?:din|days?|baar|bar|times|दिन|बार)|roz|rozana|daily|every day|har din|रोज़?|रोजाना)(?!\w)", re.I)
+                      r"\d+\s*(?:din|days?|baar|bar|times|दिन|बार)|roz|rozana|daily|every day|har din|रोज़?|रोजाना|"
+                      r"every (?:morning|evening|night)|each (?:morning|evening|night|day)|kis din|किस दिन|"
+                      # the rite's steps asked for ("need the exact procedure", "vidhi batao")
+                      r"(?:exact |full |whole |step by step )?(?:procedure|vidhi|method|ritual steps)|विधि)(?!\w)", re.I)
 _PRESCRIBING = re.compile(r"(?<!\w)(?:should|must|padhu|padhun|japu|japun|bolu|bolun|karu|karun|jau|padhe|padhein|"
-                          r"padhna|japna|bolna chahiye|chahiye|चाहिए|पढ़ें|पढ़े|जपें|batao|bataiye|बताओ|बताइए)(?!\w)", re.I)
+                          r"padhna|japna|bolna chahiye|chahiye|चाहिए|पढ़ें|पढ़े|जपें|batao|bataiye|बताओ|बताइए|"
+                          r"give me|tell me|need|i'?ll chant|i will chant|shall i|do i|can i)(?!\w)", re.I)
 
 
 # an end that is the reading itself ("so that I understand Agni", "to learn it by heart"): study, not a working

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 from pydantic import BaseModel
 
@@ -26,7 +26,7 @@ from pyapp.data_tables import table
 from pyapp.reading.script import romanise
 from pyapp.search.translit import fold_sanskrit
 
-__all__ = ["OtherLine", "find", "lines"]
+__all__ = ["OtherLine", "compact", "find", "lines"]
 
 DATA_PATH = "data/other_lines.json"
 MIN_KEY = 9  # folded letters: a shorter key ("neti neti" folds to 8 but is kept by its repetition) is too common
@@ -50,7 +50,7 @@ class OtherLine(BaseModel):
         return text
 
 
-def _compact(text: str) -> str:
+def compact(text: str) -> str:
     """The text's words folded as Sanskrit and joined without spaces ("Tat Tvam Asi" → "tattvamasi")."""
     roman = romanise(text or "")
     return "".join(fold_sanskrit(word) for word in re.split(r"[\s\-–—_/|,.;:!?\"'“”‘’()\[\]]+", roman.lower()) if word)
@@ -62,22 +62,42 @@ def lines() -> Tuple[Tuple[OtherLine, Tuple[str, ...]], ...]:
     raw = table(DATA_PATH, {})
     out: List[Tuple[OtherLine, Tuple[str, ...]]] = []
     for row in raw.get("lines", []):
-        keys = tuple(dict.fromkeys(k for k in (_compact(key) for key in row.get("keys", [])) if len(k) >= MIN_KEY - 1))
+        keys = tuple(dict.fromkeys(k for k in (compact(key) for key in row.get("keys", [])) if len(k) >= MIN_KEY - 1))
         out.append((OtherLine(line=row["line"], english=row["english"], source=row["source"],
                               counterpart=row.get("counterpart", ""), counterpart_note=row.get("counterpart_note", "")),
                     keys))
     return tuple(out)
 
 
-def find(question: str) -> Optional[OtherLine]:
+MIN_OPENING = 12  # folded letters of a quoted line's opening words that may stand for the whole line
+
+
+def _openings(question: str) -> List[str]:
+    """The question's quoted spans of two words or more, folded: a reader often quotes only a famous line's first
+    words ('mitrasya cakṣuṣā' for "mitrasya cakṣuṣā samīkṣāmahe")."""
+    from pyapp.reading.quoted_line import spans
+
+    return [k for k in (compact(span) for span in spans(question) if len(span.split()) >= 2) if len(k) >= MIN_OPENING]
+
+
+def find(question: str, in_hymns: Optional[Callable[[str], bool]] = None) -> Optional[OtherLine]:
     """The later text's line the question quotes (the longest key found wins), or None: no line of the table,
-    or the question names a verse by number (it asks about that verse)."""
+    or the question names a verse by number (it asks about that verse). A quoted span that is a key's opening
+    counts too, unless ``in_hymns(span)`` says the hymns have those words (then they are the hymns' own)."""
     if not question or _REF.search(question):
         return None
-    q = _compact(question)
+    q = compact(question)
     best: Optional[Tuple[int, OtherLine]] = None
     for line, keys in lines():
         found = [len(k) for k in keys if k in q]
         if found and (best is None or max(found) > best[0]):
             best = (max(found), line)
-    return best[1] if best else None
+    if best is not None:
+        return best[1]
+    for span in _openings(question):
+        if in_hymns is None or in_hymns(span):
+            continue  # without the hymns to ask, an opening alone is not enough
+        for line, keys in lines():
+            if any(key.startswith(span) for key in keys):
+                return line
+    return None

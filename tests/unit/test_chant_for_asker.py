@@ -12,6 +12,11 @@ WORKINGS = [
     "konsa sukta 11 din padhu ki meri beti ki shaadi jaldi ho?",
     "रोज़ कौन सा मंत्र पढ़ूं ताकि मेरा भाई परीक्षा में पास हो?",
     "mere dog ke liye koi mantra hai jisse vo shant rahe? kitni baar bolu",
+    # the end as "to <verb>" or "a mantra that cures …"; a regimen as "every morning"; the rite's steps asked for
+    "my cat swallowed something bad!! which rig veda mantra do i chant to neutralize it",
+    "i want to stop smoking. give me a rig veda mantra that cures it, i will chant it every morning",
+    "someone cursed my house. which rigveda sukta removes it, need the exact procedure",
+    "bhai meri naukri chali gayi, rigved ka koi mantra batao aur kis din se shuru karu",
 ]
 QUESTIONS = [
     "Which verse do Brahmins recite every day at dawn?",
@@ -23,6 +28,10 @@ QUESTIONS = [
     "mantra yaad karne ke liye kitni baar padhu?",
     "so my uncle used to chant a hymn every evening; which one would that be?",  # a sentence's "so" is no purpose
     "So I've been reading the hymns to Dyaus for a class: is he a big god like Zeus?",
+    "Which mantra do priests chant to invoke Agni at the start of the rite?",  # no asker
+    "Which verse do I read to my kids at bedtime, the one about sleep?",  # "to" + the listeners, no end
+    "What was the procedure of the soma sacrifice in the hymns?",  # the rite asked about, not for the asker
+    "Can I chant the Gāyatrī slowly to learn its pronunciation?",  # the end is to learn it
 ]
 
 
