@@ -594,6 +594,21 @@ class Orchestrator:
             return ""
         return quoted_sanskrit.hymn_quote(text, text_index.is_hymn_form)
 
+    def _unread_are_hymn_words(self, question: str, found: Any) -> bool:
+        """Every word a German, French or Russian reading left unread is a word of the hymns, typed plain ("das
+        Wort rashtra"), or a term of the lexicon ("le rta", "svadha"): the reader names the text's own word, which
+        no translator wrote, so the reading is whole for the English readers (the word stays as typed there)."""
+        text_index = _component(self.searcher, "text_index")
+        index_dir = getattr(_component(self.searcher, "index"), "dir", None)
+        if text_index is None or not hasattr(text_index, "is_hymn_form") or not index_dir:
+            return False
+        read = gloss.read(question, getattr(found, "language", ""), self.lexicon, index_dir=index_dir)
+        unread = list(dict.fromkeys((read.unknown if read is not None else []) + found.unread_words(question)))
+        if not unread:
+            return False
+        return all(len(w) >= 3 and w.isascii() and (text_index.is_hymn_form(w.lower()) or bool(self.read(w).terms))
+                   for w in unread)
+
     def _read_as(self, s: "_State") -> None:
         """The question the rest of the turn answers, from the frame's fields: a bare name or term, the
         collection itself, the English reading of another language (or its translation's search), Hindi in
@@ -614,7 +629,7 @@ class Orchestrator:
         # translation never writes
         read_in_part = s.foreign is not None and not s.foreign.english and bool(s.foreign.reading)
         if read_in_part and (any(n.score >= 6 for n in self.read(romanise(s.question)).named)
-                             or self._hymn_quote(s.question)):
+                             or self._hymn_quote(s.question) or self._unread_are_hymn_words(s.question, s.foreign)):
             s.foreign = s.foreign.copy(update={"english": s.foreign.reading}) if hasattr(s.foreign, "copy") else s.foreign
         if s.foreign is not None and s.foreign.english and not foreign_refs.referenced(
                 s.question, _component(self.searcher, "index")):

@@ -133,11 +133,15 @@ def _word_places(question: str, pp: Any) -> Optional["F.FactAnswer"]:
     return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
 
 
+# "how many times a day", "how often per week": a regimen asked, not a count of the text
+_REGIMEN = re.compile(r"\b(?:times?|often)\s+(?:a|an|per|each|every|in\s+a|to\s+the)\s+(?:day|night|week|month|morning|evening)\b")
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactAnswer"]:
     q = _q(question)
     if _ATTRIBUTED.search(q):
         return _seer_count(question, index)
-    if searcher is None or getattr(searcher, "padapatha", None) is None:
+    if searcher is None or getattr(searcher, "padapatha", None) is None or _REGIMEN.search(q):
         return None
     pp = searcher.padapatha
     if not _MENTION.search(q):

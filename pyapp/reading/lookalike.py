@@ -123,7 +123,10 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
                "hair fall", "hair loss", "acne", "pcos", "pcod", "asthma", "acidity", "constipation", "covid",
                "cancer", "anxiety", "depression", "stress relief", "my illness", "my disease", "my sickness",
                "my fever", "my pain", "infertility", "eyesight", "कमर दर्द", "सिरदर्द", "मधुमेह", "बीमारी",
-               "वजन कम", "वज़न कम", "वजन कमी", "ওজন কমা", "బరువు తగ్గ", "ತೂಕ ಇಳಿಸ", "எடை குறை", "વજન ઘટાડ"),
+               "वजन कम", "वज़न कम", "वजन कमी", "ওজন কমা", "బరువు తగ్గ", "ತೂಕ ಇಳಿಸ", "எடை குறை", "વજન ઘટાડ",
+               # creams and a fair skin (a cosmetic, asked as the Vedas' prescription)
+               "cream", "creams", "crema", "creme", "crème", "ointment", "fair skin", "skin whitening", "clear skin",
+               "glowing skin", "pelle chiara", "peau claire", "piel clara", "pele clara", "helle haut"),
     "planet": ("shani", "shanidev", "shani dev", "saturn", "rahu", "ketu", "mangal dosh", "mangal dosha", "manglik",
                "navagraha", "navgraha", "nava graha", "grahas", "graha dosh", "graha dosha", "sade sati",
                "sadesati", "mahadasha", "dasha", "planet", "planets", "planetary", "शनि", "राहु", "केतु", "ग्रह",
@@ -160,7 +163,8 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
 }
 # the shapes of a prescription asked for the reader: an act to do for a result, or the steps of one
 REMEDY_ASKS: Tuple[str, ...] = (
-    "should i", "should we", "can i", "do i", "must i", "give me the steps", "the steps", "step by step",
+    "should i", "should we", "can i", "do i", "must i", "times a day", "times per day", "volte al giorno",
+    "fois par jour", "veces al día", "veces al dia", "vezes por dia", "vezes ao dia", "mal am tag", "раз в день", "give me the steps", "the steps", "step by step",
     "step-by-step", "steps for", "steps to", "how to do", "how do i", "how should", "routine", "best", "which is good",
     "donate", "donation", "daan", "to calm", "to pacify", "to please", "pacify", "appease", "to remove", "to reduce",
     "to cure", "to treat", "to get rid", "cure my", "treat my", "for my", "remedy", "remedies", "upay", "upaya",
