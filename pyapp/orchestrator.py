@@ -22,6 +22,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
+import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -597,14 +598,18 @@ class Orchestrator:
     def _unread_are_hymn_words(self, question: str, found: Any) -> bool:
         """Every word a German, French or Russian reading left unread is a word of the hymns, typed plain ("das
         Wort rashtra"), or a term of the lexicon ("le rta", "svadha"): the reader names the text's own word, which
-        no translator wrote, so the reading is whole for the English readers (the word stays as typed there)."""
+        no translator wrote, so the reading is whole for the English readers (the word stays as typed there). A
+        word in brackets is the reader's gloss, not the subject."""
         text_index = _component(self.searcher, "text_index")
         index_dir = getattr(_component(self.searcher, "index"), "dir", None)
         if text_index is None or not hasattr(text_index, "is_hymn_form") or not index_dir:
             return False
         read = gloss.read(question, getattr(found, "language", ""), self.lexicon, index_dir=index_dir)
         unread = list(dict.fromkeys((read.unknown if read is not None else []) + found.unread_words(question)))
-        if not unread:
+        # a bracketed word is the reader's gloss of a term asked in their own words ("les Pères (pitaras) …"): the
+        # translation's search reads the question, and the word is no subject of its own
+        bracketed = {w.lower() for inner in re.findall(r"\(([^()]*)\)", question) for w in re.findall(r"[^\W\d_]+", inner)}
+        if not unread or all(w.lower() in bracketed for w in unread):
             return False
         return all(len(w) >= 3 and w.isascii() and (text_index.is_hymn_form(w.lower()) or bool(self.read(w).terms))
                    for w in unread)

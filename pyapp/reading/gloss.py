@@ -359,7 +359,19 @@ def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]
         for key, value in table.words.items():
             if " " not in key and len(key) >= 4:
                 stemmed.setdefault(_stem(key, language), value)
-    return stemmed.get(_stem(phrase, language)) if len(phrase) >= 4 else None
+    if len(phrase) < 4 or _participle(phrase, language):
+        return None  # a past participle ("formato") is read by its ending, not as the noun its stem shares ("forma")
+    return stemmed.get(_stem(phrase, language))
+
+
+# the past-participle endings of ``_COGNATES`` (sacrificado, formato): a word with one is not matched by stem
+_PARTICIPLE = {code: tuple(_fold(ending) for ending, english in rows if english == "ed") for code, rows in _COGNATES.items()}
+
+
+def _participle(word: str, language: str) -> bool:
+    endings = _PARTICIPLE.get(language, ())
+    folded = _fold(word)
+    return bool(endings) and any(folded.endswith(e) and len(folded) - len(e) >= 3 for e in endings)
 
 
 def _cognate(word: str, language: str, known_english: Optional[Callable[[str], bool]]) -> Optional[str]:

@@ -34,3 +34,9 @@ def test_how_many_times_a_day_is_a_regimen_not_a_count(searcher) -> None:
 def test_a_cream_for_fair_skin_is_a_remedy() -> None:
     assert remedy_asked("which cream should i apply for fair skin as per the vedas, how many times a day?") == "health"
     assert remedy_asked("Does the Rigveda speak of skin colour?") == ""
+
+
+def test_a_bracketed_hymn_word_is_the_readers_gloss_not_the_subject(searcher) -> None:
+    """"die Morgenröte (uṣas) …": the bracket glosses a word of the question; the question is not about the word."""
+    result = ask(searcher, "Die Väter (pitaras) – haben sie das verborgene Licht gefunden? Wo sagt das der Rigveda?")
+    assert not result.answer.lower().startswith(("pitṛ means", "pitaras means", "pitara means"))
