@@ -206,12 +206,18 @@ _MANTRA_FOR = re.compile(r"\b(?:mantras?|hymns?|suktas?|chants?|verses?|richas?|
 # clause (so that, taaki, jisse) or a regimen (how many times, for 40 days, daily) with a verb that prescribes. "Which
 # verse do Brahmins recite daily?" has no asker; "Which hymn asks that we win cattle?" has no chant for the asker.
 _CHANT_WORD = re.compile(r"(?<!\w)(?:mantras?|mantram|hymns?|suktas?|suktam|verses?|richas?|shlokas?|slokas?|stotras?|"
-                         r"chants?|prayers?|jaap|japa|मंत्र|मन्त्र|सूक्त|श्लोक|स्तोत्र|जाप)(?!\w)", re.I)
+                         r"chants?|prayers?|jaap|japa|मंत्र|मन्त्र|सूक्त|श्लोक|स्तोत्र|जाप|"
+                         # the same in the languages of Europe and Turkish ("jaką mantrę", "hangi mantrayı", "мантру")
+                         r"mantrę|mantrą|mantry|mantrayı|mantrayi|mantraları|мантр[аыуе]?|мантрой|rigveda-mantra)(?!\w)", re.I)
 _ASKER = re.compile(r"(?<!\w)(?:i|me|my|mine|myself|should (?:we|our)|"
                     r"mera|meri|mere|mujhe|mujhko|maine|humko|hame|hamein|hamara|hamari|hamare|humara|humari|"
                     r"humare|मेरा|मेरी|मेरे|मुझे|मैं|हम|हमें|हमारा|हमारी|हमारे|"
                     r"padhu|padhun|padhoon|japu|japun|japoon|bolu|bolun|karu|karun|karoon|jau|jaun|jaaun|jeetu|"
-                    r"पढ़ूं|पढ़ूँ|पढूं|जपूं|जपूँ|बोलूं|करूं|करूँ|जाऊं|जाऊँ)(?!\w)", re.I)
+                    r"पढ़ूं|पढ़ूँ|पढूं|जपूं|जपूँ|बोलूं|करूं|करूँ|जाऊं|जाऊँ|"
+                    # the asker in Spanish, Portuguese, Italian, French, German, Dutch, Polish, Russian, Turkish
+                    r"yo|mi|mis|tengo|eu|meu|minha|meus|minhas|io|mio|mia|miei|je|j|mon|mes|moi|ich|mein|meine|"
+                    r"meinen|meinem|mir|mich|ik|mijn|mij|ja|mój|moja|moje|mnie|buduję|я|мой|моя|моё|мои|мне|меня|"
+                    r"ben|benim|aku|saya|\w+(?:malıyım|meliyim|malıyız|meliyiz))(?!\w)", re.I)
 # ("so I've been reading …", "so my grandmother used to chant …": a sentence's "so" is no purpose; "so we win" is)
 _PURPOSE = re.compile(r"(?<!\w)(?:so that|(?<=\w )so (?:i|we) (?!(?:was|were|had|used|did|have been|am|are|'|’)\b)[a-z]+|"
                       r"in order to|taaki|taki|jisse|jis se|jisme|jisase|"
@@ -221,26 +227,48 @@ _PURPOSE = re.compile(r"(?<!\w)(?:so that|(?<=\w )so (?:i|we) (?!(?:was|were|had
                       r"(?!(?:my|me|the|a|an|him|her|them|us|it|god|gods|agni|indra)\b)[a-z]{3,}|"
                       r"(?:mantras?|chants?|hymns?|suktas?|verses?)\s+(?:that|which)\s+(?:cures?|heals?|removes?|"
                       r"neutrali[sz]es?|protects?|destroys?|stops?|brings?|gets?|wins?|fixes|solves?)|"
-                      r"removes? it|cures? it)(?!\w)", re.I)
+                      r"removes? it|cures? it|"
+                      r"(?:mantras?|chants?|hymns?|suktas?|verses?)\s+(?:that\s+|which\s+)?(?:protects?|saves?|keeps?)\s+"
+                      r"(?:me|my|us|our)|"
+                      # purpose clauses in other languages ("para no equivocarme", "zodat ik", "żeby nie", "чтобы")
+                      r"para que|para no|pra que|pra eu|para eu|per non|affinché|pour que|pour ne pas|afin de|afin que|"
+                      r"damit|sodass|so dass|zodat|żeby|aby|чтобы|için|agar|supaya|biar)(?!\w)", re.I)
 _REGIMEN = re.compile(r"(?<!\w)(?:how many times|how often|kitni (?:baar|bar|der)|kitne din|कितनी बार|कितने दिन|"
                       r"\d+\s*(?:din|days?|baar|bar|times|दिन|बार)|roz|rozana|daily|every day|har din|रोज़?|रोजाना|"
                       r"every (?:morning|evening|night)|each (?:morning|evening|night|day)|kis din|किस दिन|"
                       # the rite's steps asked for ("need the exact procedure", "vidhi batao")
-                      r"(?:exact |full |whole |step by step )?(?:procedure|vidhi|method|ritual steps)|विधि)(?!\w)", re.I)
+                      r"(?:exact |full |whole |step by step )?(?:procedure|vidhi|method|ritual steps)|विधि|"
+                      r"cada (?:día|dia|mañana|manhã)|todos los días|todos os dias|ogni giorno|ogni mattina|"
+                      r"chaque (?:jour|matin)|tous les jours|jeden (?:tag|morgen)|täglich|elke dag|'s ochtends|"
+                      r"codziennie|каждый день|каждое утро|her gün|her sabah|kaç kere|kaç kez|setiap hari|"
+                      r"cuántas veces|cuantas veces|quantas vezes|quante volte|combien de fois|wie oft|hoe vaak|"
+                      r"ile razy|сколько раз)(?!\w)", re.I)
 _PRESCRIBING = re.compile(r"(?<!\w)(?:should|must|padhu|padhun|japu|japun|bolu|bolun|karu|karun|jau|padhe|padhein|"
                           r"padhna|japna|bolna chahiye|chahiye|चाहिए|पढ़ें|पढ़े|जपें|batao|bataiye|बताओ|बताइए|"
-                          r"give me|tell me|need|i'?ll chant|i will chant|shall i|do i|can i)(?!\w)", re.I)
+                          r"give me|tell me|need|i'?ll chant|i will chant|shall i|do i|can i|"
+                          r"debo|tengo que|recito|rezo|devo|tenho que|dois-je|je dois|faut-il|soll ich|muss ich|"
+                          r"sollte ich|moet ik|zou ik|powinienem|powinnam|muszę|mam czytać|нужно|надо|должен|должна|"
+                          r"harus|sebaiknya|\w+(?:malıyım|meliyim|malıyız|meliyiz))(?!\w)", re.I)
 
 
 # an end that is the reading itself ("so that I understand Agni", "to learn it by heart"): study, not a working
 _STUDY_END = re.compile(r"(?<!\w)(?:understand\w*|learn\w*|study\w*|memori[sz]\w*|by heart|pronounc\w*|meaning|"
-                        r"samajh\w*|seekhn?a\w*|yaad|समझ\w*|सीख\w*|याद)(?!\w)", re.I)
+                        r"samajh\w*|seekhn?a\w*|yaad|समझ\w*|सीख\w*|याद|aprend\w*|entend\w*|comprend\w*|"
+                        r"apprend\w*|lern\w*|versteh\w*|impar\w*|capir\w*|leren|begrijp\w*|uczyć|zrozumie\w*|"
+                        r"выучить|учить|понять|öğren\w*|anla\w*|belajar|memahami)(?!\w)", re.I)
+
+# the same request where words are not spaced (Chinese, Japanese, Korean): "我…要念什么咒语保平安？"
+_CJK_CHANT = re.compile(r"咒语|咒語|真言|マントラ|만트라")
+_CJK_ASKER = re.compile(r"我|私|僕|俺|내가|제가|나는|저는|저의|나의")
+_CJK_END = re.compile(r"保平安|为了|為了|以便|ように|ために|위해|하려면|되도록|要念|该念|唱えれば|唱えるべき|해야")
 
 
 def chant_for_asker(text: str) -> bool:
     """A chant asked for the asker's own end: a chant word, the asker, and a purpose clause or a regimen with a
     prescribing verb (``_CHANT_WORD`` … ``_PRESCRIBING`` above); not when the end is to learn or understand it."""
     folded = " ".join(str(text or "").split())
+    if _CJK_CHANT.search(folded) and _CJK_ASKER.search(folded) and _CJK_END.search(folded):
+        return True
     if not (_CHANT_WORD.search(folded) and _ASKER.search(folded)) or _STUDY_END.search(folded):
         return False
     return bool(_PURPOSE.search(folded) or (_REGIMEN.search(folded) and _PRESCRIBING.search(folded)))

@@ -17,6 +17,15 @@ WORKINGS = [
     "i want to stop smoking. give me a rig veda mantra that cures it, i will chant it every morning",
     "someone cursed my house. which rigveda sukta removes it, need the exact procedure",
     "bhai meri naukri chali gayi, rigved ka koi mantra batao aur kis din se shuru karu",
+    # in the languages of Europe, Turkish and Chinese: the asker, and a purpose clause or a regimen with "should I"
+    "tengo un examen el lunes, que mantra del rig veda recito antes para no ponerme nervioso?",
+    "ik heb hoogtevrees, welke rigveda-mantra moet ik zeggen zodat ik niet bang ben in het vliegtuig?",
+    "jutro mam rozmowę o pracę, jaką mantrę z rigwedy czytać żeby mi się udało?",
+    "Yarın sınavım var, başarılı olmak için hangi mantrayı kaç kere okumalıyım?",
+    "我明天考试，要念什么咒语才能考好？",
+    "welches Mantra aus dem Rigveda soll ich jeden Morgen sprechen, damit mein Geschäft läuft?",
+    "какую мантру из ригведы мне читать каждый день, чтобы найти работу?",
+    "which rigveda mantra protects me on the night bus?",
 ]
 QUESTIONS = [
     "Which verse do Brahmins recite every day at dawn?",
@@ -32,6 +41,10 @@ QUESTIONS = [
     "Which verse do I read to my kids at bedtime, the one about sleep?",  # "to" + the listeners, no end
     "What was the procedure of the soma sacrifice in the hymns?",  # the rite asked about, not for the asker
     "Can I chant the Gāyatrī slowly to learn its pronunciation?",  # the end is to learn it
+    "¿Qué mantra recitan los sacerdotes para invocar a Agni?",  # no asker
+    "Quel mantra dois-je réciter pour apprendre la prononciation?",  # the end is to learn it
+    "Ich lese den Rigveda, damit ich die Götter verstehe: wer ist Indra?",  # no chant asked
+    "梨俱吠陀里有没有关于海的诗？",  # a question about the text
 ]
 
 
