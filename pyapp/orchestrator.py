@@ -43,7 +43,7 @@ from pyapp.agents.extract import extract
 from pyapp.agents.budget import FAST_NOTE, LLMPlan, normalise_effort, plan_for
 from pyapp.agents.history import HistoryTurn, parse_history
 from pyapp.agents.llm import LLMContext, safe_token_sink
-from pyapp.agents.text import capital_first, clip, spelling_keys, stem
+from pyapp.agents.text import capital_first, clip, content_stems, spelling_keys, stem
 from pyapp.citations import check_citations
 from pyapp.engines.base import Engine, EngineProfile, profile_of
 from pyapp.engines.extractive import ExtractiveEngine
@@ -211,6 +211,11 @@ class _Turn:
             await self.emit(agent, "done", message, **fields)
 
 
+# words of any question about the text, which make no verse its subject ("rig", "veda", "verse", "hymn" …)
+_NOT_SUBJECT = ("rig", "rigveda", "rgveda", "veda", "vedas", "vedic", "hymn", "hymns", "verse", "verses", "mantra",
+                "mantras", "sukta", "read", "say", "says", "tell", "really", "true", "people", "god", "gods")
+
+
 @dataclass
 class _State:
     """What one turn has found so far; each step reads and adds to it."""
@@ -227,6 +232,7 @@ class _State:
     unsure: bool = False
     examples: List[Any] = field(default_factory=list)
     relevant: Dict[str, SearchResult] = field(default_factory=dict)
+    first_found: List[SearchResult] = field(default_factory=list)  # the first search's verses, before the analyzer
     terms: List[str] = field(default_factory=list)
     rounds: int = 0
     search_type: str = "hybrid"
@@ -526,6 +532,8 @@ class Orchestrator:
             await self._search(s)  # search ⇄ analyse
             if s.refused:
                 return self._exit(s, "off_topic")
+            if not s.relevant:
+                self._closest_instead(s)
             if not s.relevant:
                 return self._exit(s, "insufficient")
             await self._find_answer(s)  # analyse: a direct question's answer, from all the verses found
@@ -1632,6 +1640,24 @@ class Orchestrator:
         elif s.needs_evidence and s.support < evidence.WEAK:
             s.refused = True  # an everyday request that only names a god or a ritual word
 
+    CLOSEST = 5  # verses the first search found, shown hedged when the analyzer kept none
+
+    def _closest_instead(self, s: "_State") -> None:
+        """A question about the RigVeda whose searches the analyzer judged to hold no verse that answers it ("were
+        there cities …? all I read is Indra smashing forts"): the first search's verses, hedged as the closest the
+        hymns come, instead of "Not enough information" — a dead end for a question that plainly names the hymns'
+        subject. Not for an unsure question (its evidence decided), a translation's search, or a search that failed."""
+        if s.unsure or s.foreign is not None or s.search_error or not s.first_found:
+            return
+        asked = set(content_stems(s.standalone or s.question, _NOT_SUBJECT))
+        # only verses that share a word of the question's own subject: a search that found nothing like it shows nothing
+        sharing = [v for v in s.first_found
+                   if asked & set(content_stems(" ".join(x for x in (v.translation, v.iast) if x), _NOT_SUBJECT))]
+        for verse in sharing[:self.CLOSEST]:
+            s.relevant.setdefault(verse.book_context, verse.copy(update={"relevance": min(verse.relevance, 0.3)}))
+        if s.relevant:
+            s.turn.notes.append("No verse was judged to answer the question; the closest verses the search found are shown.")
+
     def _cover(self, s: "_State") -> None:
         """The verse with the question's Sanskrit words together first (``cover_first.put_first``)."""
         cover_first.put_first(s, _component(self.searcher, "index"), _component(self.searcher, "text_index"),
@@ -1762,6 +1788,8 @@ class Orchestrator:
         results = found.search_results
         if must_mention:
             results = evidence.mentioning(results, must_mention) or results
+        if not s.first_found and results:
+            s.first_found = list(results)
         if s.similarity is None and results:
             s.similarity = self._top_similarity(s.standalone)
         await turn.emit("searcher", "done", found.method_reason or found.search_type, round=s.rounds,
