@@ -13,6 +13,8 @@ import pytest
 from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss
 
+from common_words import assert_read_whole
+
 
 @pytest.mark.parametrize("question, language, wanted", [
     ("Steht im Rigveda auch etwas über Planeten?", "de", {"is", "also", "planets"}),
@@ -30,12 +32,7 @@ from pyapp.reading import gloss
 ])
 def test_question_of_common_words_is_read_whole(lexicon: Lexicon, words_dir: str, question: str, language: str,
                                                  wanted: set) -> None:
-    read = gloss.read(question, language, lexicon, index_dir=words_dir)
-    assert read is not None and read.loaded, question
-    assert read.unknown == [], (question, read.english, read.unknown)
-    english = read.english.lower()
-    missing = {w for w in wanted if w not in english}
-    assert not missing, (question, read.english, missing)
+    assert_read_whole(lexicon, words_dir, question, language, wanted)
 
 
 @pytest.mark.parametrize("question, language, dropped", [

@@ -12,6 +12,8 @@ import pytest
 from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss
 
+from common_words import assert_read_whole
+
 
 @pytest.mark.parametrize("language, question, wanted", [
     ("fr", "C'est vrai que le mot soma revient plus de cent fois dans un seul hymne ?", {"is it true that", "word", "times"}),
@@ -29,12 +31,7 @@ from pyapp.reading import gloss
 ])
 def test_a_question_of_common_words_is_read_whole(lexicon: Lexicon, words_dir: str, language: str,
                                                    question: str, wanted: set) -> None:
-    read = gloss.read(question, language, lexicon, index_dir=words_dir)
-    assert read is not None and read.loaded, question
-    assert read.unknown == [], (question, read.english, read.unknown)
-    english = read.english.lower()
-    missing = {w for w in wanted if w not in english}
-    assert not missing, (question, read.english, missing)
+    assert_read_whole(lexicon, words_dir, question, language, wanted)
 
 
 def test_french_yes_no_frame_is_read_without_a_stray_what(lexicon: Lexicon, words_dir: str) -> None:

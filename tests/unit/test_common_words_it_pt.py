@@ -12,6 +12,8 @@ import pytest
 from pyapp.lexicon import Lexicon
 from pyapp.reading import gloss
 
+from common_words import assert_read_whole
+
 
 @pytest.mark.parametrize("question, code, wanted", [
     ("ma quindi agni è sempre il messaggero degli dei?", "it", {"but", "so", "always", "messenger", "gods"}),
@@ -26,12 +28,7 @@ from pyapp.reading import gloss
 ])
 def test_a_question_of_common_words_is_read_whole(lexicon: Lexicon, words_dir: str, question: str, code: str,
                                                   wanted: set) -> None:
-    read = gloss.read(question, code, lexicon, index_dir=words_dir)
-    assert read is not None and read.loaded, question
-    assert read.unknown == [], (question, read.english, read.unknown)
-    english = read.english.lower()
-    missing = {w for w in wanted if w not in english}
-    assert not missing, (question, read.english, missing)
+    assert_read_whole(lexicon, words_dir, question, code, wanted)
 
 
 def test_gods_after_an_article_are_gods_not_a_preposition(lexicon: Lexicon, words_dir: str) -> None:
