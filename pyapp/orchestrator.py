@@ -22,7 +22,6 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 import math
-import re
 import time
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
@@ -616,7 +615,7 @@ class Orchestrator:
         unread = list(dict.fromkeys((read.unknown if read is not None else []) + found.unread_words(question)))
         # a bracketed word is the reader's gloss of a term asked in their own words ("les Pères (pitaras) …"): the
         # translation's search reads the question, and the word is no subject of its own
-        bracketed = {w.lower() for inner in re.findall(r"\(([^()]*)\)", question) for w in re.findall(r"[^\W\d_]+", inner)}
+        bracketed = quoted_sanskrit.bracketed_words(question)
         if not unread or all(w.lower() in bracketed for w in unread):
             return False
         return all(len(w) >= 3 and w.isascii() and (text_index.is_hymn_form(w.lower()) or bool(self.read(w).terms))

@@ -11,11 +11,11 @@ so this module holds no vocabulary.
 from __future__ import annotations
 
 import re
-from typing import Callable, List
+from typing import Callable, List, Set
 
 from pyapp.reading.quoted_line import spans
 
-__all__ = ["hymn_quote"]
+__all__ = ["bracketed_words", "hymn_quote"]
 
 _PARENS = re.compile(r"\(([^()]{3,120})\)")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -39,3 +39,9 @@ def hymn_quote(text: str, hymn_word: Callable[[str], bool]) -> str:
         if 0 < len(words) <= 8 and any(len(w) >= MIN_LETTERS for w in words) and all(hymn_word(w) for w in words):
             return span
     return ""
+
+
+def bracketed_words(text: str) -> Set[str]:
+    """The words a question writes inside brackets, lower case: the reader's own gloss of a term ("les Pères
+    (pitaras)"), which names no subject of its own."""
+    return {w.lower() for inner in re.findall(r"\(([^()]*)\)", text or "") for w in _LETTERS.findall(inner)}
