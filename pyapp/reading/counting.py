@@ -116,6 +116,12 @@ def _where_or_whether(question: str) -> Optional[Tuple[str, bool]]:
     return named.group(1), not re.match(r"^\W*(?:(?:and|so|but|then)\s+)?(?:where|which)\b", q)
 
 
+def _listed(refs: List[str]) -> str:
+    """The first verses of a count, "RV 1.1.1, RV 1.2.3 …" (the ellipsis when more are counted than shown)."""
+    shown = refs[:F.LIST_LIMIT]
+    return ", ".join(f"RV {r}" for r in shown) + (" …" if len(refs) > len(shown) else "")
+
+
 def _word_places(question: str, pp: Any) -> Optional["F.FactAnswer"]:
     """"Yes: the word X occurs in N verses …" / "The word X occurs in N verses …", counted as ``answer`` counts."""
     asked = _where_or_whether(question)
@@ -125,11 +131,8 @@ def _word_places(question: str, pp: Any) -> Optional["F.FactAnswer"]:
     stem, refs, whole = _forms(pp, word)
     if not refs:
         return None
-    shown = refs[:F.LIST_LIMIT]
-    n = len(refs)
-    text = (("Yes: the" if yes_no else "The") + f" word {word} occurs in {F._plural(n, 'verse')} of the RigVeda "
-            f"(counted in the padapāṭha, every form of the word), first in " + ", ".join(f"RV {r}" for r in shown)
-            + (" …" if n > len(shown) else "") + f" [RV {refs[0]}].")
+    text = (("Yes: the" if yes_no else "The") + f" word {word} occurs in {F._plural(len(refs), 'verse')} of the "
+            f"RigVeda (counted in the padapāṭha, every form of the word), first in {_listed(refs)} [RV {refs[0]}].")
     return F.FactAnswer(kind="list", text=text, refs=refs[:F.REFS_LIMIT], subject_hymns=[])
 
 
@@ -154,12 +157,10 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional["F.FactA
         if not refs:
             continue
         times = _occurrences(pp, refs, stem, whole)
-        shown = refs[:F.LIST_LIMIT]
         n = len(refs)
         text = (f"{F._plural(n, 'verse')} of the RigVeda {'names' if n == 1 else 'name'} {word[:1].upper() + word[1:]} "
                 + (f"({times} occurrences, " if times != n else "(")
-                + f"counted in the padapāṭha, every form of the word): " + ", ".join(f"RV {r}" for r in shown)
-                + (" …" if n > len(shown) else "") + f" [RV {refs[0]}].")
+                + f"counted in the padapāṭha, every form of the word): {_listed(refs)} [RV {refs[0]}].")
         god = god_hymns(index, word)
         if god is not None and god.alone + god.joint_refs:
             text += (f" That counts mentions; the hymns addressed to {god.label} are another count: "
