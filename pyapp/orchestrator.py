@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, beings, class_members, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (asked_kind, asked_version, beings, class_members, described_verse, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -525,6 +525,9 @@ class Orchestrator:
         if remembered is not None:
             return remembered
         if await self._answer_verse_in_followup(s):  # "which verse in it talks about his wife?" (after a hymn)
+            await self._score(s)
+            return self._answer(s)
+        if await self._answer_described_verse(s):  # "Vasiṣṭha and Varuṇa in a boat at sea — which verse?"
             await self._score(s)
             return self._answer(s)
         if not await self._answer_fact(s) and not await self._answer_described(s):  # a fact the index holds; a name
@@ -1165,6 +1168,8 @@ class Orchestrator:
             return False  # "the title 'knower of beings'": an epithet of the lexicon, not a line to find
         answer = reference_tasks.answer(read.task, index, self.searcher, await self._padapatha_for(read.task.task, s),
                                         _component(self.searcher, "terms"), read.standalone)
+        answer = self._quote_in_english(read.task, s, index) or answer if (
+            answer.error == reference_tasks.NOT_FOUND or answer.approximate) else answer
         if answer.error == reference_tasks.NOT_FOUND:
             return False  # e.g. a quoted Sanskrit line, not a translation: the usual search reads it
         if answer.approximate and read.task.task == "sanskrit_of_quote" and topic_words.theme_of(read.standalone or s.question):
@@ -1195,6 +1200,28 @@ class Orchestrator:
         s.verdict, s.support = "VALID", 1.0 if s.verses else 0.3
         await turn.emit("validator", "done", "checked against the index")
         return True
+
+    def _quote_in_english(self, task: Any, s: "_State", index: Any) -> Optional[Any]:
+        """A line quoted in the reader's own language ("las 'cien fortalezas de piedra'") that no shipped translation
+        has: the reader's retelling of Griffith's line, looked up again as its English reading. Kept only when that
+        finds the line itself (not a closest match), so a translation's own wording found approximately stays."""
+        language = getattr(s.reading, "language", "") or ""
+        index_dir = getattr(index, "dir", None)
+        if task.task != "sanskrit_of_quote" or not task.quote or language in ("", "en", "sa") or not index_dir:
+            return None
+        try:
+            read = gloss.read(task.quote, language, self.lexicon, index_dir=index_dir)
+        except Exception:  # a damaged word table costs only this second look
+            return None
+        english = (read.english if read is not None and not read.unknown else "").strip(" ?.!")
+        if not english or english.lower() == task.quote.lower():
+            return None
+        from dataclasses import replace
+
+        found = reference_tasks.answer(replace(task, quote=english), index, self.searcher,
+                                       _component(self.searcher, "padapatha"), _component(self.searcher, "terms"),
+                                       s.reading.turn.standalone)
+        return found if found.error != reference_tasks.NOT_FOUND and not found.approximate else None
 
     async def _answer_by_reader(self, s: "_State", asks: Callable[[str], bool], reader: Callable[..., Any],
                                 reason: str, status: str, text: Optional[str] = None) -> bool:
@@ -1268,6 +1295,18 @@ class Orchestrator:
                                                                 may_vote=quiz is not None and not s.unsure),
             "a name asked by its description", "a name by its description · from the tables by code",
             text=s.standalone or s.question)
+
+    async def _answer_described_verse(self, s: "_State") -> bool:
+        """A verse asked for by several things it says, found by all of them at once, before the readers that each
+        know one of them (``pyapp.reading.described_verse``); a question many verses fit goes on to them."""
+        if s.foreign is not None and not s.foreign.english:
+            return False  # a German, French or Russian question its translation's search reads
+        if s.frame is not None and s.frame.named:
+            return False  # a named passage's question ("which verse of the Puruṣa Sūkta …") is that passage's
+        text = s.foreign.english if s.foreign is not None else (s.standalone or s.question)
+        return await self._answer_by_reader(s, described_verse.asks, described_verse.answer,
+                                            "a verse asked for by what it says",
+                                            "the verse with the most of the question's words · by code", text=text)
 
     async def _answer_word_absent(self, s: "_State") -> bool:
         """A word the question asks about as a word, which no verse uses in any form ("is the word āryāvarta in the

@@ -11,6 +11,7 @@ import re
 from typing import Tuple
 
 from pyapp.factbook.patterns import _q
+from pyapp.factbook.ranking import AFTER_NAMED, SECOND
 from pyapp.reading.collection import OLDEST_VEDA, WHAT_IS, asked_about_collection
 
 # Questions that are facts in other words: "Which god is invoked most often?" is "Which god has the most
@@ -71,7 +72,11 @@ def _reworded(question: str) -> Tuple[str, str]:
     if (_MOST_INVOKED.search(q) or main_god or gods_of_rv) and not _OTHER_KIND.search(q):
         # "Which goddess is mentioned most?": the goddesses' ranking (pyapp.factbook.ranking)
         god = "goddess" if re.search(r"\b(?:goddess|goddesses|female)\b", q) else "god"
-        return (f"Which {god} has the most hymns?" if not re.search(r"\bmost verses\b", q) else question), ""
+        # "after Indra", "the second": the ranking opens with the one asked for
+        after = AFTER_NAMED.search(q) or SECOND.search(q)
+        asked = f"Which {god} has the {'second ' if after and after.re is SECOND else ''}most hymns" \
+                f"{' ' + after.group(0) if after and after.re is AFTER_NAMED else ''}?"
+        return (asked if not re.search(r"\bmost verses\b", q) else question), ""
     if _OLDEST.search(q):
         return "Which are the family books?", OLDEST_NOTE
     if _LATEST.search(q):

@@ -26,6 +26,38 @@ def goddesses() -> FrozenSet[str]:
     return frozenset(table("data/goddesses.json", {}).get("goddesses", ()))
 
 
+# "the most important god after Indra", "the second most", "apart from Agni": the next in the ranking is the answer
+AFTER_NAMED = re.compile(r"\b(?:after|besides|apart from|other than|except|next to|behind)\s+(?:the\s+)?([a-zāīūṛśṣṇṭḍ]+)")
+SECOND = re.compile(r"\b(?:second|2nd)\b")
+
+
+def _after_named(q: str, top: list, what: str, unit: str, first: Dict[str, str]) -> str:
+    """The opening sentence when the question asks for the one after a named one or for the second ("After Indra
+    (259 hymns), the addressee with the most hymns is Agni (205 hymns, e.g. RV 1.1)."), else ""."""
+    if len(top) < 2:
+        return ""
+    ahead = 0
+    match = AFTER_NAMED.search(q)
+    if match is not None:
+        word = re.sub(r"[^a-z]", "", _fold(match.group(1)))
+        ahead = next((i + 1 for i, (name, _) in enumerate(top[:-1])
+                      if len(word) >= 3 and any(part.startswith(word[:5]) for part in re.findall(r"[a-z]+", _fold(name)))), 0)
+    elif SECOND.search(q):
+        ahead = 1
+    if not ahead:
+        return ""
+    before, n_before = top[ahead - 1]
+    name, n = top[ahead]
+    one = {"seers": "seer", "addressees": "addressee", "goddesses": "goddess"}.get(what, what)
+    return (f"After {_named(before)} ({_plural(n_before, unit)}), the {one} with the most {unit}s is "
+            f"{_named(name)} ({_plural(n, unit)}, e.g. RV {first[name]}).")
+
+
+def _fold(text: str) -> str:
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+
+
 def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer]:
     """"Which seer composed the most hymns?" / "Which god has the most hymns?" (by main attribution);
     ``what="seers"`` forces the seers' ranking ("Who were the seers of the RigVeda?")."""
@@ -60,13 +92,16 @@ def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer
         return None
     unit = "verse" if by_verse else "hymn"
     top = counts.most_common(5)
+    lead = _after_named(q, top, what, unit, first)
     if what == "seers":
         text = (f"The Anukramaṇī (the traditional index) names the seer of every hymn: {_n(len(counts))} different "
                 f"attributions for {_n(len(facts.hymns))} hymns; the most frequent are "
                 + _join([f"{_named(name)} ({_plural(n, unit)}, e.g. RV {first[name]})" for name, n in top]) + ".")
+        text = f"{lead} {text}" if lead else text
         refs = [f"{first[name]}.1" for name, _ in top]
         return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=[first[name] for name, _ in top])
     text = (f"By the index's {'Anukramaṇī attributions' if what == 'seers' else 'hymn addressees'}, the {what} with the most "
             f"{unit}s are " + _join([f"{_named(name)} ({_plural(n, unit)}, e.g. RV {first[name]})" for name, n in top]) + ".")
+    text = f"{lead} {text}" if lead else text
     refs = [f"{first[name]}.1" for name, _ in top]
     return FactAnswer(kind="list", text=text, refs=refs, subject_hymns=[first[name] for name, _ in top])

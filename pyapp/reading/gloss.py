@@ -29,6 +29,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from pydantic import BaseModel, Field
 
 from pyapp.lexicon import Lexicon, norm
+from pyapp.reading.adjective_order import NOUN_FIRST, adjective_first
 from pyapp.reading.names import name_of
 from pyapp.reading.script import BRAHMIC_BLOCKS, main_script, romanise, script_of, to_devanagari
 from pyapp.reading.language import detect as _detect_language
@@ -359,9 +360,15 @@ def _lookup(phrase: str, language: str, table: LanguageLexicon) -> Optional[str]
         for key, value in table.words.items():
             if " " not in key and len(key) >= 4:
                 stemmed.setdefault(_stem(key, language), value)
+        for key, value in table.words.items():  # typed without its accents ("etudes" for études)
+            if " " not in key and len(key) >= 4 and main_script(key) == "latin":
+                stemmed.setdefault("~" + _stem(_fold(key), language), value)
     if len(phrase) < 4 or _participle(phrase, language):
         return None  # a past participle ("formato") is read by its ending, not as the noun its stem shares ("forma")
-    return stemmed.get(_stem(phrase, language))
+    found = stemmed.get(_stem(phrase, language))
+    if found is None and main_script(phrase) == "latin":
+        found = stemmed.get("~" + _stem(_fold(phrase), language))
+    return found
 
 
 # the past-participle endings of ``_COGNATES`` (sacrificado, formato): a word with one is not matched by stem
@@ -947,6 +954,8 @@ def _sentence(tokens: List[str], language: str, table: LanguageLexicon, lexicon:
                            else [p])]
     words = _reorder(parts) if table.word_order == "sov" else [t for _, t in parts]
     english_text = re.sub(r"\b(how many|how much) of\b", r"\1", " ".join(w for w in words if w))  # combien d'…
+    if language in NOUN_FIRST:  # "le dieu le plus important": "the most important god"
+        english_text = adjective_first(english_text)
     english_text = english_text[:1].upper() + english_text[1:]
     if not english_text.strip():
         return ""

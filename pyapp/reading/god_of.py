@@ -68,7 +68,7 @@ def _lookup(phrase: str, role: str) -> Optional[Tuple[str, str, str]]:
 # patron of travellers", "who looks after the cattle", "which god saves sailors", "a god for rain"
 _CHARGE = re.compile(r"\b(?:responsible for|in charge of|patron (?:god |deity |saint )?of|patron of|presid(?:es|ing) over|"
                      r"rules? over|ruling over|looks? after|watch(?:es)? over|protector of|guardian of|protects?|saves?|"
-                     r"rescues?|helps?|hands? out|deals? out|gives?|(?:god|goddess|deity) for)\s+(?:the\s+|all\s+the\s+|"
+                     r"rescues?|helps?|hands? out|deals? out|gives?|(?:god|goddess|deity) for|(?:to\s+)?(?:pray|prays|prayed|praying|worship|invoke|call on|turn)\s+(?:to\s+)?for)\s+(?:the\s+|all\s+the\s+|"
                      r"everyone'?s\s+|every\s+one'?s\s+|our\s+|a\s+)?")
 
 
@@ -111,14 +111,29 @@ def _verse(index: Any, hymns: List[str], domain: str) -> Optional[str]:
     return first
 
 
+def _by_domain_word(label: str, rest: str) -> bool:
+    """The rest named a god only by a word of the domains' table ("studies and speech": speech is Vāc's domain, and
+    Vāc's English name): a second domain asked for, not a god asked about."""
+    name = _fold(label.split(" (")[0])
+    words = set(re.findall(r"[a-z]+", _fold(rest)))
+    domains = {d for _, ds, _ in _table() for d in ds}
+    return name not in words and bool(words & domains)
+
+
+def _fold(text: str) -> str:
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+
+
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The god the question's domain belongs to, with the count of the god's hymns and a verse, or None."""
     asked = asked_domain(question)
     if asked is None or not getattr(index, "verses", None):
         return None
     god, domain, note, rest = asked
-    if god_hymns(index, rest) is not None:  # "is Agni the god of fire?": a named god is the other readers' question
-        return None
+    named = god_hymns(index, rest)
+    if named is not None and not _by_domain_word(named.label, rest):
+        return None  # "is Agni the god of fire?": a named god is the other readers' question
     hymns = god_hymns(index, god)
     if hymns is None or not (hymns.alone or hymns.part):
         return None

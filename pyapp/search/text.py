@@ -84,11 +84,33 @@ except ImportError:  # pragma: no cover - degrade to unstemmed matching rather t
 _STEM_CACHE: Dict[str, str] = {}
 
 
+# Griffith's words that a modern reader writes otherwise
+_ARCHAIC = {"kine": "cow", "goeth": "go", "seeth": "see", "doeth": "do", "flieth": "fly", "dieth": "die",
+            "lieth": "lie", "crieth": "cry", "trieth": "try", "saith": "say", "spake": "spoke"}
+_DOUBLED_KEPT = ("ll", "ss", "ff", "zz")
+
+
+def _modern(word: str) -> str:
+    """Griffith's third person in -eth as today's verb ("giveth" give, "purchaseth" purchase, "stirreth" stir), and
+    "kine" as cows: the Porter stemmer leaves them whole, so a reader's "who gives" never met "giveth" (762 such
+    words in the translation). "-ieth" is an ordinal ("twentieth"), and a short word is no verb form ("teeth")."""
+    if word in _ARCHAIC:
+        return _ARCHAIC[word]
+    if len(word) > 5 and word.endswith("eth") and not word.endswith("ieth"):
+        base = word[:-3]
+        if len(base) > 2 and base[-1] == base[-2] and base[-2:] not in _DOUBLED_KEPT and base[-1] not in "aeiou":
+            return base[:-1]  # "stirreth", "winneth"
+        return base + "e"  # the stemmer drops an "e" the verb lacks ("worke" → work, "give" stays give)
+    return word
+
+
 def stem(word: str) -> str:
-    """Snowball (Porter2) English stem, memoised (the same few thousand words recur)."""
+    """Snowball (Porter2) English stem, memoised (the same few thousand words recur); Griffith's -eth verbs and
+    "kine" first as the words a reader types (``_modern``)."""
     cached = _STEM_CACHE.get(word)
     if cached is None:
-        cached = _STEMMER.stemWord(word) if _STEMMER is not None else word
+        modern = _modern(word)
+        cached = _STEMMER.stemWord(modern) if _STEMMER is not None else modern
         if len(_STEM_CACHE) < 200_000:
             _STEM_CACHE[word] = cached
     return cached

@@ -1,0 +1,98 @@
+"""Session 43's reading mechanisms, in our own wordings: a Romance superlative after its noun is read in English
+order; "the one after X" in a ranking opens with the next one; Griffith's -eth verbs meet a reader's verbs; a
+domain asked with "pray to … for" and a second domain word is still the domain's god; a French word typed without
+its accents is read."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pyapp.reading.adjective_order import adjective_first
+from pyapp.search.text import english_doc_tokens, english_query_words, stem
+from reader_turns import ask, cited
+
+
+@pytest.mark.parametrize("typed,english", [
+    ("Which is the river the most sacred?", "Which is the most sacred river?"),
+    ("What is the hymn the most short of the book?", "What is the shortest hymn of the book?"),
+    ("Which is the seer more old than Vasishtha?", "Which is the older seer than Vasishtha?"),
+    ("Who has the most hymns?", "Who has the most hymns?"),  # no noun before the degree word: unchanged
+    ("the one most loved", "the one most loved"),
+])
+def test_a_degree_word_after_its_noun_goes_before_it(typed: str, english: str) -> None:
+    assert adjective_first(typed) == english
+
+
+@pytest.mark.parametrize("archaic,modern", [("bringeth", "brings"), ("stirreth", "stirs"), ("loveth", "loves"),
+                                            ("kine", "cows"), ("seeth", "sees")])
+def test_griffiths_third_person_meets_the_readers_verb(archaic: str, modern: str) -> None:
+    assert stem(archaic) == stem(modern)
+    assert english_doc_tokens(f"he {archaic}") == [stem(w) for w in english_query_words(f"he {modern}")]
+
+
+@pytest.mark.parametrize("word", ["twentieth", "teeth", "beneath"])
+def test_an_ordinal_or_a_short_word_in_eth_is_no_verb(word: str) -> None:
+    from pyapp.search.text import _modern
+
+    assert _modern(word) == word
+
+
+def test_the_one_after_a_named_god_opens_the_ranking(searcher: Any) -> None:
+    result = ask(searcher, "after agni which god has the most hymns?")
+    first = result.answer.split(". ")[0]
+    assert first.startswith("After Agni") and "Soma" in first, result.answer[:200]
+
+
+def test_the_second_seer_opens_the_seers_ranking(searcher: Any) -> None:
+    result = ask(searcher, "which seer composed the second most hymns")
+    first = result.answer.split(". ")[0]
+    assert first.startswith("After ") and "Vasiṣṭha" in first, result.answer[:200]
+
+
+def test_a_spanish_superlative_after_its_noun_is_the_ranking(searcher: Any) -> None:
+    result = ask(searcher, "cual es la diosa mas importante del rigveda?")
+    assert "hymn" in result.answer.split(".")[0] and "not about" not in result.answer.lower(), result.answer[:200]
+
+
+def test_a_domain_asked_with_pray_for_and_two_domain_words_names_its_god(searcher: Any) -> None:
+    result = ask(searcher, "which goddess do people pray to for learning and eloquence?")
+    assert result.answer.startswith("Sarasvatī"), result.answer[:200]
+    assert cited(result)
+
+
+def test_a_french_word_without_its_accents_is_read(searcher: Any, index_dir: Any) -> None:
+    from pyapp.orchestrator import Orchestrator
+    from pyapp.reading import gloss
+
+    orchestrator = Orchestrator(searcher, None, None, {"useMemory": False})
+    index_dir = str(index_dir)
+    with_accents = gloss.read("les études", "fr", orchestrator.lexicon, index_dir=index_dir)
+    without = gloss.read("les etudes", "fr", orchestrator.lexicon, index_dir=index_dir)
+    assert with_accents is not None and without is not None
+    assert not without.unknown and without.english == with_accents.english, (without.english, without.unknown)
+
+
+@pytest.mark.parametrize("question,verse", [
+    ("In which verse do Varuna and the poet go aboard a boat and swing on the ocean waves?", "7.88.3"),
+    ("which verse tells that the frog repeats the lesson like a student of a teacher", "7.103.5"),
+])
+def test_a_verse_asked_for_by_several_things_it_says_opens_the_answer(searcher: Any, question: str,
+                                                                       verse: str) -> None:
+    result = ask(searcher, question)
+    assert f"RV {verse}" in result.answer.split(": ")[0], result.answer[:200]
+    assert cited(result)[0] == verse
+
+
+def test_a_question_many_verses_fit_is_left_to_the_search(searcher: Any) -> None:
+    """Agni, fire and a priest are in hundreds of verses: no one of them is "the verse"."""
+    from pyapp.reading import described_verse
+
+    question = "which verse mentions agni and fire and the priest"
+    assert described_verse.asks(question)
+    assert described_verse.answer(question, searcher.index, searcher) is None
+
+
+def test_a_german_question_about_a_verse_is_read_in_english_and_found(searcher: Any) -> None:
+    result = ask(searcher, "Welche Strophe erzählt, wie Varuna und der Sänger im Boot mitten auf dem Ozean fahren?")
+    assert "7.88.3" in cited(result)[:2], result.answer[:200]
