@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (asked_kind, asked_version, beings, class_members, described_verse, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (absent_name, asked_kind, asked_version, beings, class_members, described_verse, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -527,6 +527,7 @@ class Orchestrator:
         if await self._answer_verse_in_followup(s):  # "which verse in it talks about his wife?" (after a hymn)
             await self._score(s)
             return self._answer(s)
+        self._absent_part(s)  # "… at Vinaśana: is that in the RigVeda itself?": that the name is in no verse, first
         if await self._answer_described_verse(s):  # "Vasiṣṭha and Varuṇa in a boat at sea — which verse?"
             await self._score(s)
             return self._answer(s)
@@ -1296,14 +1297,26 @@ class Orchestrator:
             "a name asked by its description", "a name by its description · from the tables by code",
             text=s.standalone or s.question)
 
+    def _absent_part(self, s: "_State") -> None:
+        """A question that asks whether the hymns have something and names, beside their own names, one they never
+        use: the answer opens by saying so (``absent_name.absent_lead``), then the verses on the rest."""
+        if s.lead:
+            return
+        texts = [s.foreign.english or s.foreign.reading] if s.foreign is not None else [s.standalone, s.question]
+        for text in dict.fromkeys(t for t in texts if t):  # the restated question, then as typed
+            try:
+                s.lead = absent_name.absent_lead(text, _component(self.searcher, "index"), self.searcher)
+            except Exception:  # a reader's bug costs only this opening
+                s.lead = ""
+            if s.lead:
+                return
+
     async def _answer_described_verse(self, s: "_State") -> bool:
         """A verse asked for by several things it says, found by all of them at once, before the readers that each
         know one of them (``pyapp.reading.described_verse``); a question many verses fit goes on to them."""
-        if s.foreign is not None and not s.foreign.english:
-            return False  # a German, French or Russian question its translation's search reads
         if s.frame is not None and s.frame.named:
             return False  # a named passage's question ("which verse of the Puruṣa Sūkta …") is that passage's
-        text = s.foreign.english if s.foreign is not None else (s.standalone or s.question)
+        text = (s.foreign.english or s.foreign.reading) if s.foreign is not None else (s.standalone or s.question)
         return await self._answer_by_reader(s, described_verse.asks, described_verse.answer,
                                             "a verse asked for by what it says",
                                             "the verse with the most of the question's words · by code", text=text)

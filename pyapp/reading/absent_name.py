@@ -20,13 +20,15 @@ from typing import Any, List, Optional
 from pyapp.factbook.answer import FactAnswer
 from pyapp.reading.text_named import text_named
 
-__all__ = ["absent_words", "answer", "asks_presence"]
+__all__ = ["absent_words", "absent_lead", "answer", "asks_presence"]
 
 # "is X mentioned / named / found in …", "does the rigveda mention X", "is there X in …", "is X in the rigveda"
-_PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|found|exists?|is there|are there|"
+_PRESENCE = re.compile(r"\b(?:mention\w*|name[sd]?|naming|occur\w*|appear\w*|found|exists?|is there|are there|says?|"
+                       r"tells?|told|"
                        r"refer\w*|talk\w* about|speak\w* (?:of|about)|contain\w*|is (?:\w+ ){0,4}in (?:the )?rig\w*|"
                        r"are (?:\w+ ){0,4}in (?:the )?rig\w*)\b", re.I)
-_YES_NO = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:is|are|was|were|does|do|did|has|have|can)\b", re.I)
+_YES_NO = re.compile(r"^\W*(?:(?:and|so|but|then)\s+)?(?:is|are|was|were|does|do|did|has|have|can|"
+                     r"appears?|occurs?|exists?|figures?)\b", re.I)  # (a Romance question has no "does": "appears in …?")
 _WORD = re.compile(r"[A-Za-zĀ-ſḀ-ỿ]+")
 _SHORTEST = 4
 
@@ -48,14 +50,22 @@ _NAMED_IN = re.compile(r"^\W*(?:(?:the|a|an)\s+)?[^\W\d_]+(?:\s+(?:or|and)\s+[^\
                        r"ṛgveda|vedas?)\W*$", re.I)
 
 
+# a question read from a language that asks with the verb alone, at the end ("X … compare nel Rig Veda?": "X … appears
+# in the Rigveda?")
+_ENDS_ASKING = re.compile(r"\b(?:appears?|occurs?|exists?|figures?|(?:is|are) (?:mentioned|named|found))\s+in\s+(?:the\s+)?"
+                          r"(?:rig\s*-?\s*veda|rgveda|ṛgveda|vedas?)\W*$", re.I)
+
+
 # where a sentence ends, or where a topic put first ends ("The Navaratna, the nine gems – are they in the Rigveda?")
-_SENTENCE_END = re.compile(r"[?!.:;]\s+|\s[–—-]\s")
+_SENTENCE_END = re.compile(r"[?!.:;]\s+|\s[–—-]\s|,\s+(?=(?:is|are|was|were|does|do|did|has|have|can|appears?)\s)",
+                           re.I)  # ("Dhanvantari, the god of medicine, does he appear in the RigVeda?")
 
 
 def _asks_yes_no_presence(text: str) -> bool:
     """Some sentence of the question asks yes or no whether the hymns name something: the first ("Is X named …?"),
     or one after a topic put first, as German and French questions often are read ("X – is it in the Rigveda?")."""
-    return any(_YES_NO.search(part) and _PRESENCE.search(part) for part in _SENTENCE_END.split(text)[:3])
+    parts = _SENTENCE_END.split(text)[:3]
+    return any(_YES_NO.search(part) and _PRESENCE.search(part) or _ENDS_ASKING.search(part) for part in parts)
 
 
 def asks_presence(question: str) -> bool:
@@ -66,8 +76,31 @@ def asks_presence(question: str) -> bool:
     return bool(_asks_yes_no_presence(first) or _BARE.match(first) or _NAMED_IN.match(first))
 
 
-def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
-    """The question's words that no vocabulary of the app knows and that mend to nothing (as typed)."""
+_SEERS: dict = {}
+
+
+def _seer_word(word: str, index: Any) -> bool:
+    """Whether a seer's name of the Anukramaṇī begins with the word, accents off ("narada": nāradaḥ kāṇvaḥ)."""
+    import unicodedata
+
+    key = id(index)
+    if key not in _SEERS:
+        names = set()
+        for verse in getattr(index, "verses", ()):
+            plain = "".join(c for c in unicodedata.normalize("NFD", (getattr(verse, "rishi", "") or "").lower())
+                            if not unicodedata.combining(c))
+            names.update(w for w in re.findall(r"[a-z]+", plain) if len(w) >= 4)
+        _SEERS.clear()
+        _SEERS[key] = (index, frozenset(names))
+    names = _SEERS[key][1]
+    plain = word.lower().replace("sh", "s")
+    return any(n.startswith(plain) and len(n) - len(plain) <= 2 for n in names) or \
+        any(n.replace("sh", "s").startswith(plain) and len(n) - len(plain) <= 2 for n in names if n[:1] == plain[:1])
+
+
+def absent_words(question: str, index: Any, searcher: Any, alone: bool = True) -> List[str]:
+    """The question's words that no vocabulary of the app knows and that mend to nothing (as typed). ``alone``:
+    none when the question also names something of the hymns (theirs to answer); else those words beside them."""
     speller = _speller(index, searcher)
     terms = getattr(searcher, "terms", None)
     if speller is None or terms is None:
@@ -84,17 +117,25 @@ def absent_words(question: str, index: Any, searcher: Any) -> List[str]:
             continue
         everyday = speller.everyday(low)  # "nine", "stone": English first, though a Sanskrit form may begin so
         if norm(low) in names or norm(low).rstrip("s") in names or (terms.hymn_word(low) and not everyday):
+            if not alone:
+                continue
             return []  # the question also names something of the hymns ("Hariyūpīyā", "Viṣṇu's home"): theirs to answer
         if speller.known(low) or speller.ordinary(low):
-            if not everyday:
+            if not everyday and alone:
                 return []  # a word only Griffith or a hymn vocabulary has ("Hariyupiya"): the hymns' own to answer
             continue  # everyday English
+        if _seer_word(low, index):
+            if not alone:
+                continue
+            return []  # a seer the Anukramaṇī names ("Nārada", "Gṛtsamada"): not in a verse, but in the text's index
         if not (lower_only or word[:1].isupper()):
             return []  # a lower-case word among capitals: a word of another language left unread, not a name
         mended = speller.mend_word(low)
         if mended:
             proper = i > 0 and word[:1].isupper()  # typed as a name: "Meru" is no slip for "mere"
             if not proper or norm(mended) in names or terms.hymn_word(mended):
+                if not alone:
+                    continue
                 return []  # a slip of a word the app knows (or of a name): the usual reading mends and answers it
         out.append(low)
     return out if (named.rigveda or named.vedic or named.hymn) else []
@@ -116,3 +157,30 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
             f"of a word the app knows; it may be a name from later texts or from today. Ask about what the hymns "
             f"do say (a god, a place, a word) to find their verses.")
     return FactAnswer(kind="not_found", text=text, refs=[], subject_hymns=[])
+
+
+# "is that told in the Rig Veda itself or in a later text?", "from the RigVeda or the Purāṇas?"
+_LATER = re.compile(r"\b(?:later|itself|other texts?|another text|puranas?|epics?|brahmanas?|upanishads?|mahabharata)\b",
+                    re.I)
+
+
+def absent_lead(question: str, index: Any, searcher: Any) -> str:
+    """The opening sentence for a question that asks whether the hymns have something and names, beside the hymns'
+    own names, a capitalised name no vocabulary knows ("the Sarasvatī vanishes at Vinaśana — is that in the Rig Veda
+    itself?"): that the name is in no verse; the verses on the rest follow it. "" otherwise (a name alone is
+    ``answer``'s)."""
+    if index is None or searcher is None or not question:
+        return ""
+    first = question.split("?")[0] + "?"
+    if not (_asks_yes_no_presence(first) or _LATER.search(question)):
+        return ""
+    typed = [w for w in _WORD.findall(question) if w[:1].isupper()] if question != question.lower() else []
+    missing = [w for w in absent_words(question, index, searcher, alone=False)
+               if question == question.lower() or any(t.lower() == w for t in typed[1:] + typed[:1])]
+    if not missing or absent_words(question, index, searcher):
+        return ""  # no such name, or only such names (then ``answer`` says so alone)
+    shown = " and ".join(w[:1].upper() + w[1:] for w in missing[:2])
+    verb = "is" if len(missing[:2]) == 1 else "are"
+    return (f"{shown} {verb} not named in any verse of the RigVeda (neither in its Sanskrit nor in Griffith's "
+            f"translation): that part of the question comes from later texts or later tradition. What the hymns "
+            f"do say of the rest:")

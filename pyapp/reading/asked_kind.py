@@ -16,7 +16,7 @@ from typing import Any, Callable, List, Optional
 
 from pyapp.factbook import query as hymn_table
 from pyapp.facts import FactAnswer
-from pyapp.reading import (about_text, accent, attribution_claim, addressee_shift, caption, choices, constraints, counting, epithets, first_mention, first_role, god_attribute, god_of, god_regions, joint_deity,
+from pyapp.reading import (seer_presence, about_text, accent, attribution_claim, addressee_shift, caption, choices, constraints, counting, epithets, first_mention, first_role, god_attribute, god_of, god_regions, joint_deity,
                            absent_name, gotra, known_story, later_terms, opening_word, story_elements, word_used,
                            later_use,
                            mandala_compare, mandala_god, mandala_theme, myth_numbers, named_things, parallels, poet_signature,
@@ -32,14 +32,14 @@ READERS: List[Reader] = [gotra.answer, attribution_claim.answer, opening_word.an
                          mandala_god.answer, mandala_theme.answer, joint_deity.answer, hymn_table.answer, word_used.answer, later_terms.answer,
                          first_mention.answer, myth_numbers.answer, counting.answer, named_things.answer, parallels.answer,
                          mandala_compare.answer, constraints.answer, practice.answer, situation.answer, topic_words.answer,
-                         absent_name.answer, yes_no.answer, occasion_use.answer]
+                         absent_name.answer, yes_no.answer, occasion_use.answer, seer_presence.answer]
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
     """The first reader's answer, or ``None``; a reader that fails is skipped (never raises)."""
     if index is None or not question:
         return None
-    for reader in READERS:
+    for reader in _absent_first(question, index, searcher) + READERS:
         try:
             found = reader(question, index, searcher)
         except Exception:  # a reader's bug must not cost the reader the usual answer
@@ -47,3 +47,26 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
         if found is not None:
             return found
     return None
+
+
+def _absent_first(question: str, index: Any, searcher: Any) -> List[Reader]:
+    """For a yes/no about a name no vocabulary knows ("Dhanvantari, god of medicine — is he in the RigVeda?"): the
+    later terms' table and the absent-name reader before the readers that would each answer one of the question's
+    other words (the god of medicine, the sea) as if it were the subject."""
+    try:
+        if searcher is None or not absent_name.asks_presence(question) or not absent_name.absent_words(question, index,
+                                                                                                     searcher):
+            return []
+    except Exception:  # a reader's bug: the usual order
+        return []
+    return [_later_or_absent]
+
+
+def _later_or_absent(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
+    """The later terms' note when it is about the absent name itself ("Kalki"), else that the name is in no verse (the
+    table's note on another word of the question — the sugarcane of Kāmadeva's bow — is not the answer)."""
+    missing = absent_name.absent_words(question, index, searcher)
+    later = later_terms.answer(question, index, searcher)
+    if later is not None and any(word in later.text.lower() for word in missing):
+        return later
+    return absent_name.answer(question, index, searcher)

@@ -96,3 +96,33 @@ def test_a_question_many_verses_fit_is_left_to_the_search(searcher: Any) -> None
 def test_a_german_question_about_a_verse_is_read_in_english_and_found(searcher: Any) -> None:
     result = ask(searcher, "Welche Strophe erzählt, wie Varuna und der Sänger im Boot mitten auf dem Ozean fahren?")
     assert "7.88.3" in cited(result)[:2], result.answer[:200]
+
+
+def test_a_name_no_vocabulary_knows_beside_a_hymn_name_is_said_to_be_absent_first(searcher: Any) -> None:
+    """The hymns' own name (Indra) is answered, after the sentence that the later name is in no verse."""
+    result = ask(searcher, "is it in the rigveda itself that Indra rides the elephant Airavata, or in a later text?")
+    first = result.answer.split("\n")[0]
+    assert "Airavata is not named in any verse" in first, result.answer[:200]
+
+
+def test_a_name_described_by_a_domain_is_asked_about_as_a_name(searcher: Any) -> None:
+    """"X, the god of Y, is he in the RigVeda?": X's absence, not the god of Y."""
+    result = ask(searcher, "Kamadeva, the god of love with the sugarcane bow, does he appear in the Rig Veda?")
+    assert result.answer.startswith("No — Kamadeva is not named"), result.answer[:200]
+
+
+def test_an_italian_presence_question_without_an_auxiliary_is_a_yes_no(searcher: Any) -> None:
+    result = ask(searcher, "Kamadeva, il dio dell'amore con l'arco, compare nel Rig Veda?")
+    assert result.answer.startswith("No — Kamadeva is not named"), result.answer[:200]
+
+
+@pytest.mark.parametrize("question", ["who was nodhas in the rigveda?", "did nodhas compose hymns?"])
+def test_a_seer_no_table_knows_is_found_in_the_anukramani(searcher: Any, question: str) -> None:
+    result = ask(searcher, question)
+    assert "is a seer (ṛṣi) of the RigVeda" in result.answer.split(".")[0], result.answer[:200]
+    assert cited(result)
+
+
+def test_a_seers_name_is_never_said_to_be_absent(searcher: Any) -> None:
+    result = ask(searcher, "is Nodhas named in the rig veda?")
+    assert "not named in any verse" not in result.answer, result.answer[:200]
