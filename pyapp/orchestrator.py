@@ -345,8 +345,11 @@ class Orchestrator:
         turn = _Turn(self.engine, on_status, self.plan)
         text, notes = sanitize_question(question)
         parts = several.questions(text)
-        if len(parts) > 1 and detect_language(text).code != "en" and lookalike.look_alike(text, typed=text) is not None:
-            parts = [text]  # "which Hanumān mantra should I say? how many times?": one request, refused whole
+        if len(parts) > 1 and lookalike.look_alike(text, typed=text) is not None and (
+                detect_language(text).code != "en" or not any(lookalike.look_alike(p, typed=p) for p in parts)):
+            # "which Hanumān mantra should I say? how many times?", "an owl hoots on my roof, a bad omen? what remedy?":
+            # one request whose parts ask it only together, refused whole (a part that asks it alone is refused alone)
+            parts = [text]
         if len(parts) > 1:  # "Which is the oldest Veda? How many maṇḍalas has it? …": each part in turn
             return await self._run_parts(text, parts, history or [], on_status, on_token)
         rows = self._worksheet_rows(text)

@@ -122,6 +122,8 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
                "arthritis", "sciatica", "insomnia", "sleeplessness", "obesity", "weight loss", "lose weight",
                "hair fall", "hair loss", "acne", "pcos", "pcod", "asthma", "acidity", "constipation", "covid",
                "cancer", "anxiety", "depression", "stress relief", "my illness", "my disease", "my sickness",
+               "chemo", "chemotherapy", "कैंसर", "कॅन्सर", "केमो", "ক্যান্সার", "புற்றுநோய்", "క్యాన్సర్", "ಕ್ಯಾನ್ಸರ್",
+               "કેન્સર", "ക്യാൻസർ",
                "my fever", "my pain", "infertility", "eyesight", "कमर दर्द", "सिरदर्द", "मधुमेह", "बीमारी",
                "वजन कम", "वज़न कम", "वजन कमी", "ওজন কমা", "బరువు తగ్గ", "ತೂಕ ಇಳಿಸ", "எடை குறை", "વજન ઘટાડ",
                # creams and a fair skin (a cosmetic, asked as the Vedas' prescription)
@@ -158,6 +160,10 @@ REMEDY_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     # a rite of a later god asked for the reader (a mantra of Hanumān to chant, how many times, on which day)
     "later_god": ("hanuman", "hanumaan", "हनुमान", "ஹனுமான்", "அனுமன்", "హనుమాన్", "హనుమంతు", "ಹನುಮಾನ್", "ಹನುಮಂತ",
                   "હનુમાન", "হনুমান", "sai baba", "साईं बाबा", "santoshi", "संतोषी", "bajrang", "बजरंग"),
+    # a bad omen to be averted (an owl on the roof, a cat crossing the road), asked as the Vedas' remedy
+    "omen": ("bad omen", "ill omen", "evil omen", "apshagun", "apshakun", "apashakun", "अपशकुन", "अपशगुन", "অশুভ",
+             "সংকেত", "சகுனம்", "சகுனமா", "శకునం", "ಶಕುನ", "અપશુકન", "શુકન", "ശകുനം", "mauvais présage",
+             "mal presagio", "mau presságio", "cattivo presagio", "böses omen"),
     "treasure": ("hidden treasure", "buried treasure", "treasure", "गुप्त धन", "गड़ा धन", "खजाना", "ख़ज़ाना", "গুপ্তধন",
                  "గుప్త నిధి", "నిధి", "ನಿಧಿ", "புதையல்", "ખજાનો", "tesoro escondido", "trésor caché", "tesouro escondido"),
 }
@@ -169,6 +175,9 @@ REMEDY_ASKS: Tuple[str, ...] = (
     "donate", "donation", "daan", "to calm", "to pacify", "to please", "pacify", "appease", "to remove", "to reduce",
     "to cure", "to treat", "to get rid", "cure my", "treat my", "for my", "remedy", "remedies", "upay", "upaya",
     "totka", "tips", "to wear", "fast on", "keep a fast", "दान", "उपाय", "क्या करें", "कैसे करें", "पहनें",
+    # the remedy (parihāra) itself asked for, in the Indian scripts
+    "parihar", "pariharam", "parihara", "परिहार", "பரிகாரம்", "పరిహారం", "ಪರಿಹಾರ", "પરિહાર", "প্রতিকার", "പരിഹാരം",
+    "என்ன செய்யணும்", "என்ன செய்ய வேண்டும்",
     # the same asks in the Indian scripts: a gift to give, a chant to do, what one should do or drink, how to pacify
     "जप", "जाप", "करना चाहिए", "करें", "शांति", "शांती", "कशी करावी", "करावी", "करावे", "दान करावे",
     "দান", "জপ", "করব", "করতে হবে", "దానం", "చేయాలి", "జపం", "ದಾನ", "ಮಾಡಬೇಕು", "ಕುಡಿಯಬೇಕು", "ಜಪ",
@@ -263,15 +272,49 @@ _CJK_ASKER = re.compile(r"我|私|僕|俺|내가|제가|나는|저는|저의|나
 _CJK_END = re.compile(r"保平安|为了|為了|以便|ように|ために|위해|하려면|되도록|要念|该念|唱えれば|唱えるべき|해야")
 
 
+# the same four parts in the Indian scripts, whose words take endings (मंत्राचा, மந்திரத்தை): a chant word as a stem;
+# the asker, a purpose or condition ("so that", "if I say it, then …"), a regimen and a prescribing verb as whole words
+# (Gujarati, Marathi, Bengali, Tamil, Telugu, Kannada, Malayalam; Hindi and Hinglish are in the tables above)
+_INDIC_CHANT = re.compile(r"મંત્ર|મન્ત્ર|પાઠ|मंत्र|मन्त्र|पाठ|পাঠ|মন্ত্র|மந்திர|మంత్ర|ಮಂತ್ರ|മന്ത്ര|(?<!\w)paath(?!\w)",
+                          re.I)
+
+
+def _words(*words: str) -> "re.Pattern[str]":
+    return re.compile(r"(?:^|(?<=[\s,.?!।;:\"'(]))(?:" + "|".join(words) + r")(?=$|[\s,.?!।;:\"')])")
+
+
+_INDIC_ASKER = _words("મારી", "મારો", "મારા", "મારું", "મને", "હું", "અમારી", "અમારો", "माझ्या", "माझा", "माझी", "माझे",
+                      "मला", "मी", "आमच्या", "আমার", "আমি", "আমাকে", "আমাদের", "என்", "எனக்கு", "நான்", "என்னுடைய",
+                      "எங்கள்", "நா", "నా", "నాకు", "నేను", "మా", "ನನ್ನ", "ನನಗೆ", "ನಾನು", "ನಮ್ಮ", "എന്റെ", "എനിക്ക്",
+                      "ഞാൻ", "ഞങ്ങളുടെ")
+_INDIC_PURPOSE = _words("જેથી", "તો", "જેણે", "जेणेकरून", "तर", "म्हणजे", "যাতে", "তাহলে", "তবে", "ஆனால்",
+                        "சொன்னால்", "படித்தால்", "செய்தால்", "ஜபித்தால்", "చదివితే", "చేస్తే", "జపిస్తే", "అయితే",
+                        "ಹೇಳಿದರೆ", "ಓದಿದರೆ", "ಮಾಡಿದರೆ", "ചൊല്ലിയാൽ", "ജപിച്ചാൽ", "വായിച്ചാൽ")
+_INDIC_REGIMEN = re.compile(r"રોજ|દરરોજ|\d+\s*(?:વાર|दिवस|वेळा|বার|দিন|முறை|தடவை|நாள்|సార్లు|రోజులు|ಬಾರಿ|ದಿನ|തവണ|ദിവസം)|"
+                            r"रोज|दररोज|প্রতিদিন|தினமும்|ప్రతిరోజు|ಪ್ರತಿದಿನ|ദിവസവും")
+_INDIC_PRESCRIBING = _words("બોલું", "કરું", "વાંચું", "બોલવો", "म्हणू", "म्हणावा", "म्हणावे", "करू", "वाचू", "পড়ব",
+                            "বলব", "করব", "சொல்லணும்", "சொல்ல", "படிக்கணும்", "செய்யணும்", "చదవాలి", "చెప్పాలి",
+                            "ಹೇಳಬೇಕು", "ಓದಬೇಕು", "ചൊല്ലണം", "ജപിക്കണം")
+
+
 def chant_for_asker(text: str) -> bool:
     """A chant asked for the asker's own end: a chant word, the asker, and a purpose clause or a regimen with a
-    prescribing verb (``_CHANT_WORD`` … ``_PRESCRIBING`` above); not when the end is to learn or understand it."""
+    prescribing verb (``_CHANT_WORD`` … ``_PRESCRIBING`` above, and their Indian-script tables); not when the end is
+    to learn or understand it."""
     folded = " ".join(str(text or "").split())
     if _CJK_CHANT.search(folded) and _CJK_ASKER.search(folded) and _CJK_END.search(folded):
         return True
-    if not (_CHANT_WORD.search(folded) and _ASKER.search(folded)) or _STUDY_END.search(folded):
+    chant = _CHANT_WORD.search(folded) or _INDIC_CHANT.search(folded)
+    if not (chant and (_ASKER.search(folded) or _INDIC_ASKER.search(folded))) or _STUDY_END.search(folded):
         return False
-    return bool(_PURPOSE.search(folded) or (_REGIMEN.search(folded) and _PRESCRIBING.search(folded)))
+    purpose = _PURPOSE.search(folded) or _INDIC_PURPOSE.search(folded) or _INFINITIVE_END.search(folded)
+    regimen = _REGIMEN.search(folded) or _INDIC_REGIMEN.search(folded)
+    return bool(purpose or (regimen and (_PRESCRIBING.search(folded) or _INDIC_PRESCRIBING.search(folded))))
+
+
+# a Romance purpose clause with its infinitive ("pour réussir mon concours", "para aprobar", "per superare", "pra passar")
+_INFINITIVE_END = re.compile(r"(?<!\w)(?:pour|para|pra|per)\s+(?!(?:le|la|les|un|une|des|el|los|las|o|os|a|as|il|lo|gli|"
+                             r"i|un|una|que|qué|che)\b)[^\W\d_]{3,}(?:er|ir|re|ar|are|ere|ire|or)\b", re.I)
 
 
 def remedy_asked(text: str) -> str:
@@ -313,7 +356,7 @@ _INSTEAD = {
 _REMEDY_REASON = {"health": "a treatment", "planet": "for a planet", "day": "a weekday's rite", "gem": "a gemstone",
                   "vastu": "vastu", "exercise": "an exercise routine", "dosha": "for an astrological fault (doṣa)",
                   "treasure": "a chant to find treasure", "charm": "a folk charm or spell",
-                  "later_god": "a later god's rite"}
+                  "later_god": "a later god's rite", "omen": "to avert an omen"}
 
 
 # a planet's place in a birth chart ("Shani in the 7th house"): astrology, whoever it is asked for

@@ -126,3 +126,34 @@ def test_a_seer_no_table_knows_is_found_in_the_anukramani(searcher: Any, questio
 def test_a_seers_name_is_never_said_to_be_absent(searcher: Any) -> None:
     result = ask(searcher, "is Nodhas named in the rig veda?")
     assert "not named in any verse" not in result.answer, result.answer[:200]
+
+
+@pytest.mark.parametrize("question", [
+    "કયો મંત્ર રોજ 11 વાર બોલું તો મારો દીકરો પરીક્ષામાં પાસ થાય?",
+    "माझ्या वडिलांना मधुमेह आहे, कोणता मंत्र म्हटला तर बरे होतील?",
+    "ఏ మంత్రం చదివితే నాకు ఉద్యోగం వస్తుంది?",
+    "எந்த மந்திரம் சொன்னால் எனக்கு வீடு கிடைக்கும்?",
+    "quel mantra dois-je réciter pour gagner mon procès ?",
+    "qué mantra recito para aprobar mi examen de conducir?",
+])
+def test_a_chant_for_the_askers_own_end_is_refused_in_more_languages(question: str) -> None:
+    from pyapp.reading import lookalike
+
+    assert lookalike.chant_for_asker(question), question
+
+
+@pytest.mark.parametrize("question", [
+    "कोणता मंत्र अग्नीला उद्देशून आहे?",
+    "ரிக் வேதத்தில் சகுனம் பற்றி என்ன சொல்கிறது?",
+    "pour comprendre ce mantra, que dois-je lire ?",
+    "ఈ మంత్రం ఏ దేవునికి?",
+])
+def test_a_question_about_chants_or_omens_is_not_a_working(question: str) -> None:
+    from pyapp.reading import lookalike
+
+    assert not lookalike.chant_for_asker(question) and not lookalike.remedy_asked(question), question
+
+
+def test_a_remedy_for_an_omen_is_refused(searcher: Any) -> None:
+    result = ask(searcher, "a crow keeps cawing at my door, is it a bad omen? what remedy does the rigveda give?")
+    assert result.kind == "off_topic", result.answer[:200]
