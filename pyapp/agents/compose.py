@@ -58,7 +58,7 @@ def _excerpt(verse: SearchResult, query: str, limit: int = 110) -> str:
 # never named in "No verse speaks directly of …"
 _DISCOURSE = frozenset("""moreover besides furthermore however therefore thus hence nevertheless nonetheless otherwise
 also else instead indeed anyway meanwhile whereas although though unless apart addition additionally likewise
-similarly namely rather
+similarly namely rather anywhere somewhere anything something itself actually really exactly
 mantra mantras sukta suktas richa richas shloka shlokas sloka slokas stanza stanzas solicit solicits""".split())
 # (the words a question names its unit by — "which mantra …" — are no topic a verse could fail to speak of)
 

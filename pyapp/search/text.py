@@ -69,6 +69,7 @@ QUERY_STOPWORDS = ENGLISH_STOPWORDS | frozenset("""
 rigveda rig veda vedas vedic rv hymn hymns verse verses stanza stanzas mandala book poem poems text
 say says said tell describe described explain mean meaning means show give find list please know
 word words term terms concept notion sanskrit called
+anywhere somewhere itself actually really exactly anything something
 """.split())
 
 _WORD = re.compile(r"[a-z]+")
@@ -138,6 +139,28 @@ def english_doc_tokens(text: str) -> List[str]:
 def english_query_words(text: str) -> List[str]:
     """Content words of a question (question phrasing dropped), folded but not stemmed."""
     return [word for word, _ in english_words(text) if word not in QUERY_STOPWORDS]
+
+
+_UNITS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
+         "seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+# a number typed in digits, alone: not a reference ("1.32", "10:129") nor a part of one, nor a year-like "1896"
+_NUMBER = re.compile(r"(?<![\d.:,/])\b(\d{1,2})\b(?![.:,/]\d)")
+
+
+def spelled_numbers(text: str) -> List[str]:
+    """The words of the numbers a question types in digits ("33 gods": thirty, three), as Griffith writes every number
+    in words ("Three-and-Thirty", "thrice-seven"): without them a count asked in digits met no verse."""
+    out: List[str] = []
+    for match in _NUMBER.finditer(text or ""):
+        n = int(match.group(1))
+        if n < 20:
+            out.append(_UNITS[n])
+        else:
+            out.append(_TENS[n // 10 - 2])
+            if n % 10:
+                out.append(_UNITS[n % 10])
+    return out
 
 
 def sanskrit_doc_tokens(roman_plain: str) -> List[str]:
@@ -518,7 +541,7 @@ class TextIndex:
             words = [w for w, _ in english_words(deva_free(query))]
             plan.en = [g for g in (self.english_terms(w) for w in words if w not in QUERY_STOPWORDS) if g]
         else:
-            words = english_query_words(query)
+            words = english_query_words(query) + spelled_numbers(query)
             plan.en = [g for g in (self.english_terms(w) for w in words) if g]
             keys = [k for w in words for k in sanskrit_words(w) if len(k) >= 3]
             plan.sa = self.sanskrit_groups(keys, expand=False)

@@ -157,3 +157,16 @@ def test_a_question_about_chants_or_omens_is_not_a_working(question: str) -> Non
 def test_a_remedy_for_an_omen_is_refused(searcher: Any) -> None:
     result = ask(searcher, "a crow keeps cawing at my door, is it a bad omen? what remedy does the rigveda give?")
     assert result.kind == "off_topic", result.answer[:200]
+
+
+def test_a_number_typed_in_digits_meets_griffiths_number_words() -> None:
+    from pyapp.search.text import spelled_numbers
+
+    assert spelled_numbers("the 33 gods and the 7 rivers") == ["thirty", "three", "seven"]
+    assert spelled_numbers("what does RV 1.32 say? and 10:129?") == []
+
+
+def test_a_count_asked_in_digits_finds_the_verse_that_spells_it(searcher: Any) -> None:
+    result = ask(searcher, "is there a verse about the 33 deities? which one")
+    assert {"8.30.2", "8.28.1", "1.34.11", "1.139.11", "3.6.9", "1.45.2", "8.35.3", "8.57.2", "9.92.4", "3.9.9",
+            "10.52.6"} & set(cited(result)[:4]), cited(result)[:6]
