@@ -39,34 +39,35 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     """The first reader's answer, or ``None``; a reader that fails is skipped (never raises)."""
     if index is None or not question:
         return None
-    for reader in _absent_first(question, index, searcher) + READERS:
+    missing = _absent_asked(question, index, searcher)
+    for reader in READERS:
         try:
             found = reader(question, index, searcher)
         except Exception:  # a reader's bug must not cost the reader the usual answer
             found = None
+        if found is not None and missing and reader is not absent_name.answer and not _names_any(found.text, missing):
+            continue  # an answer about another word of the question (the god of medicine, the sea), not the name asked
         if found is not None:
             return found
     return None
 
 
-def _absent_first(question: str, index: Any, searcher: Any) -> List[Reader]:
+def _absent_asked(question: str, index: Any, searcher: Any) -> List[str]:
     """For a yes/no about a name no vocabulary knows ("Dhanvantari, god of medicine — is he in the RigVeda?"): the
-    later terms' table and the absent-name reader before the readers that would each answer one of the question's
-    other words (the god of medicine, the sea) as if it were the subject."""
+    name(s), so that a reader answering one of the question's other words (the god of medicine, the sea) as if it were
+    the subject gives way, and one about the name (a later god's table, with the nearest figure) or the absent-name
+    reader answers; [] otherwise."""
     try:
-        if searcher is None or not absent_name.asks_presence(question) or not absent_name.absent_words(question, index,
-                                                                                                     searcher):
+        if searcher is None or not absent_name.asks_presence(question):
             return []
+        return absent_name.absent_words(question, index, searcher)
     except Exception:  # a reader's bug: the usual order
         return []
-    return [_later_or_absent]
 
 
-def _later_or_absent(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
-    """The later terms' note when it is about the absent name itself ("Kalki"), else that the name is in no verse (the
-    table's note on another word of the question — the sugarcane of Kāmadeva's bow — is not the answer)."""
-    missing = absent_name.absent_words(question, index, searcher)
-    later = later_terms.answer(question, index, searcher)
-    if later is not None and any(word in later.text.lower() for word in missing):
-        return later
-    return absent_name.answer(question, index, searcher)
+def _names_any(text: str, words: List[str]) -> bool:
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+    plain = plain.replace("sh", "s")  # Garuḍa ~ garuda, Śramaṇa ~ shramana
+    return any(w.replace("sh", "s") in plain for w in words)

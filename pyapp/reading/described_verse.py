@@ -19,10 +19,14 @@ from pyapp.factbook.answer import FactAnswer
 
 __all__ = ["asks", "answer"]
 
-# "which verse", "what hymn", "in which mantra", "where is it said", "is there a verse where …"
+# "which verse", "what hymn", "in which mantra", "where is it said", "is there a verse where …" (a "where" that opens a
+# clause, not one inside it: "who opens the cave where the cows were shut in?" asks who)
 _ASKS = re.compile(r"\b(?:which|what|whichever)\s+(?:\w+\s+)?(?:verses?|hymns?|mantras?|suktas?|sūktas?|stanzas?|"
-                   r"richas?|ṛcas?|lines?|passages?)\b|\bwhere\b|\bin\s+which\b|\b(?:is|are)\s+there\s+(?:a|any)\s+"
+                   r"richas?|ṛcas?|lines?|passages?)\b|(?:^|[?.!,;:–—-]\s*)where\b|\bwhere\s+(?:is|are|does|do|did|can|in)\b|"
+                   r"\bin\s+which\s+(?:verse|hymn|mantra|sukta|stanza|book|mandala)|\b(?:is|are)\s+there\s+(?:a|any)\s+"
                    r"(?:verse|hymn|mantra|line|passage)\b|\b(?:verse|hymn|mantra)\s+(?:number|no)\b", re.I)
+# a question that asks who or what did it, not where it is said ("who opens the doors …?")
+_WHO_WHAT = re.compile(r"^\W*(?:who|whom|whose|what|why|how)\b(?!\s+(?:verse|hymn|mantra|sukta|stanza))", re.I)
 # the question's own frame, never a word the verse must have
 _FRAME = re.compile(r"\b(?:which|what|where|in which|is there|are there|verse|verses|hymn|hymns|mantra|mantras|"
                     r"sukta|suktas|stanza|stanzas|line|passage|number|rig\s?-?veda|rgveda|rigvedic|vedic|vedas?|"
@@ -43,7 +47,8 @@ QUOTE_CHARS = 300
 
 def asks(text: str) -> bool:
     """The question asks where something is said, and names no verse by its number."""
-    return bool(_ASKS.search(text or "")) and not _REFERENCE.search(text or "")
+    text = text or ""
+    return bool(_ASKS.search(text)) and not _REFERENCE.search(text) and not _WHO_WHAT.search(text)
 
 
 def _content(text: str) -> str:

@@ -16,8 +16,7 @@ from pyapp.factbook.answer import FactAnswer
 __all__ = ["asks", "answer"]
 
 _WHO = re.compile(r"^\W*(?:and\s+)?who\s+(?:is|was|were|are)\b", re.I)
-_COMPOSED = re.compile(r"\b(?:compos\w*|wr[io]te|written|authou?r\w*|poets?|rishis?|ṛṣis?|rsis?|seers?|sages?|hymns?)\b",
-                       re.I)
+_COMPOSED = re.compile(r"\b(?:compos\w*|wr[io]te|written|authou?r\w*|poets?|rishis?|ṛṣis?|rsis?|seers?|sages?)\b", re.I)
 _HYMNS_LIMIT = 6
 
 
@@ -40,9 +39,10 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     seer = seer_hymns(index, question)
     if seer is None or not seer.refs:
         return None
-    names = lexicon_for(index).names
-    if any(norm(p) in names for p in [seer.name, *seer.persons]) or god_hymns(index, seer.name) is not None:
-        return None  # a god or a person of the tables (Agni, Viśvāmitra): their readers say more
+    lexicon = lexicon_for(index)
+    if any(norm(p) in lexicon.names or norm(p) in lexicon.terms for p in [seer.name, *seer.persons]) \
+            or god_hymns(index, seer.name) is not None:
+        return None  # a god, a person of the tables (Agni, Viśvāmitra) or a word of the glossary (tapas, kavi, asura)
     if not any(norm(w).startswith(norm(p)[:5]) for w in re.findall(r"[^\W\d_]{4,}", question) for p in seer.persons):
         return None
     whole = [r for r in seer.refs if r not in seer.partial]

@@ -148,6 +148,7 @@ _CUE = re.compile(
     r"portray\w*|depict\w*|treat\w*|regard\w*)\b(?:\s+\S+){0,3}?\s+(?:about|on|of|regarding|concerning|towards?|that)\b|"
     r"\b(?:does|do|did|is|are|was|were) (?:the )?(?:rig\s?veda|rgveda|vedas?|hymns?|poets?|seers?|rishis?|gods?)\b|"
     r"\b(?:is|are) there (?:a |an |any )?(?:verses?|hymns?|prayers?|mantras?|suktas?|mention|references?|passages?|idea|concept|notion)\b|"
+    r"\b(?:is|are) there (?:a |an |any )?\w+(?: \w+)? in (?:the )?(?:rig\s?veda|rgveda|vedas?|hymns?)\b|"
     r"\b(?:verses?|hymns?|prayers?|mantras?|suktas?|passages?|charms?|spells?|lines?) (?:about|on|for|against|of|regarding|concerning|to (?:bless|ask|pray))\b|"
     r"\bwhat (?:is|was) the (?:rig\s?veda'?s?|vedic|hymns'?) (?:view|idea|attitude|teaching|position)|"
     r"\b(?:que|qu'est-ce que|o que|cosa|che cosa) (?:\S+ ){0,3}?(?:dicen?|dizem|diz|dit|disent|dicono)\b|\b(?:dicen?|dizem|diz|dit|disent|dicono) (?:que|algo|sobre|de)\b|"

@@ -132,8 +132,22 @@ def english_words(text: str) -> List[Tuple[str, bool]]:
 
 
 def english_doc_tokens(text: str) -> List[str]:
-    """Index tokens of an English passage: stems of the non-stopwords, in order."""
-    return [stem(word) for word, _ in english_words(text) if word not in ENGLISH_STOPWORDS]
+    """Index tokens of an English passage: stems of the non-stopwords, in order; Griffith's second person after
+    "thou" ("thou knowest", "thou gavest") as the verb a reader types (``_second_person``)."""
+    words = [word for word, _ in english_words(text)]
+    return [stem(_second_person(word) if "thou" in words[max(0, i - 2):i] else word)
+            for i, word in enumerate(words) if word not in ENGLISH_STOPWORDS]
+
+
+def _second_person(word: str) -> str:
+    """"knowest" know(e), "givest" give, "gavest" gave, "slewest" slew(e): an -est verb after "thou" (a superlative
+    never follows "thou"); the stemmer drops an "e" the verb lacks, as for -eth (``_modern``)."""
+    if len(word) > 5 and word.endswith("est") and not word.endswith("iest"):
+        base = word[:-3]
+        if len(base) > 2 and base[-1] == base[-2] and base[-2:] not in _DOUBLED_KEPT and base[-1] not in "aeiou":
+            return base[:-1]  # "thou winnest"
+        return base + "e"
+    return word
 
 
 def english_query_words(text: str) -> List[str]:

@@ -170,3 +170,21 @@ def test_a_count_asked_in_digits_finds_the_verse_that_spells_it(searcher: Any) -
     result = ask(searcher, "is there a verse about the 33 deities? which one")
     assert {"8.30.2", "8.28.1", "1.34.11", "1.139.11", "3.6.9", "1.45.2", "8.35.3", "8.57.2", "9.92.4", "3.9.9",
             "10.52.6"} & set(cited(result)[:4]), cited(result)[:6]
+
+
+def test_griffiths_second_person_after_thou_meets_the_readers_verb() -> None:
+    assert english_doc_tokens("where thou knowest the names") == english_doc_tokens("where he knows the names")
+    assert "greatest" in english_doc_tokens("thou art the greatest")  # a superlative stays one
+
+
+@pytest.mark.parametrize("question", ["who opens the doors of the cave where the cows were penned?",
+                                      "what is the cave where the cows were hidden?"])
+def test_a_where_inside_a_who_or_what_question_asks_no_verse(question: str) -> None:
+    from pyapp.reading import described_verse
+
+    assert not described_verse.asks(question)
+
+
+def test_is_there_a_hell_in_the_vedas_is_the_hell_theme(searcher: Any) -> None:
+    result = ask(searcher, "is there a hell in the vedas?")
+    assert "no hell" in result.answer.split(";")[0].lower() and "4.5.5" in cited(result)[:3], result.answer[:200]
