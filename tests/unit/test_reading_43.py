@@ -25,7 +25,7 @@ def test_a_degree_word_after_its_noun_goes_before_it(typed: str, english: str) -
 
 
 @pytest.mark.parametrize("archaic,modern", [("bringeth", "brings"), ("stirreth", "stirs"), ("loveth", "loves"),
-                                            ("kine", "cows"), ("seeth", "sees")])
+                                            ("seeth", "sees")])
 def test_griffiths_third_person_meets_the_readers_verb(archaic: str, modern: str) -> None:
     assert stem(archaic) == stem(modern)
     assert english_doc_tokens(f"he {archaic}") == [stem(w) for w in english_query_words(f"he {modern}")]
