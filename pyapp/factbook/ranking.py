@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, Optional
 
 from pyapp.data_tables import table
+from pyapp.diacritics import strip_marks
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.deities import _hit, _pretty_key
 from pyapp.factbook.patterns import _DEITY_WORDS, _SEER_WORDS, _q
@@ -39,9 +40,9 @@ def _after_named(q: str, top: list, what: str, unit: str, first: Dict[str, str])
     ahead = 0
     match = AFTER_NAMED.search(q)
     if match is not None:
-        word = re.sub(r"[^a-z]", "", _fold(match.group(1)))
+        word = re.sub(r"[^a-z]", "", strip_marks(match.group(1)).lower())
         ahead = next((i + 1 for i, (name, _) in enumerate(top[:-1])
-                      if len(word) >= 3 and any(part.startswith(word[:5]) for part in re.findall(r"[a-z]+", _fold(name)))), 0)
+                      if len(word) >= 3 and any(part.startswith(word[:5]) for part in re.findall(r"[a-z]+", strip_marks(name).lower()))), 0)
     elif SECOND.search(q):
         ahead = 1
     if not ahead:
@@ -51,11 +52,6 @@ def _after_named(q: str, top: list, what: str, unit: str, first: Dict[str, str])
     one = {"seers": "seer", "addressees": "addressee", "goddesses": "goddess"}.get(what, what)
     return (f"After {_named(before)} ({_plural(n_before, unit)}), the {one} with the most {unit}s is "
             f"{_named(name)} ({_plural(n, unit)}, e.g. RV {first[name]}).")
-
-
-def _fold(text: str) -> str:
-    import unicodedata
-    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
 
 
 def _ranking(facts: Facts, question: str, what: str = "") -> Optional[FactAnswer]:

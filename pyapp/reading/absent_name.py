@@ -81,14 +81,13 @@ _SEERS: dict = {}
 
 def _seer_word(word: str, index: Any) -> bool:
     """Whether a seer's name of the Anukramaṇī begins with the word, accents off ("narada": nāradaḥ kāṇvaḥ)."""
-    import unicodedata
+    from pyapp.diacritics import strip_marks
 
     key = id(index)
     if key not in _SEERS:
         names = set()
         for verse in getattr(index, "verses", ()):
-            plain = "".join(c for c in unicodedata.normalize("NFD", (getattr(verse, "rishi", "") or "").lower())
-                            if not unicodedata.combining(c))
+            plain = strip_marks(getattr(verse, "rishi", "") or "").lower()
             names.update(w for w in re.findall(r"[a-z]+", plain) if len(w) >= 4)
         _SEERS.clear()
         _SEERS[key] = (index, frozenset(names))

@@ -66,8 +66,7 @@ def _absent_asked(question: str, index: Any, searcher: Any) -> List[str]:
 
 
 def _names_any(text: str, words: List[str]) -> bool:
-    import unicodedata
+    from pyapp.diacritics import strip_marks
 
-    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
-    plain = plain.replace("sh", "s")  # Garuḍa ~ garuda, Śramaṇa ~ shramana
+    plain = strip_marks(text).lower().replace("sh", "s")  # Garuḍa ~ garuda, Śramaṇa ~ shramana
     return any(w.replace("sh", "s") in plain for w in words)

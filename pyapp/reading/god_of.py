@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp import data_tables
 from pyapp.counts import god_hymns
+from pyapp.diacritics import strip_marks
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.patterns import _q
 
@@ -121,15 +122,10 @@ def _asks_about_an_absent_name(question: str, index: Any, searcher: Any) -> bool
 def _by_domain_word(label: str, rest: str) -> bool:
     """The rest named a god only by a word of the domains' table ("studies and speech": speech is Vāc's domain, and
     Vāc's English name): a second domain asked for, not a god asked about."""
-    name = _fold(label.split(" (")[0])
-    words = set(re.findall(r"[a-z]+", _fold(rest)))
+    name = strip_marks(label.split(" (")[0]).lower()
+    words = set(re.findall(r"[a-z]+", strip_marks(rest).lower()))
     domains = {d for _, ds, _ in _table() for d in ds}
     return name not in words and bool(words & domains)
-
-
-def _fold(text: str) -> str:
-    import unicodedata
-    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
