@@ -174,8 +174,9 @@ def absent_lead(question: str, index: Any, searcher: Any) -> str:
     if not (_asks_yes_no_presence(first) or _LATER.search(question)):
         return ""
     typed = [w for w in _WORD.findall(question) if w[:1].isupper()] if question != question.lower() else []
-    missing = [w for w in absent_words(question, index, searcher, alone=False)
-               if question == question.lower() or any(t.lower() == w for t in typed[1:] + typed[:1])]
+    asked = first.lower()  # in what the yes/no asks, not in an aside after it ("… at all? like carnatic roots")
+    missing = [w for w in absent_words(question, index, searcher, alone=False) if w in asked
+               and (question == question.lower() or any(t.lower() == w for t in typed[1:] + typed[:1]))]
     if not missing or absent_words(question, index, searcher):
         return ""  # no such name, or only such names (then ``answer`` says so alone)
     shown = " and ".join(w[:1].upper() + w[1:] for w in missing[:2])

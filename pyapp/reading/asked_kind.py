@@ -60,9 +60,11 @@ def _absent_asked(question: str, index: Any, searcher: Any) -> List[str]:
     try:
         if searcher is None or not absent_name.asks_presence(question):
             return []
-        return absent_name.absent_words(question, index, searcher)
+        missing = absent_name.absent_words(question, index, searcher)
     except Exception:  # a reader's bug: the usual order
         return []
+    asked = question.split("?")[0].lower()  # the name is what the yes/no asks about, not an aside after it ("is there
+    return [w for w in missing if w in asked]  # dancing in the rig veda? like bharatanatyam roots …" asks of dancing)
 
 
 def _names_any(text: str, words: List[str]) -> bool:

@@ -188,3 +188,9 @@ def test_a_where_inside_a_who_or_what_question_asks_no_verse(question: str) -> N
 def test_is_there_a_hell_in_the_vedas_is_the_hell_theme(searcher: Any) -> None:
     result = ask(searcher, "is there a hell in the vedas?")
     assert "no hell" in result.answer.split(";")[0].lower() and "4.5.5" in cited(result)[:3], result.answer[:200]
+
+
+def test_a_later_name_in_an_aside_does_not_take_the_question(searcher: Any) -> None:
+    """The yes/no asks about singing; the later name after it is an aside, not the subject."""
+    result = ask(searcher, "is there singing in the rig veda at all? like carnatic kriti roots... do the poets sing?")
+    assert not result.answer.startswith("No — "), result.answer[:200]
