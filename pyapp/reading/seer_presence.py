@@ -15,8 +15,12 @@ from pyapp.factbook.answer import FactAnswer
 
 __all__ = ["asks", "answer"]
 
-_WHO = re.compile(r"^\W*(?:and\s+)?who\s+(?:is|was|were|are)\b", re.I)
-_COMPOSED = re.compile(r"\b(?:compos\w*|wr[io]te|written|authou?r\w*|poets?|rishis?|ṛṣis?|rsis?|seers?|sages?)\b", re.I)
+# "who is Nārada?", "who was the seer Nodhas in the rigveda?": who a name is, the name and little else ("who pulled the
+# sage Rebha out of the well?" asks who did something)
+_WHO = re.compile(r"^\W*(?:and\s+)?who\s+(?:is|was|were|are)\s+(?:the\s+)?(?:(?:seer|sage|rishi|ṛṣi|poet)\s+)?"
+                  r"[^\W\d_]+(?:\s+[^\W\d_]+)?(?:\s+(?:in|of)\s+(?:the\s+)?(?:rig\s*-?\s*veda|rgveda|vedas?|hymns?))?\W*$",
+                  re.I)
+_COMPOSED = re.compile(r"\b(?:compos\w*|wr[io]te|written|authou?r\w*)\b", re.I)
 _HYMNS_LIMIT = 6
 
 

@@ -194,3 +194,11 @@ def test_a_later_name_in_an_aside_does_not_take_the_question(searcher: Any) -> N
     """The yes/no asks about singing; the later name after it is an aside, not the subject."""
     result = ask(searcher, "is there singing in the rig veda at all? like carnatic kriti roots... do the poets sing?")
     assert not result.answer.startswith("No — "), result.answer[:200]
+
+
+@pytest.mark.parametrize("question", ["who lifted the sage Kakshivan onto his chariot?",
+                                      "who praised the poets of the hymns?"])
+def test_who_did_something_to_a_seer_is_no_question_about_who_he_is(question: str) -> None:
+    from pyapp.reading import seer_presence
+
+    assert not seer_presence.asks(question)
