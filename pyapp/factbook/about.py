@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from typing import Tuple
 
-from pyapp.factbook.patterns import _q
-from pyapp.factbook.ranking import AFTER_NAMED, SECOND
+from pyapp.factbook.patterns import AFTER_NAMED, SECOND, _q
 from pyapp.reading.collection import OLDEST_VEDA, WHAT_IS, asked_about_collection
 
 # Questions that are facts in other words: "Which god is invoked most often?" is "Which god has the most

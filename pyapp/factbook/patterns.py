@@ -83,3 +83,8 @@ _RE_SEER_PERSON = re.compile(r"^who (?:is|was|were) (?:the )?(?:seers?|poets?|rs
 def _has_filter_words(q: str) -> bool:
     return bool(re.search(rf"\b(?:{_SEER_WORDS}|by|addressed|dedicated|devoted|praising|praise|invok\w*|{_METRE_NAMES}|"
                           rf"{_METRE_WORDS}|did)\b|\bhymns? to\b", q))
+
+
+# "the most important god after Indra", "the second most", "apart from Agni": the next in the ranking is the answer
+AFTER_NAMED = re.compile(r"\b(?:after|besides|apart from|other than|except|next to|behind)\s+(?:the\s+)?([a-zāīūṛśṣṇṭḍ]+)")
+SECOND = re.compile(r"\b(?:second|2nd)\b")

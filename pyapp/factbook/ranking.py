@@ -14,7 +14,7 @@ from pyapp.data_tables import table
 from pyapp.diacritics import strip_marks
 from pyapp.factbook.answer import FactAnswer
 from pyapp.factbook.deities import _hit, _pretty_key
-from pyapp.factbook.patterns import _DEITY_WORDS, _SEER_WORDS, _q
+from pyapp.factbook.patterns import _DEITY_WORDS, _SEER_WORDS, AFTER_NAMED, SECOND, _q
 from pyapp.factbook.table import Facts, _addressee_names, _main
 from pyapp.factbook.wording import _join, _n, _named, _plural
 
@@ -25,11 +25,6 @@ _GODDESS = re.compile(r"\b(?:goddess|goddesses|female (?:god|gods|deity|deities|
 def goddesses() -> FrozenSet[str]:
     """The addressee keys of goddesses (``pyapp/data/goddesses.json``)."""
     return frozenset(table("data/goddesses.json", {}).get("goddesses", ()))
-
-
-# "the most important god after Indra", "the second most", "apart from Agni": the next in the ranking is the answer
-AFTER_NAMED = re.compile(r"\b(?:after|besides|apart from|other than|except|next to|behind)\s+(?:the\s+)?([a-zāīūṛśṣṇṭḍ]+)")
-SECOND = re.compile(r"\b(?:second|2nd)\b")
 
 
 def _after_named(q: str, top: list, what: str, unit: str, first: Dict[str, str]) -> str:
