@@ -1,5 +1,4 @@
-"""A seer asked about by name: "who is Nārada in the RigVeda?", "is Gṛtsamada in the Rig Veda?", "did Kaśyapa compose
-any hymns?".
+"""A seer asked about by name: "who is Nārada in the RigVeda?", "did Kaśyapa compose any hymns?".
 
 Why a reader of its own: most of the 343 seers the Anukramaṇī names are named in no verse and in no table of gods and
 persons, so the search found verses that only resembled the name ("No verse says in so many words …") and a question
@@ -25,11 +24,10 @@ _HYMNS_LIMIT = 6
 
 
 def asks(question: str) -> bool:
-    """Who someone is, whether he is in the RigVeda, or what he composed."""
-    from pyapp.reading import absent_name
-
+    """Who someone is, or what he composed ("does the RigVeda speak of Kṛṣṇa?" asks of the later god, whom the
+    named passages answer, not of the seer Kṛṣṇa Āṅgirasa)."""
     text = question or ""
-    return bool(_WHO.search(text) or _COMPOSED.search(text) or absent_name.asks_presence(text))
+    return bool(_WHO.search(text) or _COMPOSED.search(text))
 
 
 def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
@@ -40,11 +38,16 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
 
     if index is None or not asks(question):
         return None
+    from pyapp.reading.named import find_named
+
+    if find_named(question):
+        return None  # a name of the named passages ("Kṛṣṇa": the later god, and the word's own verses) is theirs
     seer = seer_hymns(index, question)
     if seer is None or not seer.refs:
         return None
     lexicon = lexicon_for(index)
-    if any(norm(p) in lexicon.names or norm(p) in lexicon.terms for p in [seer.name, *seer.persons]) \
+    if any(norm(p) in lexicon.names or norm(p) in lexicon.terms or norm(p) in lexicon.later_story
+           for p in [seer.name, *seer.persons]) \
             or god_hymns(index, seer.name) is not None:
         return None  # a god, a person of the tables (Agni, Viśvāmitra) or a word of the glossary (tapas, kavi, asura)
     if not any(norm(w).startswith(norm(p)[:5]) for w in re.findall(r"[^\W\d_]{4,}", question) for p in seer.persons):
