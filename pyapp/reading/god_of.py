@@ -112,13 +112,6 @@ def _verse(index: Any, hymns: List[str], domain: str) -> Optional[str]:
     return first
 
 
-def _asks_about_an_absent_name(question: str, index: Any, searcher: Any) -> bool:
-    """Whether the hymns name someone the hymns never name, described by a domain: ``absent_name`` answers that."""
-    from pyapp.reading import absent_name
-
-    return absent_name.asks_presence(question) and bool(absent_name.absent_words(question, index, searcher))
-
-
 def _by_domain_word(label: str, rest: str) -> bool:
     """The rest named a god only by a word of the domains' table ("studies and speech": speech is Vāc's domain, and
     Vāc's English name): a second domain asked for, not a god asked about."""
@@ -133,8 +126,6 @@ def answer(question: str, index: Any, searcher: Any = None) -> Optional[FactAnsw
     asked = asked_domain(question)
     if asked is None or not getattr(index, "verses", None):
         return None
-    if searcher is not None and _asks_about_an_absent_name(question, index, searcher):
-        return None  # "Dhanvantari, the god of medicine — is he in the RigVeda?": the name is the question
     god, domain, note, rest = asked
     named = god_hymns(index, rest)
     if named is not None and not _by_domain_word(named.label, rest):
