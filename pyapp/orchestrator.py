@@ -32,7 +32,7 @@ from pyapp import facts
 from pyapp.diacritics import strip_marks
 from pyapp.reading import (any_verse, described_hymn, dialogue, famous, foreign, foreign_refs, forum, kinship,
                            restate, speaker, story_beat)
-from pyapp.reading import (absent_name, asked_kind, asked_version, beings, class_members, described_verse, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
+from pyapp.reading import (absent_name, asked_kind, asked_version, beings, class_members, described_verse, typed_sanskrit, known_story, themes, word_lore, attribution_claim, statements, word_absent, word_meaning, blank, claim, epithets, gloss, later_use, lookalike, other_line, prophecy,
                            name_list, reading_plan, sanskrit_for, several, short_note, titled,
                            topic_words, wh_slot, why_followup)
 from pyapp.agents import (analyzer, classifier, compose, critic, evaluator, evidence, generator, searcher, translator,
@@ -531,6 +531,9 @@ class Orchestrator:
             await self._score(s)
             return self._answer(s)
         self._absent_part(s)  # "… at Vinaśana: is that in the RigVeda itself?": that the name is in no verse, first
+        if await self._answer_typed_sanskrit(s):  # "the nymphs compared to water birds (ātayaḥ), which verse?"
+            await self._score(s)
+            return self._answer(s)
         if await self._answer_described_verse(s):  # "Vasiṣṭha and Varuṇa in a boat at sea — which verse?"
             await self._score(s)
             return self._answer(s)
@@ -871,6 +874,8 @@ class Orchestrator:
         s.frame = self.read(s.question)
         about = found.on_topic or not found.loaded  # without the file only the search can tell
         about = about or bool(foreign_refs.referenced(s.question, _component(self.searcher, "index")))  # "RV 1.32.1"
+        # a word of the hymns typed with IAST's marks ("… des oiseaux (ātayaḥ) ?") is the text's own word
+        about = about or (typed_sanskrit.asks(s.question) and bool(typed_sanskrit.typed_words(s.question, self.searcher)))
         s.lookalike = lookalike.look_alike(found.reading or "", typed=s.typed)
         # another scripture named ("l'enlèvement de Sītā dans le Rāmāyaṇa"): a name it shares with the hymns
         # (Sītā, the furrow of RV 4.57) does not make it a question about the RigVeda
@@ -1314,6 +1319,23 @@ class Orchestrator:
             if s.lead:
                 return
 
+    async def _answer_typed_sanskrit(self, s: "_State") -> bool:
+        """A rare word of the hymns typed with IAST's marks inside the question: the verse that has it and the rest of
+        what the question names, then the word's other verses (``pyapp.reading.typed_sanskrit``)."""
+        if s.frame is not None and s.frame.named:
+            return False  # a named passage's question is that passage's
+        text = (s.foreign.english or s.foreign.reading) if s.foreign is not None else (s.standalone or s.question)
+        typed = s.typed if s.typed and typed_sanskrit.asks(s.typed) else (s.standalone or s.question)
+        index = _component(self.searcher, "index")
+        if index is None or not text or not typed_sanskrit.asks(typed):
+            return False
+        fact = typed_sanskrit.answer(text, index, self.searcher, typed=typed)
+        if fact is None:
+            return False
+        await self._taken_by_code(s, text, "a word of the hymns typed in the question",
+                                  "the verses with the word the question typed · by code", fact)
+        return await self._deliver_fact(s, index, fact, text)
+
     async def _answer_described_verse(self, s: "_State") -> bool:
         """A verse asked for by several things it says, found by all of them at once, before the readers that each
         know one of them (``pyapp.reading.described_verse``); a question many verses fit goes on to them."""
@@ -1571,6 +1593,8 @@ class Orchestrator:
         language = asked.language
         if language == "en" and (later_use.match(s.question) is not None or find_named(asked.line)):
             return False
+        if typed_sanskrit.points_at_verses(asked.line, self.searcher):
+            return False  # "which verse says Agni has iron teeth (ayodaṃṣṭra)?": the typed word's verses answer
         try:
             # the gods the question names outside the line ("Pūṣan … 'let none be lost'"): their verses get a vote
             outside = s.question.replace(asked.line, " ")
