@@ -44,27 +44,33 @@ def content_stems(text: str) -> List[str]:
     return list(dict.fromkeys(stem(w) for w in words))
 
 
-def find(text: str, text_index: Any, limit: int = 5) -> List[Tuple[int, float, float]]:
-    """(verse position, share of the paraphrase's words matched, BM25 score), best first."""
+def find(text: str, text_index: Any, limit: int = 5, synonym: float = 1.0,
+         min_words: int = 2) -> List[Tuple[int, float, float]]:
+    """(verse position, share of the paraphrase's words matched, BM25 score), best first. A word the verse has only
+    as a near-synonym counts ``synonym`` of one it has as asked (``pyapp.reading.described_verse`` counts it less:
+    the year "born" of the ocean is not a season that "entered the floods"); fewer than ``min_words`` content words
+    (or words the index knows) find nothing."""
     field = getattr(text_index, "en", None)
     stems = content_stems(text)
-    if field is None or len(stems) < 2:
+    if field is None or len(stems) < min_words:
         return []
-    groups: List[List[int]] = []
-    for s in stems:
-        ids = [field.ids[t] for t in dict.fromkeys([s] + _groups().get(s, [])) if t in field.ids]
-        if ids:
-            groups.append(ids)
-    if len(groups) < 2:
+    synonyms = _groups()
+    exact: List[List[int]] = [[field.ids[s]] if s in field.ids else [] for s in stems]
+    near: List[List[int]] = [[field.ids[t] for t in dict.fromkeys(synonyms.get(s, [])) if t != s and t in field.ids]
+                             for s in stems]
+    groups = [e + n for e, n in zip(exact, near) if e or n]
+    if len(groups) < min_words:
         return []
     scores = field.score_groups(groups)
     top = np.argsort(-scores)[:POOL]
     matched = np.zeros(len(top), dtype=np.float64)
-    for ids in groups:
-        hit = np.zeros(field.n_docs, dtype=bool)
-        for t in ids:
-            hit[field.row(t)[0]] = True
-        matched += hit[top]
+    for exact_ids, near_ids in zip(exact, near):
+        has = np.zeros(field.n_docs, dtype=np.float64)
+        for t in near_ids:
+            has[field.row(t)[0]] = synonym
+        for t in exact_ids:
+            has[field.row(t)[0]] = 1.0
+        matched += has[top]
     share = matched / len(stems)
     order = sorted(range(len(top)), key=lambda i: (-share[i], -scores[top[i]]))
     return [(int(top[i]), float(share[i]), float(scores[top[i]])) for i in order[:limit] if scores[top[i]] > 0]

@@ -13,8 +13,6 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Tuple
 
-import numpy as np
-
 from pyapp.factbook.answer import FactAnswer
 
 __all__ = ["asks", "answer"]
@@ -60,35 +58,11 @@ POOL = 60
 
 
 def _ranked(content: str, text_index: Any) -> List[Tuple[int, float, float]]:
-    """(verse position, share of the question's content words the verse has, BM25), best first; a word the verse
-    has only as a near-synonym counts ``SYNONYM`` (the year "born" of the ocean is not a season that "entered the
-    floods")."""
+    """(verse position, share of the question's content words the verse has, BM25), best first (``paraphrase.find``
+    with a near-synonym counting ``SYNONYM``)."""
     from pyapp.agents import paraphrase
 
-    field = getattr(text_index, "en", None)
-    stems = paraphrase.content_stems(content)
-    if field is None or len(stems) < MIN_WORDS:
-        return []
-    synonyms = paraphrase._groups()
-    exact_ids = [[field.ids[t]] if t in field.ids else [] for t in stems]
-    near_ids = [[field.ids[t] for t in synonyms.get(t, []) if t != t0 and t in field.ids] for t0, t in
-                zip(stems, stems)]
-    groups = [e + n for e, n in zip(exact_ids, near_ids) if e or n]
-    if len(groups) < MIN_WORDS:
-        return []
-    scores = field.score_groups(groups)
-    top = np.argsort(-scores)[:POOL]
-    kept = np.zeros(len(top), dtype=np.float64)
-    for exact, near in zip(exact_ids, near_ids):
-        has = np.zeros(field.n_docs, dtype=np.float64)
-        for t in near:
-            has[field.row(t)[0]] = SYNONYM
-        for t in exact:
-            has[field.row(t)[0]] = 1.0
-        kept += has[top]
-    share = kept / len(stems)
-    order = sorted(range(len(top)), key=lambda i: (-share[i], -scores[top[i]]))
-    return [(int(top[i]), float(share[i]), float(scores[top[i]])) for i in order if scores[top[i]] > 0]
+    return paraphrase.find(content, text_index, limit=POOL, synonym=SYNONYM, min_words=MIN_WORDS)
 
 
 def answer(text: str, index: Any, searcher: Any = None) -> Optional[FactAnswer]:
