@@ -15,7 +15,7 @@ first, with their notes. The answer says where it looked.
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from pyapp.factbook.answer import FactAnswer
 from pyapp.reading.text_named import text_named
@@ -97,9 +97,28 @@ def _seer_word(word: str, index: Any) -> bool:
         any(n.replace("sh", "s").startswith(plain) and len(n) - len(plain) <= 2 for n in names if n[:1] == plain[:1])
 
 
+_RECENT: Dict[Tuple[str, bool, int, int], Tuple[Any, Any, List[str]]] = {}
+RECENT_LIMIT = 16
+
+
 def absent_words(question: str, index: Any, searcher: Any, alone: bool = True) -> List[str]:
     """The question's words that no vocabulary of the app knows and that mend to nothing (as typed). ``alone``:
-    none when the question also names something of the hymns (theirs to answer); else those words beside them."""
+    none when the question also names something of the hymns (theirs to answer); else those words beside them.
+
+    Kept for the last few questions: one turn asks it up to four times (the asked-kind rule, the absent-name
+    reader, the lead, alone and not), and each asks the speller about every word."""
+    key = (question, alone, id(index), id(searcher))
+    kept = _RECENT.get(key)
+    if kept is not None and kept[0] is index and kept[1] is searcher:
+        return list(kept[2])
+    found = _absent_words(question, index, searcher, alone)
+    if len(_RECENT) >= RECENT_LIMIT:
+        _RECENT.clear()
+    _RECENT[key] = (index, searcher, list(found))
+    return found
+
+
+def _absent_words(question: str, index: Any, searcher: Any, alone: bool) -> List[str]:
     speller = _speller(index, searcher)
     terms = getattr(searcher, "terms", None)
     if speller is None or terms is None:
