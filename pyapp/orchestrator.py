@@ -255,6 +255,7 @@ class _State:
     set_aside: Optional[str] = None  # why the model's text was set aside, when it was asked to write
     lookalike: Optional[Any] = None  # a prediction, advice or opinion request in the hymns' words (pyapp.reading)
     typed: str = ""  # the question as the reader typed it (``question`` may become its English reading)
+    read_from: str = ""  # the language ``question`` was read into English from ("" when typed in English)
     found: Optional[Any] = None  # a direct question's answer drawn from the verses (agents.extract)
     covered: Optional[Tuple[str, str]] = None  # the verse put first for its cover of the question's words, its lead
     retold: str = ""  # a later claim that points to a verse ("which verse is he talking about?"): its words
@@ -659,6 +660,7 @@ class Orchestrator:
             # the English readers answer it as they answer a Spanish question (an absent thing's "No", a seer's
             # hymns, a theme's verses), which the translation's word search cannot; its words are still quoted
             s.quoted_in, s.foreign = s.foreign, None
+            s.read_from = s.quoted_in.language
             s.question = s.quoted_in.english
             turn.notes.append(f"Read as {s.quoted_in.language_name}: “{s.quoted_in.english}”")
             if s.quoted_in.dictionary_note:
@@ -677,6 +679,7 @@ class Orchestrator:
             s.question = read.english or s.question
         elif read is not None:  # "¿Qué dice el Rigveda sobre la aurora?", "ऋग्वेद में अग्नि कौन है?"
             s.question = read.english
+            s.read_from = read.language
             # a language read only in part says so, and which words it could not read (pyapp.reading.any_language)
             turn.notes.append(read.note or f"Read as {read.language_name}: “{read.english}”")
             if read.dictionary:  # say which words came from the free dictionary, not from the checked lexicons
@@ -826,7 +829,8 @@ class Orchestrator:
             one, note = any_verse.resolve(s.question)
             frame.named = [one]
             turn.notes.append(note)
-        cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history),
+        cls = await classifier.run(classifier.ClassifierInput(user_query=s.question, history=s.history,
+                                                              read_from=s.read_from),
                                    self.lexicon, turn.llm_for("classifier"), self.similarity(), self.idf(),
                                    frame=frame, reader=self.read)
         s.cls = cls

@@ -30,6 +30,9 @@ Reader = Callable[[str], QuestionFrame]  # the orchestrator's reading of a quest
 class ClassifierInput(WireModel):
     user_query: str
     history: List[HistoryTurn] = Field(default_factory=list)
+    # the language the question was read into English from ("" when typed in English): the words its reading left
+    # unread are that language's ("vtekli", "podikhu"), not the modern words of a namesake ("Agni Flow yoga")
+    read_from: str = ""
 
 
 class ClassifierOutput(AgentOutput):
@@ -500,7 +503,7 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     if beside:
         why.append("sets a hymn of the RigVeda beside another text; the app holds only the RigVeda")
     if (hits.names or frame.names) and not (frame.named or frame.looks_sanskrit or hits.rigveda or frame.sides
-                                            or _DOMAIN_PHRASE.search(query)):
+                                            or _DOMAIN_PHRASE.search(query) or inp.read_from):
         modern = modern_words(frame, lexicon, idf)
         rest = _rest_words(frame)
         if (len(modern) >= 3 and len(modern) >= 0.4 * len(rest)) or (modern and names_as_labels(query, lexicon)):

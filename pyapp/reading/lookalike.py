@@ -22,7 +22,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 from pydantic import BaseModel
 
 from pyapp.lexicon import Lexicon, norm
-from pyapp.reading import prophecy
+from pyapp.reading import prophecy, regimen
 
 # the asker's own self ("make me rich", "my rashi"); "us" and "our" are how the hymns themselves pray
 # ("Which hymn asks Indra to make us rich?" asks what the hymns say)
@@ -107,6 +107,16 @@ FORTUNE_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr-more": ("chiromancie", "lire les lignes de la main", "quand vais-je me marier"),
     "de-more": ("handlesen", "wann werde ich heiraten"),
     "ru-more": ("хиромант", "по руке", "когда я выйду замуж", "когда я женюсь"),
+    # one's own chart or sign, and "according to astrology", in more languages and scripts
+    "ne": ("ज्योतिष अनुसार", "ज्योतिषअनुसार", "ज्योतिषका अनुसार", "ज्योतिषीले", "चिना", "कुण्डली हेर"),
+    "pa": ("ਕੁੰਡਲੀ", "ਰਾਸ਼ੀਫਲ", "ਜੋਤਿਸ਼ ਅਨੁਸਾਰ", "ਜੋਤਸ਼ੀ"),
+    "ml": ("ജാതകം", "ജ്യോതിഷ പ്രകാരം"),
+    "ar": ("خريطتي الفلكية", "الخريطة الفلكية", "برجي", "طالعي", "الأبراج", "حسب علم التنجيم", "المنجم"),
+    "tr": ("burcum", "yıldız haritam", "doğum haritam", "astrolojiye göre"),
+    "id": ("ramalan bintang", "zodiak saya", "horoskop", "menurut astrologi", "menurut primbon"),
+    "sv": ("horoskop", "enligt astrologin"), "cs": ("horoskop", "podle astrologie"), "uk": ("гороскоп", "за астрологією"),
+    "vi": ("tử vi", "theo chiêm tinh"), "zh": ("星座运势", "算命", "我的星座", "占星"), "ja": ("星占い", "占い", "ホロスコープ"),
+    "ko": ("별자리 운세", "사주", "운세", "점성술에 따르면"),
 }
 _FORTUNE_TYPED = re.compile("|".join(_word_pattern(w) for words in FORTUNE_WORDS.values() for w in words), re.I)
 
@@ -229,7 +239,7 @@ _ASKER = re.compile(r"(?<!\w)(?:i|me|my|mine|myself|should (?:we|our)|"
                     r"ben|benim|aku|saya|\w+(?:malıyım|meliyim|malıyız|meliyiz))(?!\w)", re.I)
 # ("so I've been reading …", "so my grandmother used to chant …": a sentence's "so" is no purpose; "so we win" is)
 _PURPOSE = re.compile(r"(?<!\w)(?:so that|(?<=\w )so (?:i|we) (?!(?:was|were|had|used|did|have been|am|are|'|’)\b)[a-z]+|"
-                      r"in order to|taaki|taki|jisse|jis se|jisme|jisase|"
+                      r"in order to|taaki|taki|jisse|jis se|jisase|"
                       r"ताकि|जिससे|जिस से|"
                       # "which mantra do I chant to neutralize it", "a mantra that cures …" (the chant is the cure)
                       r"(?:chant|recite|say|read|sing|use|do|japa?)\s+(?:\w+\s+){0,2}to\s+"
@@ -386,6 +396,10 @@ def look_alike(question: str, typed: str = "") -> Optional[LookAlike]:
     if remedy:
         return LookAlike(kind="advice", reason=f"asks for a remedy ({_REMEDY_REASON[remedy]}) according to the Vedas",
                          instead=_INSTEAD["remedy"])
+    if any(regimen.repetition_asked(t) for t in (text, typed) if t):  # "ਪਾਠ ਕਿੰਨੀ ਵਾਰ ਕਰਾਂ?", "كم مرة؟"
+        return LookAlike(kind="advice", reason="asks how many times to do a rite or a recitation", instead=_INSTEAD["advice"])
+    if any(regimen.cure_asked(t) for t in (text, typed) if t):  # "… 108 முறை ஜபித்தால் … குணமாகுமா?"
+        return LookAlike(kind="advice", reason="asks for a cure from a rite or a regimen", instead=_INSTEAD["remedy"])
     if chant_for_asker(text) or (typed and chant_for_asker(typed)):
         return LookAlike(kind="advice", reason="asks for a chant to work a result for the asker", instead=_INSTEAD["advice"])
     if _MANTRA_FOR.search(text) and _FIRST_PERSON.search(text):

@@ -137,12 +137,13 @@ def _hangul_variants(latin: str) -> List[str]:
 
 def _cyrillic_variants(latin: str) -> List[str]:
     """A Cyrillic word in Latin letters as Sanskrit spells it: Russian and its neighbours write an aspirate
-    as a stop and х (тх, дх, бх: "tkh" → th), ś as ш ("sh" → s), and Belarusian writes ы where
-    Russian writes и (Рыгведа)."""
+    as a stop and х (тх, дх, бх: "tkh" → th), h as х too (Брихаспати), ś as ш ("sh" → s), and Belarusian writes ы
+    where Russian writes и (Рыгведа)."""
     latin = latin.lower()
     aspirated = re.sub(r"(?<=[tdbpgkcj])kh", "h", latin)
+    breathed = aspirated.replace("kh", "h")  # х for Sanskrit h as well (Брихаспати, Брахма: bṛhaspati, brahmā)
     out = [latin, aspirated, aspirated.replace("sh", "s"),
-           re.sub(r"(?<=[bcdfghjklmnpqrstvwxz])y", "i", aspirated)]
+           re.sub(r"(?<=[bcdfghjklmnpqrstvwxz])y", "i", aspirated), breathed, breathed.replace("sh", "s")]
     return list(dict.fromkeys(out))
 
 

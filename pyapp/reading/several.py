@@ -115,7 +115,17 @@ quale quali dove il lo versi inno inni si trova
 qual quais onde em no na os hino hinos diz fala
 welcher welche welches wo im der die das vers verse hymnen lied steht gibt es einen eine dazu dafür quelle
 ऋग्वेद ऋग्वेद में कहाँ कहां आता आते आती है हैं किस किसी वेद मंत्र मन्त्र सूक्त श्लोक कौन सा से मिलता मिलते लिखा ये यह वह
-где каком какой какие стих стихе гимн гимне ригведа ригведе это сказано""".split())
+где каком какой какие стих стихе гимн гимне ригведа ригведе это сказано
+де про це цей ця якому якій який вірш вірші віршах віршi гімн гімні рігведа рігведі сказано йдеться
+gdzie jest to tym którym której który wers wersie wersy hymn hymnie rygweda rygwedzie mowa
+waar staat het dat dit welk welke vers verzen hymne lied rigveda
+var står det den vilken vilket vers hymn hymnen
+nerede hangi dize dizede ilahi ilahide rigveda bu geçiyor
+mana dimana ayat bait himne itu ini ada
+kde je to který která verš verši hymnus hymnu
+कुठे कुठल्या कोणत्या मंत्रात सूक्तात ऋग्वेदात कुन कहाँ ऋग्वेदमा মন্ত্র কোথায় কোন ঋগ্বেদে ক્યાં કયા મંત્ર ઋગ્વેદમાં
+எங்கே எந்த மந்திரம் ரிக்வேதத்தில் ఎక్కడ ఏ మంత్రం ఋగ్వేదంలో ಎಲ್ಲಿ ಯಾವ ಮಂತ್ರ ಋಗ್ವೇದದಲ್ಲಿ എവിടെ ഏത് മന്ത്രം ഋഗ്വേദത്തിൽ
+ਕਿੱਥੇ ਕਿਹੜਾ ਮੰਤਰ ਰਿਗਵੇਦ ਵਿੱਚ""".split())
 
 
 # what makes a fragment ask for the place (or the truth) of what came before; a bare "which one?" / "कौन-सा?" is left a
@@ -123,7 +133,8 @@ welcher welche welches wo im der die das vers verse hymnen lied steht gibt es ei
 _PLACE_WORDS = set("""verse verses hymn hymns mantra sukta source sources reference ref number where line citation real true
 correct right versos verso versículo versículos himno himnos fuente cita vers verset versets hymne hymnes où quale dove
 versi inno inni onde hino hinos wo hymnen lied quelle कहाँ कहां मंत्र मन्त्र सूक्त श्लोक वेद लिखा где стих стихе гимн гимне
-сказано""".split())
+сказано де вірш вірші віршах гімн гімні gdzie wers wersie hymnie waar vers verzen var nerede dize dizede ilahi mana ayat
+bait himne kde verš verši कुठे मंत्रात सूक्तात কোথায় মন্ত্র ક્યાં મંત્ર எங்கே மந்திரம் ఎక్కడ మంత్రం ಎಲ್ಲಿ ಮಂತ್ರ എവിടെ മന്ത്രം ਕਿੱਥੇ ਮੰਤਰ""".split())
 
 
 def _asks_place(part: str) -> bool:
