@@ -460,6 +460,16 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
     topic = task.topics[0]
     topic = topic[:1].upper() + topic[1:]
     naming = [r for r in results if _names(r, topic)]
+    told = _told_of(question, topic)
+    if naming and told and 2 * len(naming) >= len(results) > 1:
+        # "in RV 1.165 is there a verse where Indra complains the Maruts left him alone?": most of the hymn names
+        # Indra, so naming him tells no verse apart; what the question says of him does
+        best = _by_question(searcher, question, naming)[:3]
+        chosen = [r.book_context for r in best]
+        lead = (f"In {span.label()}, the verse that speaks most to the question is RV {chosen[0]}"
+                + (f"; then {_and([f'RV {r}' for r in chosen[1:]])}" if len(chosen) > 1 else "") + ":")
+        lines = [lead] + [f"- {_quote(index, r)} [RV {r}]" for r in chosen]
+        return TaskAnswer("\n".join(lines), chosen)
     if naming:
         chosen = [r.book_context for r in naming][:5]
         numbers = [r.split(".")[-1] for r in chosen]
@@ -480,6 +490,33 @@ def content(task: ReferenceTask, index: Any, table: HymnTable, searcher: Any, qu
                 f"are:")
     lines = [lead] + [f"- {_quote(index, r)} [RV {r}]" for r in chosen]
     return TaskAnswer("\n".join(lines), chosen)
+
+
+def _told_of(question: str, topic: str) -> bool:
+    """The question says something of its topic (three content words or more besides the topic's name: "complains",
+    "left alone", "dragon"), not only names it ("what does 1.2 say about Vāyu?")."""
+    from pyapp.agents import paraphrase
+    from pyapp.reading.described_verse import _content
+
+    key = re.sub(r"[^a-z]", "", fold(topic))[:5]
+    stems = [s for s in paraphrase.content_stems(_content(question)) if not (key and s.startswith(key))
+             and not re.fullmatch(r"\d+|rv|verses?|hymns?|which|one|name\w*|say\w*|speak\w*", s)]
+    return len(stems) >= 3
+
+
+def _by_question(searcher: Any, question: str, verses: List[Any]) -> List[Any]:
+    """``verses`` ordered by how well each fits the question (the search's fused score), then by their order."""
+    try:
+        scores = searcher.fused_scores(question)[0]
+    except Exception:
+        return list(verses)
+    index = getattr(searcher, "index", None)
+
+    def score(verse: Any) -> float:
+        doc = index.doc_id(verse.book_context) if index is not None else None
+        return float(scores[doc]) if doc is not None else 0.0
+
+    return sorted(verses, key=lambda v: -score(v))
 
 
 def _names(verse: Any, name: str) -> bool:

@@ -53,3 +53,4 @@ def test_a_common_word_or_a_meaning_is_left_to_the_other_readers(searcher: Any) 
 def test_a_sanskrit_line_quoted_whole_is_not_taken_from_the_quoted_line_reader(searcher: Any) -> None:
     assert not typed_sanskrit.points_at_verses("tát savitúr váreṇyam bhárgo devásya dhīmahi", searcher)
     assert typed_sanskrit.points_at_verses("Agni has teeth of iron (ayodaṃṣṭra)", searcher)
+

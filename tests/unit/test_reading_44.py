@@ -1,0 +1,27 @@
+"""Session 44's reading mechanisms, in our own wordings: a claim asked about a hymn's own god finds the verse that
+makes it; a question read from another language keeps the names it has."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyapp.lexicon import lexicon_for
+from pyapp.reading.names import find_names
+from reader_turns import ask, cited
+
+
+def test_a_claim_about_a_hymns_own_god_finds_the_verse_that_makes_it(searcher: Any) -> None:
+    # most of RV 1.165 names Indra, so naming him tells no verse apart; what the question says of him does
+    result = ask(searcher, "In RV 1.165, which verse has Indra say that he slew the dragon by himself, without the Maruts?")
+    assert cited(result)[0] == "1.165.6" or cited(result)[0] == "1.165.8"
+    assert result.answer.startswith("In RV 1.165, the verse that speaks most to the question is")
+
+
+def test_cyrillic_kh_is_read_as_sanskrit_h_in_a_name(searcher: Any) -> None:
+    lexicon = lexicon_for(searcher.index)
+    assert [n.name for n in find_names("Брахманаспати", lexicon).names] == ["Brahmanaspati"]
+
+
+def test_a_question_read_from_another_language_is_not_refused_for_its_unread_words(searcher: Any) -> None:
+    # Ukrainian: "Is it true that Vṛtra frightened all the gods and only the Maruts stayed with Indra?"
+    result = ask(searcher, "Чи правда, що Врітра налякав усіх богів і тільки Марути лишилися з Індрою?")
+    assert result.kind != "off_topic"
