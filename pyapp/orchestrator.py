@@ -1329,9 +1329,9 @@ class Orchestrator:
         if s.frame is not None and s.frame.named:
             return False  # a named passage's question is that passage's
         text = (s.foreign.english or s.foreign.reading) if s.foreign is not None else (s.standalone or s.question)
-        typed = s.typed if s.typed and typed_sanskrit.asks(s.typed) else (s.standalone or s.question)
+        typed = s.typed  # the reader's own keys: a reading's transliteration ("sūkta" of સૂક્ત) is no word they typed
         index = _component(self.searcher, "index")
-        if index is None or not text or not typed_sanskrit.asks(typed):
+        if index is None or not text or not typed or not typed_sanskrit.asks(typed):
             return False
         fact = typed_sanskrit.answer(text, index, self.searcher, typed=typed)
         if fact is None:

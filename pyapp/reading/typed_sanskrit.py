@@ -87,7 +87,7 @@ def _samhita_refs(word: str, searcher: Any) -> List[str]:
     key = fold_sanskrit(word).lower()
     if text_index is None or index is None or len(key) < 6:
         return []
-    if len(key) >= 7 and key[-1] in "aiueo":
+    if len(key) >= 6 and key[-1] in "aiueo":
         key = key[:-1]  # the final vowel changes in sandhi: ayodaṃṣṭra is ayodaṃṣṭro before a voiced sound
     docs: Set[int] = set()
     for form in text_index.sanskrit_forms(key, extra=3):
@@ -97,15 +97,22 @@ def _samhita_refs(word: str, searcher: Any) -> List[str]:
 
 def _verses_of(word: str, searcher: Any) -> List[str]:
     """Every verse that has the typed word: in the padapāṭha (any form), in the saṃhitā as typed, or as a compound's
-    members in one verse."""
+    members in one verse. A final -s may be English's plural on a Sanskrit name (Ṛbhus, Ādityas: Sanskrit writes -ḥ),
+    so the word without it counts too."""
     from pyapp.reading.counting import mentions
 
     refs = set(mentions(searcher, word)) | set(_samhita_refs(word, searcher))
+    if word.endswith("s") and len(word) > MIN_KEY:
+        refs |= set(mentions(searcher, word[:-1]))
     if not refs:
         refs = set(_members(word, searcher))
     return sorted(refs, key=_ref_key)
 
 
+# the words a question uses to name the text and its parts, not what a verse says (folded)
+_FRAME_WORDS = frozenset("""sukta suktam suktas mantra mantras mantram mandala mandalas rsi risi rishi rsis risis devata
+devatas chandas veda vedas rgveda rigveda rcas rica ricas sloka slokas anuvaka astaka adhyaya varga samhita padapatha
+pada padas""".split())
 # a parenthesis or quotation: a word typed with marks makes its unmarked neighbours Sanskrit too ("padam gabhīram")
 _GROUP = re.compile(r"\(([^()]{1,80})\)|[\"“«‘']([^\"”»’']{1,80})[\"”»’']")
 
@@ -122,7 +129,7 @@ def typed_words(text: str, searcher: Any) -> List[TypedWord]:
         if has_iast_diacritics(inner):
             beside.update(w for w in _WORD.findall(inner) if not has_iast_diacritics(w))
     out: List[TypedWord] = []
-    seen: Set[str] = set()
+    seen: Set[str] = set(_FRAME_WORDS)
     for word in _WORD.findall(text):
         key = fold_sanskrit(word).lower()
         if not (has_iast_diacritics(word) or word in beside) or len(key) < MIN_KEY or key in seen:
@@ -179,14 +186,17 @@ def _names(text: str, index: Any, searcher: Any, typed: Sequence[TypedWord]) -> 
     return out
 
 
-def _english_scores(english: str, searcher: Any) -> Dict[int, float]:
-    """BM25 of the question's English content words over Griffith's verses, by verse position (only those > 0)."""
+def _english_scores(english: str, searcher: Any, typed: Sequence[TypedWord] = ()) -> Dict[int, float]:
+    """BM25 of the question's English content words over Griffith's verses, by verse position (only those > 0). The
+    typed word itself is left out: every verse ranked has it, and Griffith's English names it in only some of them."""
     from pyapp.agents import paraphrase
+    from pyapp.search.text import stem
 
     text_index = getattr(searcher, "text_index", None)
     if text_index is None or not english:
         return {}
-    stems = paraphrase.content_stems(english)
+    own = {stem(fold_sanskrit(w.typed).lower()) for w in typed} | {fold_sanskrit(w.typed).lower() for w in typed}
+    stems = [s for s in paraphrase.content_stems(english) if s not in own and fold_sanskrit(s) not in own]
     if not stems:
         return {}
     scores = text_index.field_scores("en", stems)
@@ -238,7 +248,7 @@ def answer(text: str, index: Any, searcher: Any = None, typed: Optional[str] = N
     others = [w for w in words if w is not anchor] + _names(typed, index, searcher, words)
     if typed != text:
         others += [w for w in _names(text, index, searcher, words) if w.typed not in {o.typed for o in others}]
-    ordered, also_named = _best(anchor, others, _english_scores(text, searcher), index)
+    ordered, also_named = _best(anchor, others, _english_scores(text, searcher, [anchor]), index)
     best = index.by_ref(ordered[0])
     if best is None:
         return None
