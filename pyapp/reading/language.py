@@ -73,7 +73,7 @@ FUNCTION_WORDS: Dict[str, FrozenSet[str]] = {
                  "için hakkında var vardır"),
     "nl": _table("wat wie welke hoe waarom waar wanneer hoeveel het een de en van is zijn wordt worden met "
                  "niet ook hetzelfde als genoemd hij zij betekent zegt vertelt welk deze dit aan naar uit "
-                 "waarin waarom bij"),
+                 "waarin waarom bij er echt zelf zoals minder noemt noemen staat staan verzen vers komt"),
     "sv": _table("vad vem vilka vilken hur varför var när och en ett det den som är på om med av inte också"),
     "id": _table("apa siapa siapakah mana bagaimana mengapa kenapa dimana kapan berapa dan dalam di dari untuk "
                  "dengan adalah ini itu apakah tentang yang jelaskan sebutkan singkat"),
