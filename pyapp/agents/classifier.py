@@ -312,6 +312,11 @@ _IN_IT = re.compile(r"\b(in|from|within|of)\s+(it|that hymn|this hymn|the same h
                     r"that sukta|this sukta|that one|this one)(?=\s*[?.!,;]|\s*$)", re.I)
 
 
+# "which verse in it …", "what mantra of that hymn …": the pointer right after the verse asked for, mid-sentence
+_VERSE_IN_IT = re.compile(r"\b((?:which|what)\s+(?:verses?|mantras?|stanzas?|lines?|richas?))\s+(in|from|within|of)\s+"
+                          r"(?:it|that hymn|this hymn|the same hymn|that sūkta|this sūkta|that sukta|this sukta)\b", re.I)
+
+
 def _passage_of(turn: HistoryTurn, reader: Optional[Reader]) -> str:
     """The one passage the previous turn was about ("RV 8.91", "the Nāsadīya sūkta"), or ""."""
     answered = _answered_subject(turn)
@@ -332,7 +337,10 @@ def scope_to_previous_passage(query: str, history: List[HistoryTurn], reader: Op
     passage = _passage_of(previous, reader) if previous is not None else ""
     if not passage:
         return query
-    return _IN_IT.sub(lambda m: f"{m.group(1)} {passage}", query, count=1)
+    scoped = _IN_IT.sub(lambda m: f"{m.group(1)} {passage}", query, count=1)
+    if scoped == query:  # "which verse in it asks …?", "which verse of that hymn says …?": mid-sentence
+        scoped = _VERSE_IN_IT.sub(lambda m: f"{m.group(1)} {m.group(2)} {passage}", query, count=1)
+    return scoped
 
 
 _ELLIPSIS_HEAD = re.compile(r"^\s*(?:(?:and|also|but|so|then)\s+)?(?:(?:what|how)\s+about\s+)?(?:the\s+(?:word|term)\s+)?",
@@ -539,7 +547,7 @@ def classify_deterministic(inp: ClassifierInput, lexicon: Lexicon,
     rewritten = query
     if follow_up:
         rewritten = rewrite_follow_up(query, inp.history, lexicon, reader, frame)
-    elif _IN_IT.search(query) and _previous(inp.history) is not None:
+    elif (_IN_IT.search(query) or _VERSE_IN_IT.search(query)) and _previous(inp.history) is not None:
         scoped = scope_to_previous_passage(query, inp.history, reader)
         if scoped != query:  # "What does Indra do for her in it?": its own subject, the last hymn's scope
             rewritten, follow_up = scoped, True

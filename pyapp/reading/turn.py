@@ -76,6 +76,11 @@ def read_turn(question: str, history: Sequence[Any], index: Any,
             phrase, member = named
             reading.question, reading.entity = _name_in(question, phrase, member), member
             return reading  # a new question about that thing: the usual pipeline answers it
+        from pyapp.reading import scope_swap  # "and in mandala 8?": the last question, in that book
+
+        moved = scope_swap.swap(question, history)
+        if moved is not None:
+            question = reading.question = moved
         from pyapp.reading import seer_followup  # "what else did he compose?": the seer the last answer named
 
         follow = seer_followup.read(question, history, index)

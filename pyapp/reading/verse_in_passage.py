@@ -55,9 +55,13 @@ def asks(text: str) -> bool:
 
 
 def _asked_words(text: str, names: List[str]) -> List[str]:
+    """The words the question asks of the verse: not the cue, the passage's names or English's little words
+    ("them", "from", "us": "asks them to free us from Varuṇa's noose" asks free, Varuṇa, noose)."""
+    from pyapp.search.text import ENGLISH_STOPWORDS
+
     name_words = {w for n in names for w in re.findall(r"[^\W\d_]+", n.lower())}
     return [w for w in re.findall(r"[^\W\d_]+", text.lower())
-            if len(w) >= 3 and w not in _CUE and w not in name_words]
+            if len(w) >= 3 and w not in _CUE and w not in name_words and w not in ENGLISH_STOPWORDS]
 
 
 def _as_typed(text: str, word: str) -> str:

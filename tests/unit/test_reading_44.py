@@ -25,3 +25,25 @@ def test_a_question_read_from_another_language_is_not_refused_for_its_unread_wor
     # Ukrainian: "Is it true that Vṛtra frightened all the gods and only the Maruts stayed with Indra?"
     result = ask(searcher, "Чи правда, що Врітра налякав усіх богів і тільки Марути лишилися з Індрою?")
     assert result.kind != "off_topic"
+
+
+def test_and_in_another_book_asks_the_last_question_of_that_book(searcher: Any) -> None:
+    result = ask(searcher, "Which hymns of the fourth mandala are to the Ṛbhus?", "and in mandala 1?")
+    assert result.verses and all(r.startswith("1.") for r in cited(result)[:3])
+    assert "maṇḍala 1" in result.answer.split("[RV")[0] or "mandala 1" in result.answer.split("[RV")[0]
+
+
+def test_a_book_alone_with_a_question_of_its_own_is_no_swap() -> None:
+    from pyapp.agents.history import HistoryTurn
+    from pyapp.reading.scope_swap import swap
+
+    last = [HistoryTurn(question="Which hymns of mandala 2 are to Agni?", answer="…")]
+    assert swap("what about the seventh mandala?", last) == "Which hymns in mandala 7 are to Agni?"
+    assert swap("which hymns of mandala 8 go to the Aśvins?", last) is None
+    assert swap("and in mandala 8?", []) is None
+
+
+def test_which_verse_in_it_looks_inside_the_hymn_the_last_answer_named(searcher: Any) -> None:
+    result = ask(searcher, "Is there a hymn to Soma and Rudra together?",
+                 "which verse in it asks them to loosen Varuṇa's noose from us?")
+    assert cited(result)[0] == "6.74.4"
