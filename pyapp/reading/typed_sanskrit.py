@@ -230,6 +230,24 @@ def _best(anchor: TypedWord, others: Sequence[TypedWord], english: Dict[int, flo
     return ordered, [typed for typed, refs, key, _ in sets if has(first, refs, key)]
 
 
+# what the question asks of the word: a place ("which verse", "where", "in which hymn"), or whether it is used or said
+# ("is Agni called …", "does … appear"); "was Bheda a historical king?" asks about a person, not where a word is
+_ASKS_PLACE = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:verses?|hymns?|mantras?|suktas?|sūktas?|stanzas?|richas?|"
+                         r"lines?|passages?|places?|books?|mandalas?)\b|\bwhere\b|\bin\s+which\b|\bis\s+there\s+(?:a|any)\s+"
+                         r"(?:verse|hymn|mantra|line|passage)\b|\b(?:called|named|calls?|names?|mention\w*|appear\w*|"
+                         r"occur\w*|used?|uses|found|said|says?|speaks?\s+of|quote[sd]?)\b", re.I)
+
+
+def _quoted_line(typed: str) -> bool:
+    """A Sanskrit line quoted whole ('duro aśvasya dura indra gor asi'): three words or more inside quotation marks
+    or brackets with a marked word among them, which the quoted-line reader finds verbatim."""
+    for group in _GROUP.finditer(typed or ""):
+        inner = group.group(1) or group.group(2) or ""
+        if has_iast_diacritics(inner) and len(_WORD.findall(inner)) >= 3:
+            return True
+    return False
+
+
 def answer(text: str, index: Any, searcher: Any = None, typed: Optional[str] = None) -> Optional[FactAnswer]:
     """The verse with the typed word that best fits the rest of the question, and the word's other verses; None
     when no typed word is rare enough to point at verses. ``text``: the question in English (a reading of another
@@ -238,8 +256,11 @@ def answer(text: str, index: Any, searcher: Any = None, typed: Optional[str] = N
     from pyapp.agents.text import clip
 
     typed = typed or text
-    if index is None or searcher is None or not asks(typed) or _MEANING.search(text or ""):
+    if index is None or searcher is None or not asks(typed) or _MEANING.search(text or "") or _quoted_line(typed):
         return None
+    in_brackets = any(has_iast_diacritics(g.group(1) or g.group(2) or "") for g in _GROUP.finditer(typed))
+    if not (_ASKS_PLACE.search(text or "") or _ASKS_PLACE.search(typed) or in_brackets):
+        return None  # a question about a person or a thing the word names, not where the word is
     words = typed_words(typed, searcher)
     anchors = sorted((w for w in words if len(w.refs) <= MAX_ANCHOR), key=lambda w: len(w.refs))
     if not anchors:
