@@ -22,7 +22,8 @@ _ORDINAL = r"(?:" + "|".join(_ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th))"
 _SCOPE = re.compile(rf"(?:\b(?:in|of|from)\s+)?(?:the\s+)?(?:{_BOOK}\s+{_NUMBER}(?![\d.])|{_ORDINAL}\s+{_BOOK})(?!\w)", re.I)
 # the little words around the book in a turn that says nothing else ("and in …?", "y en el …?", "und im …?", "और … में?")
 _GLUE = set("""and also but so then what about how in of from the too as well either y en el la e no na em o und im in der
-et dans le nel nella och i då en de het ook en in и в а также और में का की के भी तो ani madhye ani""".split())
+et dans le nel nella och i då en de het ook en in и в а также और में का की के भी तो ani madhye ani qué que tal et
+quoi du des dem des del della e che""".split())
 
 
 def _number(scope: str) -> Optional[int]:
@@ -40,14 +41,27 @@ def _number(scope: str) -> Optional[int]:
 def swap(question: str, history: Sequence[Any]) -> Optional[str]:
     """The last question with the book this turn names in place of its own (or added), or None when the turn says
     more than a book, or there is no last question."""
+    from pyapp.reading.number_words import _bind
+
     text = " ".join(str(question or "").split())
-    scope = _SCOPE.search(text)
-    if scope is None or re.search(r"\d+\s*\.\s*\d+", text):
+    if re.search(r"\d+\s*\.\s*\d+", text):
         return None
-    rest = (text[:scope.start()] + " " + text[scope.end():]).lower()
-    if any(w not in _GLUE for w in re.findall(r"[^\W\d_]+", rest)):
+    from pyapp.reading.words import fold
+
+    folded = fold(text)
+    bound = _bind(folded)  # "el octavo mandala", "im achten Mandala", "दसवें मंडल" (the number table's languages)
+    scope = _SCOPE.search(text)
+    if set(bound) == {0}:
+        number, start, end = bound[0]
+        rest = folded[:start] + " " + folded[end:]
+    elif scope is not None:
+        number = _number(scope.group(0))
+        rest = (text[:scope.start()] + " " + text[scope.end():]).lower()
+    else:
+        return None
+    words = [w.strip("?!.,;:¿¡()\"'«»“”") for w in rest.split()]
+    if any(w and w not in _GLUE for w in words):
         return None  # "which hymns of mandala 8 go to the Aśvins?" asks a question of its own
-    number = _number(scope.group(0))
     previous = next((t for t in reversed(list(history or [])) if getattr(t, "kind", "answer") in ("answer", "memory")),
                     None)
     asked = (getattr(previous, "standalone_question", "") or getattr(previous, "question", "")) if previous else ""

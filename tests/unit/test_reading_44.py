@@ -41,6 +41,10 @@ def test_a_book_alone_with_a_question_of_its_own_is_no_swap() -> None:
     assert swap("what about the seventh mandala?", last) == "Which hymns in mandala 7 are to Agni?"
     assert swap("which hymns of mandala 8 go to the Aśvins?", last) is None
     assert swap("and in mandala 8?", []) is None
+    # the book named by an ordinal in another language (the number table's): German, Spanish, Hindi
+    assert swap("und im neunten Mandala?", last) == "Which hymns in mandala 9 are to Agni?"
+    assert swap("¿y en el quinto mandala?", last) == "Which hymns in mandala 5 are to Agni?"
+    assert swap("और छठे मंडल में?", last) == "Which hymns in mandala 6 are to Agni?"
 
 
 def test_which_verse_in_it_looks_inside_the_hymn_the_last_answer_named(searcher: Any) -> None:
