@@ -186,6 +186,23 @@ def _names(text: str, index: Any, searcher: Any, typed: Sequence[TypedWord]) -> 
     return out
 
 
+GOD_HYMNS = 3  # a name that is the addressee of this many hymns is a god of the hymns
+_ADDRESSED: Dict[Tuple[int, str], int] = {}
+
+
+def _addressed_hymns(word: str, index: Any) -> int:
+    """How many hymns the Anukramaṇī addresses (in their first verse's deity field) to the typed name."""
+    from pyapp.diacritics import strip_marks
+
+    key = strip_marks(word).lower().rstrip("s")[:5]
+    cache = (id(index), key)
+    if cache not in _ADDRESSED:
+        _ADDRESSED[cache] = 0 if len(key) < 4 else sum(
+            1 for v in getattr(index, "verses", ()) if str(v.ref).endswith(".1")
+            and key in strip_marks(f"{v.deity} {v.addressee or ''}").lower())
+    return _ADDRESSED[cache]
+
+
 def _english_scores(english: str, searcher: Any, typed: Sequence[TypedWord] = ()) -> Dict[int, float]:
     """BM25 of the question's English content words over Griffith's verses, by verse position (only those > 0). The
     typed word itself is left out: every verse ranked has it, and Griffith's English names it in only some of them."""
@@ -270,6 +287,9 @@ def answer(text: str, index: Any, searcher: Any = None, typed: Optional[str] = N
     if typed != text:
         others += [w for w in _names(text, index, searcher, words) if w.typed not in {o.typed for o in others}]
     ordered, also_named = _best(anchor, others, _english_scores(text, searcher, [anchor]), index)
+    if not also_named and _addressed_hymns(anchor.typed, index) >= GOD_HYMNS:
+        return None  # a god's own name (Pūṣan) is the question's topic, not a pointer to a verse, unless a second name
+        # of the question meets it in one verse (Tvaṣṭṛ whetting Brahmaṇaspati's axe)
     best = index.by_ref(ordered[0])
     if best is None:
         return None
