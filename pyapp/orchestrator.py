@@ -1330,15 +1330,13 @@ class Orchestrator:
             return False  # a named passage's question is that passage's
         text = (s.foreign.english or s.foreign.reading) if s.foreign is not None else (s.standalone or s.question)
         typed = s.typed  # the reader's own keys: a reading's transliteration ("sūkta" of સૂક્ત) is no word they typed
-        index = _component(self.searcher, "index")
-        if index is None or not text or not typed or not typed_sanskrit.asks(typed):
+        if not text or not typed or not typed_sanskrit.asks(typed):
             return False
-        fact = typed_sanskrit.answer(text, index, self.searcher, typed=typed)
-        if fact is None:
-            return False
-        await self._taken_by_code(s, text, "a word of the hymns typed in the question",
-                                  "the verses with the word the question typed · by code", fact)
-        return await self._deliver_fact(s, index, fact, text)
+        return await self._answer_by_reader(
+            s, lambda _text: True,
+            lambda question, index, searcher: typed_sanskrit.answer(question, index, searcher, typed=typed),
+            "a word of the hymns typed in the question", "the verses with the word the question typed · by code",
+            text=text)
 
     async def _answer_described_verse(self, s: "_State") -> bool:
         """A verse asked for by several things it says, found by all of them at once, before the readers that each

@@ -117,9 +117,28 @@ pada padas""".split())
 _GROUP = re.compile(r"\(([^()]{1,80})\)|[\"“«‘']([^\"”»’']{1,80})[\"”»’']")
 
 
+_RECENT: Dict[Tuple[str, int], Tuple[Any, List[TypedWord]]] = {}
+RECENT_LIMIT = 16
+
+
 def typed_words(text: str, searcher: Any) -> List[TypedWord]:
     """The question's words typed with IAST's marks that the hymns have, with their verses, in the question's order
-    (each word once); an unmarked word beside a marked one inside the same parenthesis or quotation counts too."""
+    (each word once); an unmarked word beside a marked one inside the same parenthesis or quotation counts too.
+
+    Kept for the last few questions: one turn asks it up to three times (the topic check of another language, the
+    quoted-line reader giving way, the answer), and each lookup reads every verse's padapāṭha (~0.4 s)."""
+    key = (text or "", id(searcher))
+    kept = _RECENT.get(key)
+    if kept is not None and kept[0] is searcher:
+        return [w.copy() for w in kept[1]]
+    found = _typed_words(text, searcher)
+    if len(_RECENT) >= RECENT_LIMIT:
+        _RECENT.clear()
+    _RECENT[key] = (searcher, [w.copy() for w in found])
+    return found
+
+
+def _typed_words(text: str, searcher: Any) -> List[TypedWord]:
     if getattr(searcher, "padapatha", None) is None:
         return []
     text = text or ""
